@@ -1,0 +1,506 @@
+/* Generated from schemas/tenant.schema.json by scripts/gen-types.ts. Do not edit. */
+
+/**
+ * A path under the brand's asset folder (/brand-assets/...) or an https URL.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "AssetPath".
+ */
+export type AssetPath = string;
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LanguageCode".
+ */
+export type LanguageCode = 'TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL';
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Color".
+ */
+export type Color = string;
+/**
+ * Every page, menu entry and endpoint declares one of these. See README 'Feature tree'.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "ModuleId".
+ */
+export type ModuleId =
+  | 'PORTAL'
+  | 'GAMES'
+  | 'RNG'
+  | 'LIVE'
+  | 'FISH'
+  | 'PVP'
+  | 'SPORTS'
+  | 'ESPORTS'
+  | 'COCKFIGHT'
+  | 'ELOTT'
+  | 'LOTT'
+  | 'FBSPORTS'
+  | 'SEAMLESS'
+  | 'ACCOUNT'
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'DIRECTREG'
+  | 'USERNAMEREG3'
+  | 'MOBILENUMREG3'
+  | 'MOBILENUMPASSREG3'
+  | 'REGMOBVERF3'
+  | 'MOBILEVERCODELOGIN3'
+  | 'CHNGPASSVERIF3'
+  | 'FORGETPWD'
+  | 'FREEPLAY'
+  | 'PWDEXPIRY'
+  | 'LOGINEDTOHOMEPAGE'
+  | 'SOCIALLOGIN'
+  | 'SOCIAL_GOOGLE'
+  | 'SOCIAL_FACEBOOK'
+  | 'CONTENT'
+  | 'PROMOTION'
+  | 'POINTMALL'
+  | 'VIP'
+  | 'DOWNLOAD'
+  | 'HELP'
+  | 'JOIN'
+  | 'NOTICE'
+  | 'JACKPOT'
+  | 'CUSTOMERSERVICE'
+  | 'MEMBERCENTRE'
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'TRANSFERUPLINE'
+  | 'REWARDCENTER'
+  | 'REFERRAL'
+  | 'MISSION'
+  | 'MESSAGE'
+  | 'MANUALREBATE'
+  | 'AGENTCENTRE'
+  | 'AGENTHOME'
+  | 'CONTRACT'
+  | 'SALARY'
+  | 'HOURLYSALARY'
+  | 'REALTIMESALARY';
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "CategoryId".
+ */
+export type CategoryId =
+  'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "VendorCode".
+ */
+export type VendorCode = string;
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "BannerGroup".
+ */
+export type BannerGroup =
+  | 'w_home'
+  | 'w_rng'
+  | 'w_live'
+  | 'w_fish'
+  | 'w_pvp'
+  | 'w_sports'
+  | 'w_esports'
+  | 'w_lott'
+  | 'w_cockfight'
+  | 'w_promotion'
+  | 'w_shop'
+  | 'w_help'
+  | 'w_reg'
+  | 'w_forget';
+
+/**
+ * One brand of the portal. Everything brand-specific lives here; fields marked x-secret never reach a browser.
+ */
+export interface TenantConfig {
+  $schema: string;
+  /**
+   * Must equal the file name without .json; <id>.localhost always resolves to this brand in development.
+   */
+  id: string;
+  /**
+   * Exact hostnames, or *.example.com wildcards (one label deep). Exact matches win over wildcards.
+   *
+   * @minItems 1
+   */
+  hostnames: [string, ...string[]];
+  brand: Brand;
+  languages: Languages;
+  currency: Currency;
+  themes: Themes;
+  /**
+   * The feature tree. A module is on only when it is present, enabled, and every ancestor is enabled.
+   */
+  whitelabel: WhitelabelNode[];
+  register: RegisterRules;
+  resources: Resource[];
+  customerService: CustomerServiceEntry[];
+  analytics: {
+    gtagId?: string;
+  };
+  domainRoute?: DomainEntry[];
+  cdn: Cdn;
+  games: GamesConfig;
+  /**
+   * Language-specific behaviour (icon aliases, category aliases, slot filters) as data, never as code.
+   */
+  languageRules?: {
+    [k: string]: LanguageRule;
+  };
+  banners: Banner[];
+  notices: Notice[];
+  systemStatus: SystemStatus;
+  agentCentre: AgentCentre;
+  settings: Settings;
+  secrets: Secrets;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Brand".
+ */
+export interface Brand {
+  name: string;
+  logo: AssetPath;
+  /**
+   * A path under the brand's asset folder (/brand-assets/...) or an https URL.
+   */
+  logoDark?: string;
+  favicon: AssetPath;
+  /**
+   * @minItems 1
+   */
+  licences: ['MALTA' | 'BVI' | 'PHILIPPINES', ...('MALTA' | 'BVI' | 'PHILIPPINES')[]];
+  minimumAge: number;
+  copyrightHolder?: string;
+  /**
+   * External page of the promotional download strip.
+   */
+  promoDownloadUrl?: string;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Languages".
+ */
+export interface Languages {
+  /**
+   * @minItems 1
+   */
+  supported: [LanguageCode, ...LanguageCode[]];
+  default: LanguageCode;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Currency".
+ */
+export interface Currency {
+  code: string;
+  symbol: string;
+  minorUnits?: number;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Themes".
+ */
+export interface Themes {
+  default: 'light' | 'dark';
+  radius?: number;
+  fontFamily?: string;
+  light: ThemeTokens;
+  dark: ThemeTokens;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "ThemeTokens".
+ */
+export interface ThemeTokens {
+  primary: Color;
+  onPrimary: Color;
+  secondary: Color;
+  accent: Color;
+  background: Color;
+  surface: Color;
+  surfaceAlt: Color;
+  text: Color;
+  textMuted: Color;
+  border: Color;
+  headerBg: Color;
+  headerText: Color;
+  navBg: Color;
+  footerBg: Color;
+  footerText: Color;
+  success: Color;
+  warning: Color;
+  danger: Color;
+  jackpot: Color;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "WhitelabelNode".
+ */
+export interface WhitelabelNode {
+  modId: ModuleId;
+  enabled: boolean;
+  childrenNodes?: WhitelabelNode[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "RegisterRules".
+ */
+export interface RegisterRules {
+  fields: {
+    username?: FieldRule;
+    password?: FieldRule;
+    confirmPassword?: FieldRule;
+    payeeName?: FieldRule;
+    email?: FieldRule;
+    qqNum?: FieldRule;
+    mobileNum?: FieldRule;
+    recommenderId?: FieldRule;
+    captcha?: FieldRule;
+    verificationCode?: FieldRule;
+    affiliateCode?: FieldRule;
+    paymentPassword?: FieldRule;
+    line?: FieldRule;
+    whatsapp?: FieldRule;
+    facebook?: FieldRule;
+    wechat?: FieldRule;
+    idNumber?: FieldRule;
+    referralCode?: FieldRule;
+  };
+  defaultCountryDialingCode?: string;
+  countries?: {
+    countryCode: string;
+    countryDialingCode: string;
+  }[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "FieldRule".
+ */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression the value must match; '*' matches anything.
+   */
+  acceptedPattern?: string;
+  /**
+   * Key of the localized pattern text (validation.pattern.<patternId>), filled with min and max.
+   */
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number';
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Resource".
+ */
+export interface Resource {
+  resourceType:
+    | 'TELEGRAM'
+    | 'FACEBOOK'
+    | 'YOUTUBE'
+    | 'TWITTER'
+    | 'TIKTOK'
+    | 'INSTAGRAM'
+    | 'WHATSAPP'
+    | 'ANDROID'
+    | 'MOBILECONFIG';
+  url: string;
+  qrCodeUrl?: AssetPath;
+  labelNameEn?: string;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "CustomerServiceEntry".
+ */
+export interface CustomerServiceEntry {
+  csType: 'LIVECHAT' | 'VIP';
+  csPosition: number;
+  /**
+   * Encrypted chat link: the last 8 characters are the key, the rest the AES cipher text (crypto-js).
+   */
+  path: string;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "DomainEntry".
+ */
+export interface DomainEntry {
+  domainName: string;
+  speed?: number;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Cdn".
+ */
+export interface Cdn {
+  /**
+   * imageCDNs: one is picked at random per page load; empty means built-in generated art.
+   */
+  image: string[];
+  launchGame: string[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "GamesConfig".
+ */
+export interface GamesConfig {
+  /**
+   * Categories shown, in nav order, each with its vendors in order.
+   *
+   * @minItems 1
+   */
+  categories: [
+    {
+      id: CategoryId;
+      vendors: VendorCode[];
+    },
+    ...{
+      id: CategoryId;
+      vendors: VendorCode[];
+    }[]
+  ];
+  hotVendors?: VendorCode[];
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LanguageRule".
+ */
+export interface LanguageRule {
+  /**
+   * Vendors whose code matches `match` (a regular expression) use the icon of `icon`.
+   */
+  vendorIconAliases?: {
+    match: string;
+    icon: VendorCode;
+  }[];
+  categoryAliases?: {
+    [k: string]: CategoryId;
+  };
+  slotFilters?: ('SC' | 'VP' | 'TG' | 'AC' | 'JP' | 'BG')[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Banner".
+ */
+export interface Banner {
+  bannerId: number;
+  url: AssetPath;
+  groupName: BannerGroup;
+  linkageType?: 'NONE' | 'INTERNAL' | 'EXTERNAL';
+  /**
+   * Route (INTERNAL) or https URL (EXTERNAL).
+   */
+  link?: string;
+  alt?: LocalizedText;
+}
+/**
+ * Text per language; the brand's default language is the fallback.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LocalizedText".
+ */
+export interface LocalizedText {
+  /**
+   * This interface was referenced by `LocalizedText`'s JSON-Schema definition
+   * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
+   */
+  [k: string]: string;
+}
+/**
+ * A notice of the scrolling bar and the notice modal. content is plain text paragraphs; the client renders it as text, never as raw HTML.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Notice".
+ */
+export interface Notice {
+  id: number;
+  type?: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: LocalizedText;
+  content: LocalizedText;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "SystemStatus".
+ */
+export interface SystemStatus {
+  maintenance: {
+    enabled: boolean;
+    endTime?: string;
+    info?: LocalizedText;
+  };
+  regionRestriction: {
+    enabled: boolean;
+    blockedCountries?: string[];
+    /**
+     * IPv4/IPv6 addresses or CIDR ranges.
+     */
+    blockedIpRanges?: string[];
+  };
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "AgentCentre".
+ */
+export interface AgentCentre {
+  /**
+   * Whether each agent account type may open the agent centre.
+   */
+  rules: {
+    '1'?: boolean;
+    '2'?: boolean;
+    '41'?: boolean;
+    '42'?: boolean;
+  };
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Settings".
+ */
+export interface Settings {
+  passwordExpiryDays?: number;
+  /**
+   * Demo balance of a free-play account, in minor units.
+   */
+  freePlayBalance?: number;
+  withdrawalConfirmMinutes?: number;
+  socialProviders?: SocialProvider[];
+  merchantCode?: string;
+  /**
+   * Shows dev outboxes and demo accounts. Refused in production.
+   */
+  demoMode?: boolean;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "SocialProvider".
+ */
+export interface SocialProvider {
+  id: 'google' | 'facebook';
+  issuer: string;
+  clientId: string;
+}
+/**
+ * Server-only values. The public view drops every property marked x-secret.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Secrets".
+ */
+export interface Secrets {
+  sessionSecret?: string;
+  vendorSecrets?: {
+    [k: string]: string;
+  };
+  paymentWebhookSecret?: string;
+  socialClientSecrets?: {
+    [k: string]: string;
+  };
+  smsProviderKey?: string;
+  smtpUrl?: string;
+}

@@ -1,0 +1,14 @@
+// The view of a tenant that may reach a browser: the tenant file minus everything marked x-secret.
+// The server builds it (server/tenancy/public-view.ts); the client reads it from the boot payload.
+import type { TenantConfig } from '../generated/tenant.ts';
+import type { SystemStatusValue } from '../generated/system.ts';
+
+export type PublicTenantConfig = Omit<TenantConfig, 'secrets' | '$schema'>;
+
+/** Inlined in index.html as <script id="boot" type="application/json">. */
+export interface BootPayload {
+  tenant: PublicTenantConfig;
+  system: SystemStatusValue;
+  /** Server clock at render, ms since epoch: the header clock starts from it. */
+  serverTime: number;
+}
