@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: machine set-up, contract checks, type check, build,
+# unit + integration tests (PGlite and PostgreSQL), then e2e in Debian's Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
+step() { printf '\n=== %s ===\n' "$1"; }
+run() { "$@" || status=1; }
+
+step "machine set-up"
+bash scripts/ensure-system.sh || status=1
+
+step "generated types are current"
+run npx tsx scripts/gen-types.ts --check
+
+step "tenant files are valid"
+run npx tsx scripts/validate-tenants.ts
+
+step "type check"
+run npx tsc --noEmit -p tsconfig.json
+
+step "build"
+run npx vite build --logLevel warn
+
+step "unit and integration tests"
+run npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+step "end-to-end tests (Chromium)"
+run npx playwright test -c tests/e2e/playwright.config.ts
+
+step "summary"
+node scripts/test-summary.mjs || status=1
+exit $status

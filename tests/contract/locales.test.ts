@@ -1,0 +1,74 @@
+// Every catalogue the product ships is complete: same keys as EN, same placeholders, and every
+// literal key the client asks for exists. TY is a catalogue of its own, not a copy.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LANGS = ['ty', 'en', 'cn', 'id', 'th', 'vi', 'fil'] as const;
+const dir = join(__dirname, '../../src/locales');
+type Tree = { [k: string]: string | Tree };
+const load = (lng: string): Tree => JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8'));
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const en = flatten(load('en'));
+
+describe('translation catalogues', () => {
+  it('when the product ships, then there is a catalogue file for each of the seven languages', () => {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    expect(files).toEqual([...LANGS].sort());
+  });
+
+  for (const lng of LANGS.filter((l) => l !== 'en')) {
+    it(`when ${lng.toUpperCase()} is compared with EN, then it has exactly the same keys, all non-empty`, () => {
+      const cat = flatten(load(lng));
+      const missing = [...en.keys()].filter((k) => !cat.has(k));
+      const extra = [...cat.keys()].filter((k) => !en.has(k));
+      const empty = [...cat].filter(([, v]) => v.trim() === '').map(([k]) => k);
+      expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+    });
+
+    it(`when ${lng.toUpperCase()} fills a message, then it uses the same placeholders as EN`, () => {
+      const cat = flatten(load(lng));
+      const wrong = [...en].filter(([k, v]) => cat.has(k) && placeholders(cat.get(k)!).join() !== placeholders(v).join()).map(([k]) => k);
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('when TY is shipped, then it is its own catalogue: mostly not English and not a byte copy of VI', () => {
+    const ty = flatten(load('ty'));
+    const vi = flatten(load('vi'));
+    const sameAsEn = [...ty].filter(([k, v]) => !k.startsWith('language.') && v === en.get(k) && /[a-z]{4}/i.test(v)).length;
+    expect(sameAsEn / ty.size).toBeLessThan(0.1);
+    expect(JSON.stringify(load('ty'))).not.toEqual(JSON.stringify(load('vi')));
+    const differsFromVi = [...ty].filter(([k, v]) => vi.get(k) !== v).length;
+    expect(differsFromVi).toBeGreaterThan(10);
+  });
+
+  it('when the client code asks for a literal key with t(), then that key exists in EN', () => {
+    const used = new Set<string>();
+    const walk = (d: string) => {
+      for (const f of readdirSync(d)) {
+        const p = join(d, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.(tsx?|ts)$/.test(f) && !/\.test\.tsx?$/.test(f)) {
+          const src = readFileSync(p, 'utf8');
+          for (const m of src.matchAll(/\bt\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) used.add(m[1]);
+          for (const m of src.matchAll(/i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g)) used.add(m[1]);
+        }
+      }
+    };
+    walk(join(__dirname, '../../src'));
+    const unknown = [...used].filter((k) => !en.has(k));
+    expect(unknown).toEqual([]);
+  });
+});
