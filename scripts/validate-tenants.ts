@@ -1,0 +1,54 @@
+// npm run validate-tenants [files…]
+// Validates every tenant file in TENANTS_DIR (default ./tenants), or the given files in the context
+// of that folder (hostname clashes with the other tenants count). Prints `<file>: <pointer>: <message>`
+// for every error, `OK <file>` for every valid file, and exits non-zero on any error.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { displayPath } from '../server/tenancy/tenant-registry.ts';
+import { createTenantValidator, formatTenantError, type TenantSource } from '../server/tenancy/tenant-validator.ts';
+
+function source(path: string): TenantSource {
+  return { file: displayPath(path), id: basename(path, '.json'), text: readFileSync(path, 'utf8') };
+}
+
+export function validateTenants(args: readonly string[], tenantsDir: string): { lines: string[]; errors: string[] } {
+  const dir = resolve(tenantsDir);
+  let inDir: string[] = [];
+  try {
+    inDir = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => join(dir, e.name))
+      .sort();
+  } catch {
+    if (args.length === 0) return { lines: [], errors: [`${displayPath(dir)}: /: the tenant folder cannot be read`] };
+  }
+  const targets = args.length > 0 ? args.map((a) => resolve(a)) : inDir;
+  const errors: string[] = [];
+  const sources: TenantSource[] = [];
+  for (const path of targets) {
+    try {
+      sources.push(source(path));
+    } catch (err) {
+      errors.push(`${displayPath(path)}: /: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  }
+  // Other tenants of the folder take part in the cross-file checks but are not reported on.
+  const targetIds = new Set(sources.map((s) => s.id));
+  const context = inDir.filter((p) => !targets.includes(p) && !targetIds.has(basename(p, '.json'))).map(source);
+  const validator = createTenantValidator();
+  const checks = validator.checkAll([...sources, ...context]).slice(0, sources.length);
+  const lines: string[] = [];
+  for (const check of checks) {
+    if (check.errors.length === 0) lines.push(`OK ${check.source.file}`);
+    else errors.push(...check.errors.map(formatTenantError));
+  }
+  return { lines, errors };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const { lines, errors } = validateTenants(process.argv.slice(2), process.env.TENANTS_DIR ?? 'tenants');
+  for (const line of lines) console.log(line);
+  for (const error of errors) console.error(error);
+  if (lines.length === 0 && errors.length === 0) console.log('no tenant files found');
+  process.exit(errors.length > 0 ? 1 : 0);
+}

@@ -1,0 +1,48 @@
+// The one Kysely instance: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise.
+// Both return int8 as bigint (money is integer minor units) and timestamptz as Date.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Env } from '../env.ts';
+import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+export interface Database {
+  feature_overrides: FeatureOverridesTable;
+}
+
+export type Db = Kysely<Database>;
+
+const INT8_OID = 20;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+}
+
+export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres' };
+  }
+  let dataDir: string | undefined;
+  if (env.DATA_DIR === 'memory://') dataDir = 'memory://';
+  else {
+    dataDir = join(env.DATA_DIR, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite({ dataDir, parsers: { [INT8_OID]: (value: string) => BigInt(value) } });
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite' };
+}

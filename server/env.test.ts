@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EnvError, loadEnv } from './env.ts';
+
+const tenantsDir = mkdtempSync(join(tmpdir(), 'env-test-'));
+
+describe('loadEnv', () => {
+  it('when only TENANTS_DIR is set, then every other variable takes its default', () => {
+    const env = loadEnv({ TENANTS_DIR: tenantsDir }, '/srv/portal');
+    expect(env).toEqual({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      DATA_DIR: '/srv/portal/data',
+      REDIS_URL: undefined,
+      TENANTS_DIR: tenantsDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      TRUST_PROXY: ['loopback'],
+      COUNTRY_HEADER: undefined,
+      DIST_DIR: '/srv/portal/dist',
+    });
+  });
+
+  it('when values are valid, then they are parsed into their types', () => {
+    const env = loadEnv({
+      TENANTS_DIR: tenantsDir,
+      PORT: '0',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      DATA_DIR: 'memory://',
+      REDIS_URL: 'redis://cache:6379/0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8',
+      COUNTRY_HEADER: 'CF-IPCountry',
+    });
+    expect(env.PORT).toBe(0);
+    expect(env.DATA_DIR).toBe('memory://');
+    expect(env.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    expect(env.COUNTRY_HEADER).toBe('cf-ipcountry');
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('when several variables are bad, then one error names every one of them', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        TENANTS_DIR: join(tenantsDir, 'missing'),
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        TRUST_PROXY: 'loopback,nowhere',
+        COUNTRY_HEADER: 'bad header',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const names = (error as EnvError).problems.map((p) => p.split('=')[0]);
+    expect(names).toEqual(['PORT', 'DATABASE_URL', 'REDIS_URL', 'TENANTS_DIR', 'LOG_LEVEL', 'NODE_ENV', 'TRUST_PROXY', 'COUNTRY_HEADER']);
+    expect((error as EnvError).message).toContain('nowhere');
+  });
+});

@@ -1,0 +1,140 @@
+// The validated environment. Every variable is checked up front; one bad value stops the start with
+// a message naming every bad variable, so a deployment never half-starts on a typo.
+import { isIP } from 'node:net';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export interface Env {
+  PORT: number;
+  /** PostgreSQL connection string; absent → embedded PGlite in DATA_DIR. */
+  DATABASE_URL?: string;
+  /** Absolute folder for embedded data, or `memory://` (PGlite in memory, tests). */
+  DATA_DIR: string;
+  /** Shared state (sessions, rate limits, change notifications) across instances; absent → in-process. */
+  REDIS_URL?: string;
+  TENANTS_DIR: string;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  NODE_ENV: (typeof NODE_ENVS)[number];
+  /** Express `trust proxy` value: boolean, hop count, or a list of names / addresses / CIDR ranges. */
+  TRUST_PROXY: boolean | number | string[];
+  /** Lower-cased name of a trusted header carrying the visitor's ISO country (e.g. cf-ipcountry). */
+  COUNTRY_HEADER?: string;
+  DIST_DIR: string;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isCidrOrAddress(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Parses `source` (process.env by default). Relative paths are resolved against `cwd`. */
+export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = source[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const bad = (name: string, value: string, why: string) => problems.push(`${name}=${JSON.stringify(value)}: ${why}`);
+
+  let PORT = 3000;
+  const port = get('PORT');
+  if (port !== undefined) {
+    if (/^\d{1,5}$/.test(port) && Number(port) <= 65535) PORT = Number(port);
+    else bad('PORT', port, 'must be an integer from 0 to 65535');
+  }
+
+  const DATABASE_URL = get('DATABASE_URL');
+  if (DATABASE_URL !== undefined) {
+    let ok = false;
+    try {
+      const url = new URL(DATABASE_URL);
+      ok = url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) bad('DATABASE_URL', DATABASE_URL, 'must be a postgres:// or postgresql:// URL');
+  }
+
+  const dataDir = get('DATA_DIR') ?? './data';
+  const DATA_DIR = dataDir === 'memory://' ? dataDir : resolve(cwd, dataDir);
+
+  const REDIS_URL = get('REDIS_URL');
+  if (REDIS_URL !== undefined) {
+    let ok = false;
+    try {
+      const url = new URL(REDIS_URL);
+      ok = (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (!ok) bad('REDIS_URL', REDIS_URL, 'must be a redis:// or rediss:// URL with a host');
+  }
+
+  const tenantsDir = get('TENANTS_DIR') ?? './tenants';
+  const TENANTS_DIR = resolve(cwd, tenantsDir);
+  try {
+    if (!statSync(TENANTS_DIR).isDirectory()) bad('TENANTS_DIR', tenantsDir, 'is not a directory');
+  } catch {
+    bad('TENANTS_DIR', tenantsDir, 'does not exist');
+  }
+
+  const logLevel = get('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) bad('LOG_LEVEL', logLevel, `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const nodeEnv = get('NODE_ENV') ?? 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(nodeEnv)) bad('NODE_ENV', nodeEnv, `must be one of ${NODE_ENVS.join(', ')}`);
+
+  let TRUST_PROXY: Env['TRUST_PROXY'] = ['loopback'];
+  const trustProxy = get('TRUST_PROXY');
+  if (trustProxy !== undefined) {
+    if (trustProxy === 'true' || trustProxy === 'false') TRUST_PROXY = trustProxy === 'true';
+    else if (/^\d{1,2}$/.test(trustProxy)) TRUST_PROXY = Number(trustProxy);
+    else {
+      const entries = trustProxy.split(',').map((s) => s.trim()).filter(Boolean);
+      const wrong = entries.filter((e) => !TRUST_PROXY_NAMES.has(e) && !isCidrOrAddress(e));
+      if (entries.length === 0 || wrong.length > 0) {
+        bad('TRUST_PROXY', trustProxy, `must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, addresses or CIDR ranges${wrong.length ? ` (not understood: ${wrong.join(', ')})` : ''}`);
+      } else TRUST_PROXY = entries;
+    }
+  }
+
+  let COUNTRY_HEADER = get('COUNTRY_HEADER');
+  if (COUNTRY_HEADER !== undefined) {
+    if (/^[A-Za-z0-9-]{1,64}$/.test(COUNTRY_HEADER)) COUNTRY_HEADER = COUNTRY_HEADER.toLowerCase();
+    else bad('COUNTRY_HEADER', COUNTRY_HEADER, 'must be an HTTP header name (letters, digits, dashes)');
+  }
+
+  const DIST_DIR = resolve(cwd, get('DIST_DIR') ?? './dist');
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    PORT,
+    DATABASE_URL,
+    DATA_DIR,
+    REDIS_URL,
+    TENANTS_DIR,
+    LOG_LEVEL: logLevel as Env['LOG_LEVEL'],
+    NODE_ENV: nodeEnv as Env['NODE_ENV'],
+    TRUST_PROXY,
+    COUNTRY_HEADER,
+    DIST_DIR,
+  };
+}

@@ -1,0 +1,95 @@
+// A tenant's HTML page, pre-rendered from the Vite template once per config or template change.
+// Per request only the CSP nonce, the system status and the server time are filled in, by joining
+// cached string segments.
+import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
+import type { ThemeTokens } from '../../../schemas/generated/tenant.ts';
+import { escapeHtml } from '../../http/plain-page.ts';
+import { BCP47 } from '../../i18n/catalogues.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { tenantSchema } from '../../tenancy/tenant-schema.ts';
+
+const NONCE = '\u0000N\u0000';
+const SYSTEM = '\u0000S\u0000';
+const TIME = '\u0000T\u0000';
+const SLOT = /\u0000([NST])\u0000/;
+
+const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const DEFAULT_RADIUS = 8;
+
+/** ThemeTokens keys in schema order. */
+export const THEME_TOKENS = (tenantSchema.definitions as Record<string, { required: string[] }>).ThemeTokens.required as Array<keyof ThemeTokens>;
+
+/** camelCase token → CSS custom property: onPrimary → --c-on-primary. */
+export const cssVariable = (token: string): string => `--c-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** JSON safe to inline in HTML: `<` is escaped so no `</script>` or `<!--` can appear. */
+export const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const clean = (text: string) => text.replaceAll('\u0000', '');
+const attr = (text: string) => escapeHtml(clean(text));
+
+export interface ShellPage {
+  readonly tenant: TenantContext;
+  readonly templateVersion: number;
+  readonly segments: readonly string[];
+  readonly slots: ReadonlyArray<'N' | 'S' | 'T'>;
+}
+
+function themeCss(tenant: TenantContext): string {
+  const { themes } = tenant.config;
+  const block = (name: 'light' | 'dark') =>
+    `:root[data-theme="${name}"]{${THEME_TOKENS.map((token) => `${cssVariable(token)}:${themes[name][token]}`).join(';')}}`;
+  const font = clean(themes.fontFamily ?? DEFAULT_FONT).replace(/</g, '\\3c ');
+  return `:root{--radius:${themes.radius ?? DEFAULT_RADIUS}px;--font:${font}}${block('light')}${block('dark')}`;
+}
+
+function prePaintScript(tenant: TenantContext): string {
+  const { languages, themes } = tenant.config;
+  const bcp = Object.fromEntries(languages.supported.map((code) => [code, BCP47[code]]));
+  return (
+    `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l;` +
+    `try{t=localStorage.getItem("theme");l=localStorage.getItem("lang")}catch(e){}` +
+    `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(s.indexOf(l)<0)l=${inlineJson(languages.default)};` +
+    `d.dataset.theme=t;d.dataset.lang=l;d.lang=b[l]})();`
+  );
+}
+
+export function renderShellPage(template: string, templateVersion: number, tenant: TenantContext): ShellPage {
+  const { brand, languages, themes } = tenant.config;
+  const head = [
+    `<meta name="csp-nonce" content="${NONCE}">`,
+    `<title>${attr(brand.name)}</title>`,
+    `<link rel="icon" href="${attr(brand.favicon)}">`,
+    `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
+    `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
+    `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
+    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.publicConfig))},"system":${SYSTEM},"serverTime":${TIME}}</script>`,
+  ].join('\n    ');
+
+  let html = template
+    .replace(/<html\b([^>]*)>/i, (_whole, attrs: string) => {
+      const kept = attrs.replace(/\s(lang|data-theme|data-lang)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+      return `<html${kept} lang="${BCP47[languages.default]}" data-theme="${themes.default}" data-lang="${languages.default}">`;
+    })
+    .replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${NONCE}"`)
+    .replace(/<style\b(?![^>]*\bnonce=)/gi, `<style nonce="${NONCE}"`)
+    .replace(/<link\b(?=[^>]*\brel=["']?modulepreload)(?![^>]*\bnonce=)/gi, `<link nonce="${NONCE}"`);
+  html = html.includes('<!--app-head-->') ? html.replace('<!--app-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}\n  </head>`);
+
+  const parts = html.split(SLOT);
+  const segments: string[] = [];
+  const slots: Array<'N' | 'S' | 'T'> = [];
+  parts.forEach((part, i) => (i % 2 === 0 ? segments.push(part) : slots.push(part as 'N' | 'S' | 'T')));
+  return { tenant, templateVersion, segments, slots };
+}
+
+export function fillShellPage(page: ShellPage, nonce: string, system: SystemStatusValue, serverTime: number): string {
+  const systemJson = inlineJson(system);
+  const time = String(serverTime);
+  let html = page.segments[0];
+  for (let i = 0; i < page.slots.length; i++) {
+    const slot = page.slots[i];
+    html += (slot === 'N' ? nonce : slot === 'S' ? systemJson : time) + page.segments[i + 1];
+  }
+  return html;
+}

@@ -1,0 +1,94 @@
+// The web app: built assets, brand assets of the resolved tenant only, and the brand page for every
+// other GET that accepts HTML (the client router shows its own 404). Not gated by a module: the page
+// must render even when features are off, so the client can say so (and show maintenance).
+import { join } from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+import { AppError } from '../../http/app-error.ts';
+import { plainPage } from '../../http/plain-page.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { visitorOf } from '../../http/visitor.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { TenantContext, TenantDirectory } from '../../tenancy/tenant-directory.ts';
+import { fillShellPage, renderShellPage, type ShellPage } from './shell-page.ts';
+import type { ShellTemplate } from './shell-template.ts';
+
+export interface ShellOptions {
+  distDir: string;
+  tenantsDir: string;
+  countryHeader?: string;
+}
+
+function acceptsHtml(req: Request): boolean {
+  const accept = req.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export function shellRoutes(template: ShellTemplate, directory: TenantDirectory, system: SystemService, options: ShellOptions): Router {
+  const router = Router();
+  const pages = new Map<string, ShellPage>();
+
+  const pageFor = (tenant: TenantContext): ShellPage | null => {
+    const html = template.html;
+    if (html === null) return null;
+    let page = pages.get(tenant.id);
+    if (!page || page.tenant !== tenant || page.templateVersion !== template.version) {
+      page = renderShellPage(html, template.version, tenant);
+      pages.set(tenant.id, page);
+    }
+    return page;
+  };
+  // Pre-render at config load and on every change of a tenant or of the template.
+  const renderAll = () => {
+    for (const id of [...pages.keys()]) if (!directory.get(id)) pages.delete(id);
+    for (const tenant of directory.all()) pageFor(tenant);
+  };
+  renderAll();
+  directory.onChange(renderAll);
+  template.onChange(renderAll);
+
+  const sendPage = (req: Request, res: Response) => {
+    const tenant = res.locals.tenant;
+    const page = pageFor(tenant);
+    if (!page) {
+      res
+        .status(503)
+        .type('html')
+        .set({ 'Cache-Control': 'no-store', 'Retry-After': '30' })
+        .send(plainPage({ lang: 'en', title: 'The web app is not built', text: `The server is running, but ${template.path} does not exist. Run \`npm run build\`, then reload this page.`, nonce: res.locals.nonce }));
+      return;
+    }
+    const status = system.status(tenant, visitorOf(req, options.countryHeader), requestLanguage(req, res));
+    const html = fillShellPage(page, res.locals.nonce, status, Date.now());
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Length', Buffer.byteLength(html));
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+
+  // Home first: the hot path touches no file system.
+  router.get(['/', '/index.html'], sendPage);
+
+  router.use(
+    '/assets',
+    express.static(join(options.distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }),
+  );
+
+  router.use('/brand-assets', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new AppError(405, 'badRequest'));
+    // send() refuses `..` segments (403) and never leaves root: only this tenant's folder is reachable.
+    res.sendFile(req.path, { root: join(options.tenantsDir, res.locals.tenant.id), dotfiles: 'deny', maxAge: '1h' }, (err) => {
+      if (err) next(err);
+    });
+  });
+
+  const publicFiles = express.static(options.distDir, { index: false, redirect: false, fallthrough: true });
+  router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)));
+
+  router.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req)) sendPage(req, res);
+    else next(new AppError(404, 'notFound'));
+  });
+
+  return router;
+}

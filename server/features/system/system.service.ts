@@ -1,0 +1,66 @@
+// System status, permission and settings of a tenant (spec §4 "System status", §7 "System").
+import type { PermissionValue, SystemStatusValue } from '../../../schemas/generated/system.ts';
+import type { LanguageCode, LocalizedText, RegisterRules, WhitelabelNode } from '../../../schemas/generated/tenant.ts';
+import type { Visitor } from '../../http/visitor.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { isRegionBlocked } from './region-restriction.ts';
+
+export const STATUS_NORMAL = 0;
+export const STATUS_MAINTENANCE = 1;
+export const STATUS_REGION_RESTRICTED = 2;
+
+/** Text in the requested language, else the tenant's default language, else any. */
+export function localized(text: LocalizedText | undefined, language: LanguageCode, fallback: LanguageCode): string | undefined {
+  if (!text) return undefined;
+  return text[language] ?? text[fallback] ?? Object.values(text)[0];
+}
+
+/** Maintenance is in effect when enabled and its end time (if any) has not passed. */
+export function inMaintenance(tenant: TenantContext, now: number): boolean {
+  const maintenance = tenant.config.systemStatus.maintenance;
+  if (!maintenance.enabled) return false;
+  return maintenance.endTime === undefined || Date.parse(maintenance.endTime) > now;
+}
+
+export class SystemService {
+  /** 1 maintenance takes precedence over 2 region restricted; 0 otherwise. */
+  status(tenant: TenantContext, visitor: Visitor, language: LanguageCode, now = Date.now()): SystemStatusValue {
+    const { maintenance, regionRestriction } = tenant.config.systemStatus;
+    if (inMaintenance(tenant, now)) {
+      const value: SystemStatusValue = { status: STATUS_MAINTENANCE, ip: visitor.ip };
+      if (maintenance.endTime) value.maintenanceEndTime = maintenance.endTime;
+      const info = localized(maintenance.info, language, tenant.config.languages.default);
+      if (info) value.maintenanceInfo = info;
+      return value;
+    }
+    if (isRegionBlocked(regionRestriction, visitor)) return { status: STATUS_REGION_RESTRICTED, ip: visitor.ip };
+    return { status: STATUS_NORMAL, ip: visitor.ip };
+  }
+
+  permission(tenant: TenantContext, visitor: Visitor, now = Date.now()): PermissionValue {
+    const view = tenant.publicConfig;
+    return {
+      info: {
+        whitelabel: view.whitelabel,
+        register: view.register,
+        resources: view.resources,
+        customerService: view.customerService,
+        analytics: view.analytics,
+        domainRoute: view.domainRoute ?? [],
+        imageCDNs: view.cdn.image,
+        launchGameCDNs: view.cdn.launchGame,
+      },
+      location: visitor.countryCode ? { ip: visitor.ip, countryCode: visitor.countryCode } : { ip: visitor.ip },
+      maintenance: inMaintenance(tenant, now),
+      regionRestriction: isRegionBlocked(tenant.config.systemStatus.regionRestriction, visitor),
+    };
+  }
+
+  whitelabel(tenant: TenantContext): WhitelabelNode[] {
+    return tenant.publicConfig.whitelabel;
+  }
+
+  registerSettings(tenant: TenantContext): RegisterRules {
+    return tenant.publicConfig.register;
+  }
+}

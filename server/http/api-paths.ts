@@ -1,0 +1,11 @@
+// Paths answered with JSON envelopes (spec §7); everything else is the web app.
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/api'];
+
+export function isApiPath(path: string): boolean {
+  for (const prefix of API_PREFIXES) {
+    if (path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/')) return true;
+  }
+  return false;
+}
+
+export const API_MOUNTS = API_PREFIXES;

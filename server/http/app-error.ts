@@ -1,0 +1,34 @@
+// An error with a stable code that the one error handler turns into a translated envelope.
+// The message text is looked up as `errors.<code>` in the request's language unless messageKey says otherwise.
+import type { MessageParams } from '../i18n/catalogues.ts';
+
+export type ErrorCode =
+  | 'badRequest'
+  | 'validation'
+  | 'unauthorized'
+  | 'notFound'
+  | 'featureUnavailable'
+  | 'unknownHost'
+  | 'payloadTooLarge'
+  | 'tooManyRequests'
+  | 'internal'
+  | (string & {});
+
+/** A problem with one input field; the error handler translates messageKey into FieldError.message. */
+export interface FieldProblem {
+  field: string;
+  code: string;
+  messageKey: string;
+  params?: MessageParams;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly details: { params?: MessageParams; fields?: FieldProblem[]; messageKey?: string } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,69 @@
+// Server-side messages come from the client's i18next catalogues (src/locales/<code>.json), read with
+// fs at start so the server never imports from src/. Missing keys fall back to EN, then to the key.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageCode } from '../../schemas/generated/tenant.ts';
+import { LANGUAGE_CODES } from '../tenancy/tenant-schema.ts';
+
+export const DEFAULT_LOCALES_DIR = new URL('../../src/locales/', import.meta.url).pathname;
+
+/** Tenant language code → BCP 47 tag for <html lang> and Intl. */
+export const BCP47: Readonly<Record<LanguageCode, string>> = {
+  TY: 'vi',
+  EN: 'en',
+  CN: 'zh-CN',
+  ID: 'id',
+  TH: 'th',
+  VI: 'vi',
+  FIL: 'fil',
+};
+
+type Tree = { [key: string]: string | Tree };
+export type MessageParams = Record<string, string | number>;
+
+export interface Catalogues {
+  /** Languages that have a catalogue file. */
+  readonly languages: readonly LanguageCode[];
+  t(language: LanguageCode, key: string, params?: MessageParams): string;
+}
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function interpolate(text: string, params: MessageParams | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function loadCatalogues(dir: string = DEFAULT_LOCALES_DIR): Catalogues {
+  const trees = new Map<LanguageCode, Tree>();
+  for (const code of LANGUAGE_CODES) {
+    const file = [code.toLowerCase(), code].map((name) => join(dir, `${name}.json`)).find((path) => existsSync(path));
+    if (!file) continue;
+    try {
+      trees.set(code, JSON.parse(readFileSync(file, 'utf8')) as Tree);
+    } catch (err) {
+      throw new Error(`cannot read locale catalogue ${file}: ${(err as Error).message}`);
+    }
+  }
+  if (!trees.has('EN')) throw new Error(`locale catalogue en.json is missing in ${dir}`);
+  const cache = new Map<string, string>();
+  return {
+    languages: [...trees.keys()],
+    t(language, key, params) {
+      const cacheKey = `${language}\u0000${key}`;
+      let text = cache.get(cacheKey);
+      if (text === undefined) {
+        text = lookup(trees.get(language), key) ?? lookup(trees.get('EN'), key) ?? key;
+        cache.set(cacheKey, text);
+      }
+      return interpolate(text, params);
+    },
+  };
+}

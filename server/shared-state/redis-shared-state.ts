@@ -1,0 +1,84 @@
+// SharedState on Redis: keys and channels are prefixed so several apps can share one Redis.
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import type { SharedState, Unsubscribe } from './shared-state.ts';
+
+const PREFIX = 'portal:';
+const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+export class RedisSharedState implements SharedState {
+  readonly kind = 'redis' as const;
+  readonly #handlers = new Map<string, Set<(message: string) => void>>();
+
+  private constructor(
+    private readonly client: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on('message', (channel: string, message: string) => {
+      for (const handler of this.#handlers.get(channel) ?? []) handler(message);
+    });
+  }
+
+  static async connect(url: string, logger: Logger): Promise<RedisSharedState> {
+    const options = { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: true };
+    const client = new Redis(url, options);
+    const subscriber = new Redis(url, options);
+    for (const connection of [client, subscriber]) {
+      connection.on('error', (err: Error) => logger.error({ err: { message: err.message } }, 'redis connection error'));
+    }
+    try {
+      await Promise.all([client.connect(), subscriber.connect()]);
+    } catch (err) {
+      client.disconnect();
+      subscriber.disconnect();
+      throw new Error(`cannot connect to REDIS_URL: ${(err as Error).message}`);
+    }
+    return new RedisSharedState(client, subscriber);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.client.get(PREFIX + key);
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs === undefined) await this.client.set(PREFIX + key, value);
+    else await this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async del(key: string): Promise<void> {
+    await this.client.del(PREFIX + key);
+  }
+
+  async incr(key: string, ttlMs: number): Promise<number> {
+    return Number(await this.client.eval(INCR_WITH_TTL, 1, PREFIX + key, Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    await this.client.publish(PREFIX + channel, message);
+  }
+
+  async subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe> {
+    const name = PREFIX + channel;
+    let handlers = this.#handlers.get(name);
+    if (!handlers) {
+      handlers = new Set();
+      this.#handlers.set(name, handlers);
+      await this.subscriber.subscribe(name);
+    }
+    handlers.add(handler);
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.#handlers.get(name) === handlers) {
+        this.#handlers.delete(name);
+        await this.subscriber.unsubscribe(name);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#handlers.clear();
+    await Promise.allSettled([this.subscriber.quit(), this.client.quit()]);
+  }
+}

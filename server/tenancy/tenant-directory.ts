@@ -1,0 +1,94 @@
+// The tenants being served, as request-ready contexts: the file config with staff overrides applied,
+// its public view, and the set of enabled modules. Rebuilt only when a file or an override changes.
+import type { ModuleId, TenantConfig } from '../../schemas/generated/tenant.ts';
+import { enabledModules } from '../../schemas/rules/feature-tree.ts';
+import type { PublicTenantConfig } from '../../schemas/rules/public-config.ts';
+import type { Logger } from '../logger.ts';
+import { applyOverrides, type FeatureOverridesService } from './feature-overrides.service.ts';
+import { createPublicView } from './public-view.ts';
+import { resolveTenant } from './resolve-tenant.ts';
+import type { TenantRegistry } from './tenant-registry.ts';
+
+export interface TenantContext {
+  readonly id: string;
+  /** The tenant file with the effective feature tree (file + overrides). Server-side only. */
+  readonly config: TenantConfig;
+  /** What a browser may see: secrets dropped. */
+  readonly publicConfig: PublicTenantConfig;
+  readonly enabled: ReadonlySet<ModuleId>;
+}
+
+const HOST_CACHE_LIMIT = 10_000;
+
+export class TenantDirectory {
+  readonly #registry: TenantRegistry;
+  readonly #overrides: FeatureOverridesService;
+  readonly #publicView = createPublicView();
+  #contexts = new Map<string, TenantContext>();
+  readonly #hostCache = new Map<string, TenantContext | null>();
+  readonly #listeners = new Set<(ids: readonly string[]) => void>();
+  readonly #unsubscribe: Array<() => void>;
+
+  constructor(registry: TenantRegistry, overrides: FeatureOverridesService, private readonly logger: Logger) {
+    this.#registry = registry;
+    this.#overrides = overrides;
+    for (const id of registry.configs.keys()) this.#rebuild(id);
+    this.#unsubscribe = [registry.onChange((ids) => this.#changed(ids)), overrides.onChange((id) => this.#changed([id]))];
+  }
+
+  get(id: string): TenantContext | undefined {
+    return this.#contexts.get(id);
+  }
+
+  all(): TenantContext[] {
+    return [...this.#contexts.values()];
+  }
+
+  /** Host header → context, or null for an unknown host. Cached until the next change. */
+  resolve(host: string | undefined): TenantContext | null {
+    if (host === undefined) return null;
+    const cached = this.#hostCache.get(host);
+    if (cached !== undefined) return cached;
+    const id = resolveTenant(host, [...this.#registry.configs.values()]);
+    const context = id === null ? null : (this.#contexts.get(id) ?? null);
+    if (this.#hostCache.size >= HOST_CACHE_LIMIT) this.#hostCache.clear();
+    this.#hostCache.set(host, context);
+    return context;
+  }
+
+  onChange(listener: (ids: readonly string[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  close(): void {
+    for (const off of this.#unsubscribe) off();
+    this.#listeners.clear();
+  }
+
+  #rebuild(id: string): void {
+    const file = this.#registry.configs.get(id);
+    if (!file) {
+      this.#contexts.delete(id);
+      return;
+    }
+    const config: TenantConfig = { ...file, whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)) };
+    this.#contexts.set(id, { id, config, publicConfig: this.#publicView(config), enabled: enabledModules(config.whitelabel) });
+  }
+
+  #changed(ids: readonly string[]): void {
+    const next = new Map(this.#contexts);
+    const previous = this.#contexts;
+    this.#contexts = next;
+    for (const id of ids) this.#rebuild(id);
+    this.#hostCache.clear();
+    if (ids.every((id) => previous.get(id) === next.get(id))) return;
+    for (const listener of this.#listeners) {
+      try {
+        listener(ids);
+      } catch (err) {
+        this.logger.error({ err }, 'tenant context listener failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// The layout of every route: its variant comes from the route table (full / reduced header / no header).
+// It owns the skip link, the banner strip of the route's group (rebuilt on every navigation), scrolling
+// to the top or to the hash, focus and the document title.
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useParams } from 'react-router';
+import styled from 'styled-components';
+import { BannerStrip } from '../../features/content/components/banner-strip.tsx';
+import { RecentlyViewedPanel } from '../../features/games/components/recently-viewed-panel.tsx';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { media } from '../../lib/theme/styled-theme.ts';
+import { gameTypeFromParam } from '../routes/route-table.ts';
+import { useRouteEntry } from '../routes/use-route-entry.ts';
+import { SiteHeader } from './header/site-header.tsx';
+import { RightBar } from './right-bar.tsx';
+
+const SiteFooter = lazy(() => import('./footer/site-footer.tsx'));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const entry = useRouteEntry();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const layout = entry?.layout ?? 'full';
+
+  useLayoutEffect(() => {
+    const hash = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    if (firstRender.current) firstRender.current = false;
+    else if (!target) mainRef.current?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, location.hash]);
+
+  const gameType = gameTypeFromParam(useParams().games);
+  const title = entry ? t(entry.titleKey, { type: gameType ? t(`category.${gameType}`) : '' }).trim() : t('page.notFound');
+  useLayoutEffect(() => {
+    document.title = entry?.id === 'home' ? tenant.brand.name : `${title} | ${tenant.brand.name}`;
+  }, [title, entry?.id, tenant.brand.name]);
+
+  return (
+    <Shell>
+      <SkipLink
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('common.skipToContent')}
+      </SkipLink>
+      {layout !== 'bare' ? <SiteHeader variant={layout === 'reduced' ? 'reduced' : 'full'} /> : null}
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        {layout === 'full' && entry?.banner ? (
+          <BannerWrap>
+            <BannerStrip key={location.key} group={entry.banner} />
+          </BannerWrap>
+        ) : null}
+        <Outlet />
+      </Main>
+      {layout === 'full' ? (
+        <>
+          <Suspense fallback={<FooterSpace />}>
+            <SiteFooter />
+          </Suspense>
+          <RecentlyViewedPanel />
+          <RightBar />
+        </>
+      ) : null}
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const BannerWrap = styled.div`
+  max-width: ${({ theme }) => theme.sizes.container}px;
+  margin: 0 auto;
+  ${media.md} { padding: 16px 20px 0; }
+  ${media.xl} { padding: 20px 24px 0; }
+`;
+
+const FooterSpace = styled.div`
+  min-height: 420px;
+  background: var(--c-footer-bg);
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: ${({ theme }) => theme.zIndices.alert};
+  padding: 10px 16px;
+  border-radius: 8px;
+  font-weight: 700;
+  color: var(--c-on-primary);
+  background: var(--c-primary);
+  transition: top 0.15s;
+  &:focus { top: 12px; }
+`;

@@ -1,0 +1,40 @@
+// Route error boundary: a chunk that fails to load (spec §8 ChunkLoadError) or a page that throws.
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button.tsx';
+import { Icon } from '../../components/icon.tsx';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+}
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const message = isChunkLoadError(error)
+    ? t('errors.chunkLoad')
+    : isRouteErrorResponse(error) && error.status === 404
+      ? t('page.notFoundText')
+      : t('errors.internal');
+  return (
+    <Box role="alert">
+      <Icon name="refresh" size={40} strokeWidth={1.4} />
+      <p>{message}</p>
+      <Button type="button" onClick={() => window.location.reload()}>{t('common.refresh')}</Button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 16px;
+  padding: 24px;
+  text-align: center;
+  color: var(--c-text-muted);
+  p { max-width: 420px; font-size: 16px; color: var(--c-text); }
+`;

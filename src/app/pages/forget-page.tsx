@@ -1,0 +1,6 @@
+import { PageFrame } from './page-frame.tsx';
+
+/** /forget (chunk forget). */
+export default function ForgetPage() {
+  return <PageFrame />;
+}

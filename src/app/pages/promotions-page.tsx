@@ -1,0 +1,6 @@
+import { PageFrame } from './page-frame.tsx';
+
+/** /promotions (chunk promo). */
+export default function PromotionsPage() {
+  return <PageFrame />;
+}

@@ -1,0 +1,6 @@
+import { PageFrame } from './page-frame.tsx';
+
+/** /seamless (chunk seamless, reduced header). */
+export default function SeamlessPage() {
+  return <PageFrame />;
+}

@@ -1,0 +1,6 @@
+import { PageFrame } from './page-frame.tsx';
+
+/** /vip (chunk Vip). */
+export default function VipPage() {
+  return <PageFrame />;
+}

@@ -1,0 +1,77 @@
+// GET /wps/relay/GCSGAME_newGameVendor: the vendor lanes (one per enabled category, tenant order).
+// Keyed by language, cached for the browser session (spec §4: "Game vendor data is cached in session and
+// refetched on language change"), shown at once from that cache and refreshed in the background.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
+import { apiGet } from '../../../lib/api/api-client.ts';
+import { readStorage, writeStorage } from '../../../lib/storage/safe-storage.ts';
+import { useModules } from '../../../lib/tenant/tenant-context.tsx';
+
+export interface VendorCard {
+  vassalage: string;
+  displayName: string;
+  gameType: CategoryId;
+  isHot: 0 | 1;
+  showIcon?: boolean | number;
+  nodeId: number | string;
+  accountTypeId: number;
+}
+
+export interface VendorLane {
+  title: CategoryId;
+  gameType: CategoryId;
+  cards: VendorCard[];
+}
+
+export interface VendorLanesValue {
+  lanes: VendorLane[];
+}
+
+export const VENDOR_PLATFORM = 'html5-desktop';
+const STALE_MS = 5 * 60_000;
+const sessionKey = (language: string) => `gameVendor.${language}`;
+
+export const gamesKeys = {
+  all: ['games'] as const,
+  vendorLanes: (language: string) => [...gamesKeys.all, 'vendor-lanes', language] as const,
+};
+
+export async function fetchVendorLanes(language: string, signal?: AbortSignal): Promise<VendorLanesValue> {
+  const value = await apiGet<VendorLanesValue>('/wps/relay/GCSGAME_newGameVendor', {
+    params: { platform: VENDOR_PLATFORM, language },
+    signal,
+  });
+  const lanes = Array.isArray(value?.lanes) ? value.lanes : [];
+  const result = { lanes };
+  writeStorage('session', sessionKey(language), JSON.stringify({ at: Date.now(), value: result }));
+  return result;
+}
+
+function readSessionCache(language: string): { at: number; value: VendorLanesValue } | undefined {
+  const raw = readStorage('session', sessionKey(language));
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { at: number; value: VendorLanesValue };
+    return Array.isArray(parsed?.value?.lanes) && typeof parsed.at === 'number' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function vendorLanesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: gamesKeys.vendorLanes(language),
+    queryFn: ({ signal }) => fetchVendorLanes(language, signal),
+    staleTime: STALE_MS,
+    initialData: () => readSessionCache(language)?.value,
+    initialDataUpdatedAt: () => readSessionCache(language)?.at,
+  });
+}
+
+/** The lanes in the current language; not requested at all when the games module is off. */
+export function useVendorLanes() {
+  const { i18n } = useTranslation();
+  const modules = useModules();
+  return useQuery({ ...vendorLanesQueryOptions(i18n.language), enabled: modules.has('GAMES') });
+}

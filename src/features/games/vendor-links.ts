@@ -1,0 +1,31 @@
+// Where a category and a vendor lead (spec §2 header, login modal): RNG vendors open the slot hall on
+// that vendor, fishing and card vendors their halls, every other vendor its category page.
+import type { CategoryId } from '../../../schemas/generated/tenant.ts';
+
+export const CATEGORY_IDS: readonly CategoryId[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+
+export const CATEGORY_PATH: Readonly<Record<CategoryId, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+};
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+export function vendorPath(vassalage: string, category: CategoryId): string {
+  if (category === 'RNG') return `${CATEGORY_PATH.RNG}?${new URLSearchParams({ vassalage }).toString()}`;
+  return CATEGORY_PATH[category];
+}
+
+/** Category art shipped with the portal: /art/categories/<CATEGORY>.svg. */
+export function categoryArt(category: CategoryId): string {
+  return `/art/categories/${category}.svg`;
+}

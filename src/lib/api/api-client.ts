@@ -1,0 +1,70 @@
+// The portal API client: the {success, value, message, code?, errors?} envelope, the x-language header
+// on every call, and one error type the UI can translate by code.
+import type { Envelope, FieldError } from '../../../schemas/generated/system.ts';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type LanguageSource = () => string;
+let languageSource: LanguageSource = () => document.documentElement.dataset.lang ?? 'EN';
+
+/** The app wires this to i18n once; every request then carries the current language. */
+export function setApiLanguageSource(source: LanguageSource): void {
+  languageSource = source;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+function withQuery(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function apiGet<T>(path: string, options: { params?: QueryParams; signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('GET', withQuery(path, options.params), undefined, options.signal);
+}
+
+async function request<T>(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'x-language': languageSource(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Network error', 0, 'network');
+  }
+  let envelope: Envelope | undefined;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    envelope = undefined;
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    throw new ApiError(response.statusText || 'Invalid response', response.status, response.ok ? 'badResponse' : undefined);
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(envelope.message || response.statusText, response.status, envelope.code, envelope.errors ?? []);
+  }
+  return envelope.value as T;
+}

@@ -1,0 +1,52 @@
+// The brand's public config for the whole React tree, plus facts derived from it once per page load.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ModuleId } from '../../../schemas/generated/tenant.ts';
+import type { BootPayload, PublicTenantConfig } from '../../../schemas/rules/public-config.ts';
+import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
+import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
+
+export interface TenantContextValue {
+  boot: BootPayload;
+  tenant: PublicTenantConfig;
+  /** The effective feature tree: a module is on only when it and every ancestor are enabled. */
+  modules: ReadonlySet<ModuleId>;
+  /** serverTime minus the browser clock at boot, in ms: the header clock shows server time. */
+  clockOffsetMs: number;
+  /** The image CDN picked for this page load (undefined = built-in art). */
+  imageCdn: string | undefined;
+}
+
+const TenantContext = createContext<TenantContextValue | null>(null);
+
+export function createTenantContextValue(boot: BootPayload, now = Date.now(), random = Math.random): TenantContextValue {
+  return {
+    boot,
+    tenant: boot.tenant,
+    modules: enabledModules(boot.tenant.whitelabel),
+    clockOffsetMs: Number.isFinite(boot.serverTime) ? boot.serverTime - now : 0,
+    imageCdn: pickCdn(boot.tenant.cdn?.image ?? [], random),
+  };
+}
+
+export function TenantProvider({ value, children }: { value: TenantContextValue; children: ReactNode }) {
+  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+}
+
+export function useTenantContext(): TenantContextValue {
+  const value = useContext(TenantContext);
+  if (!value) throw new Error('useTenantContext needs a TenantProvider.');
+  return value;
+}
+
+export function useTenant(): PublicTenantConfig {
+  return useTenantContext().tenant;
+}
+
+export function useModules(): ReadonlySet<ModuleId> {
+  return useTenantContext().modules;
+}
+
+export function useModuleEnabled(...ids: ModuleId[]): boolean {
+  const modules = useModules();
+  return useMemo(() => ids.every((id) => modules.has(id)), [modules, ids.join(',')]);
+}

@@ -1,0 +1,58 @@
+// Entry: CSP nonce first, then the boot payload decides everything (brand, language, theme, status).
+import './lib/csp-nonce.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot, startScreenOf } from './app/app-root.tsx';
+import { createAppRouter } from './app/routes/app-router.tsx';
+import { setApiLanguageSource } from './lib/api/api-client.ts';
+import { readBootPayload } from './lib/boot/boot-payload.ts';
+import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
+import { LANGUAGE_STORAGE_KEYS, resolveLanguage } from './lib/i18n/language.ts';
+import { createQueryClient } from './lib/query/query-client.ts';
+import { readStorage } from './lib/storage/safe-storage.ts';
+import { createTenantContextValue } from './lib/tenant/tenant-context.tsx';
+import { readInitialThemeMode } from './lib/theme/theme-mode.ts';
+import { initThemeMode } from './lib/theme/theme-mode.store.ts';
+
+function setFavicon(href: string): void {
+  if (document.querySelector('link[rel~="icon"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'icon';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  let boot;
+  try {
+    boot = readBootPayload();
+  } catch (error) {
+    // The server always inlines the payload; without it there is no brand to show.
+    console.error(error);
+    await initI18n('EN');
+    root.textContent = i18n.t('notFoundHost.text');
+    return;
+  }
+  const { tenant } = boot;
+  const lang = resolveLanguage(
+    [...LANGUAGE_STORAGE_KEYS.map((key) => readStorage('local', key)), document.documentElement.dataset.lang],
+    tenant.languages.supported,
+    tenant.languages.default,
+  );
+  initThemeMode(readInitialThemeMode(tenant.themes.default));
+  setApiLanguageSource(currentLanguage);
+  setFavicon(tenant.brand.favicon);
+  const context = createTenantContextValue(boot);
+  // Created before the catalogue loads: the router starts fetching the first page's chunk in parallel.
+  const router = startScreenOf(boot.system?.status) === 'app' ? createAppRouter(context.modules) : null;
+  await initI18n(lang);
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot context={context} queryClient={createQueryClient()} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

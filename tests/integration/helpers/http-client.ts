@@ -1,0 +1,41 @@
+// Raw HTTP for tests: full control of Host, headers, path bytes and body (fetch forbids some of these).
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
+export interface TestResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json<T = any>(): T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export function request(port: number, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...(options.headers ?? {}) };
+    if (options.host !== undefined) headers.host = options.host;
+    if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body);
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, setHost: options.host === undefined }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text,
+          json: () => JSON.parse(text),
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}

@@ -1,0 +1,136 @@
+// Starts the real portal (createApp) on an ephemeral port with a temporary TENANTS_DIR holding copies
+// of the fixture tenants, a real database and the fixture web-app template. Logs are captured.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createApp, type PortalApp } from '../../../server/app.ts';
+import { loadEnv } from '../../../server/env.ts';
+import { request, type RequestOptions, type TestResponse } from './http-client.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
+
+export const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
+export const FIXTURE_TENANTS = join(FIXTURES, 'tenants');
+export const FIXTURE_DIST = join(FIXTURES, 'dist');
+
+export const AURORA = 'aurora.example.com';
+export const BOREALIS = 'borealis.example.net';
+
+export function readFixtureTenant(id: string): any {
+  return JSON.parse(readFileSync(join(FIXTURE_TENANTS, `${id}.json`), 'utf8'));
+}
+
+/** Every secret string of the fixture tenants (for "never in any response" checks). */
+export function fixtureSecrets(): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const id of ['aurora', 'borealis']) walk(readFixtureTenant(id).secrets);
+  return out;
+}
+
+export interface TestApp {
+  port: number;
+  portal: PortalApp;
+  tenantsDir: string;
+  distDir: string;
+  /** Parsed log lines written so far. */
+  logs: Array<Record<string, any>>;
+  get(path: string, options?: RequestOptions): Promise<TestResponse>;
+  request(path: string, options?: RequestOptions): Promise<TestResponse>;
+  writeTenant(id: string, config: unknown): void;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  database?: DatabaseKind | TestDatabase;
+  /** Tenant files to write instead of the fixtures (id → config or raw text). */
+  tenants?: Record<string, unknown>;
+  env?: Record<string, string>;
+  /** Template folder; 'copy' copies the fixture dist into a temp folder the test may change. */
+  dist?: 'fixture' | 'copy' | 'none';
+  /** Default Host header of get()/request(). */
+  host?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const temp = mkdtempSync(join(tmpdir(), 'portal-it-'));
+  const tenantsDir = join(temp, 'tenants');
+  cpSync(FIXTURE_TENANTS, tenantsDir, { recursive: true });
+  if (options.tenants) {
+    for (const id of ['aurora', 'borealis']) rmSync(join(tenantsDir, `${id}.json`));
+    for (const [id, config] of Object.entries(options.tenants)) {
+      writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
+    }
+  }
+  let distDir = FIXTURE_DIST;
+  if (options.dist === 'copy') cpSync(FIXTURE_DIST, (distDir = join(temp, 'dist')), { recursive: true });
+  if (options.dist === 'none') distDir = join(temp, 'dist');
+
+  const database = typeof options.database === 'object' ? options.database : await createTestDatabase(options.database ?? 'pglite');
+  const ownsDatabase = typeof options.database !== 'object';
+  const env = loadEnv({ TENANTS_DIR: tenantsDir, DIST_DIR: distDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...database.env, ...options.env });
+
+  const logs: Array<Record<string, any>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+
+  let portal: PortalApp;
+  try {
+    portal = await createApp({ env, logger });
+  } catch (err) {
+    if (ownsDatabase) await database.drop();
+    throw err;
+  }
+  const server: Server = await new Promise((resolve) => {
+    const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host ?? AURORA;
+
+  return {
+    port,
+    portal,
+    tenantsDir,
+    distDir,
+    logs,
+    get: (path, o = {}) => request(port, path, { host, ...o }),
+    request: (path, o = {}) => request(port, path, { host, ...o }),
+    writeTenant(id, config) {
+      writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await portal.close();
+      if (ownsDatabase) await database.drop();
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it passes or `timeoutMs` runs out; returns the elapsed time. */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 1000, everyMs = 20): Promise<number> {
+  const start = Date.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - start;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() - start > timeoutMs) throw last;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

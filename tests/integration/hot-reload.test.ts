@@ -1,0 +1,100 @@
+// Hot reload of tenant files while the server runs.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AURORA, BOREALIS, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const bootOf = (html: string) => JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
+const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+
+describe('tenant hot reload', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('when a tenant file is edited, then the change is served within 1 second without a restart', async () => {
+    const aurora = readFixtureTenant('aurora');
+    aurora.brand.name = 'Aurora Reloaded';
+    aurora.themes.light.primary = '#123456';
+    const start = Date.now();
+    t.writeTenant('aurora', aurora);
+    await eventually(async () => {
+      const res = await t.get('/', { host: AURORA });
+      expect(titleOf(res.text)).toBe('Aurora Reloaded');
+      expect(res.text).toContain('--c-primary:#123456');
+      expect(bootOf(res.text).tenant.brand.name).toBe('Aurora Reloaded');
+    }, 1000);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  it('when an edit is invalid, then the last good config keeps serving, the reason is logged once, and other brands keep serving', async () => {
+    const aurora = readFixtureTenant('aurora');
+    aurora.brand.name = 'Broken Edit';
+    aurora.languages.default = 'CN';
+    delete aurora.currency;
+    t.writeTenant('aurora', aurora);
+    await eventually(() => {
+      expect(t.logs.some((l) => l.tenant === 'aurora' && l.errors)).toBe(true);
+    }, 1000);
+    const report = t.logs.filter((l) => l.tenant === 'aurora' && l.errors);
+    expect(report).toHaveLength(1);
+    expect(report[0].msg).toContain('the last good config keeps serving');
+    expect(report[0].errors).toEqual([expect.stringMatching(/aurora\.json: \/currency: is required$/), expect.stringMatching(/aurora\.json: \/languages\/default: "CN" is not in \/languages\/supported \(TY, EN\)$/)]);
+
+    const page = await t.get('/', { host: AURORA });
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toBe('Aurora Play');
+    expect((await t.get('/', { host: BOREALIS })).status).toBe(200);
+
+    // Another file changes: the unchanged problem is not logged again.
+    const borealis = readFixtureTenant('borealis');
+    borealis.brand.name = 'Borealis Two';
+    t.writeTenant('borealis', borealis);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Two'), 1000);
+    expect(t.logs.filter((l) => l.tenant === 'aurora' && l.errors)).toHaveLength(1);
+    expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Play');
+  });
+
+  it('when a broken file is fixed again, then the fix is applied', async () => {
+    t.writeTenant('aurora', '{ "id": "aurora", ');
+    await eventually(() => expect(t.logs.some((l) => l.tenant === 'aurora' && /not valid JSON/.test(String(l.errors)))).toBe(true), 1000);
+    const fixed = readFixtureTenant('aurora');
+    fixed.brand.name = 'Aurora Fixed';
+    t.writeTenant('aurora', fixed);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Fixed'), 1000);
+  });
+
+  it('when a tenant file is added, then its brand starts serving', async () => {
+    expect((await t.get('/', { host: 'cosmo.example.org' })).status).toBe(404);
+    const cosmo = readFixtureTenant('borealis');
+    cosmo.id = 'cosmo';
+    cosmo.hostnames = ['cosmo.example.org'];
+    cosmo.brand.name = 'Cosmo Bet';
+    t.writeTenant('cosmo', cosmo);
+    await eventually(async () => {
+      const res = await t.get('/', { host: 'cosmo.example.org' });
+      expect(res.status).toBe(200);
+      expect(titleOf(res.text)).toBe('Cosmo Bet');
+    }, 1000);
+    expect((await t.get('/wps/system/status', { host: 'cosmo.localhost' })).json().success).toBe(true);
+  });
+
+  it('when a tenant file is deleted, then that brand stops serving and the others continue', async () => {
+    rmSync(join(t.tenantsDir, 'borealis.json'));
+    await eventually(async () => expect((await t.get('/', { host: BOREALIS })).status).toBe(404), 1000);
+    expect((await t.get('/wps/system/status', { host: BOREALIS })).json().code).toBe('unknownHost');
+    expect((await t.get('/', { host: AURORA })).status).toBe(200);
+  });
+
+  it('when an edit takes a hostname another tenant serves, then the edit is refused and both keep their hosts', async () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.hostnames.push(AURORA);
+    borealis.brand.name = 'Borealis Grab';
+    t.writeTenant('borealis', borealis);
+    await eventually(() => expect(t.logs.some((l) => l.tenant === 'borealis' && /also claimed/.test(String(l.errors)))).toBe(true), 1000);
+    expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora');
+    expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Casino');
+  });
+});

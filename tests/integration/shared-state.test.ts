@@ -1,0 +1,64 @@
+// The shared-state contract, on the in-process store and on Redis.
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedState, type SharedState } from '../../server/shared-state/shared-state.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+
+describe.each(['memory', 'redis'] as const)('shared state (%s)', (kind) => {
+  let state: SharedState;
+  let other: SharedState | null = null;
+  const prefix = `test:${randomBytes(4).toString('hex')}:`;
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger);
+    if (kind === 'redis') other = await createSharedState(REDIS_URL, logger);
+  });
+  afterAll(async () => {
+    await state?.close();
+    await other?.close();
+  });
+
+  it('when values are set, read and deleted, then reads follow', async () => {
+    expect(state.kind).toBe(kind);
+    expect(await state.get(`${prefix}a`)).toBeNull();
+    await state.set(`${prefix}a`, 'one');
+    expect(await state.get(`${prefix}a`)).toBe('one');
+    await state.del(`${prefix}a`);
+    expect(await state.get(`${prefix}a`)).toBeNull();
+  });
+
+  it('when a value has a time to live, then it disappears after it', async () => {
+    await state.set(`${prefix}ttl`, 'x', 60);
+    expect(await state.get(`${prefix}ttl`)).toBe('x');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await state.get(`${prefix}ttl`)).toBeNull();
+  });
+
+  it('when a counter is incremented, then counts are atomic within one window that starts at the first increment', async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, () => state.incr(`${prefix}n`, 150)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await state.incr(`${prefix}n`, 150)).toBe(1);
+  });
+
+  it('when a message is published, then subscribers receive it until they unsubscribe', async () => {
+    const channel = `${prefix}events`;
+    const received: string[] = [];
+    const unsubscribe = await state.subscribe(channel, (m) => received.push(m));
+    const publisher = other ?? state;
+    await publisher.publish(channel, 'hello');
+    await expect.poll(() => received, { timeout: 1000 }).toEqual(['hello']);
+    await unsubscribe();
+    await publisher.publish(channel, 'ignored');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received).toEqual(['hello']);
+  });
+});
+
+describe('shared state with a bad REDIS_URL', () => {
+  it('when Redis cannot be reached, then creating the state fails with a clear message', async () => {
+    await expect(createSharedState('redis://127.0.0.1:1/0', pino({ level: 'silent' }))).rejects.toThrow(/cannot connect to REDIS_URL/);
+  });
+});
