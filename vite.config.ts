@@ -11,6 +11,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 300,
+    // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
+    manifest: true,
   },
   test: {
     include: ['{src,server,schemas,scripts,tests}/**/*.test.{ts,tsx}'],

@@ -14,8 +14,9 @@ bash scripts/ensure-system.sh || status=1
 step "generated types are current"
 run npx tsx scripts/gen-types.ts --check
 
-step "tenant files are valid"
+step "tenant files are valid and their generated art is current"
 run npx tsx scripts/validate-tenants.ts
+run npx tsx scripts/gen-art.ts --check
 
 step "type check"
 run npx tsc --noEmit -p tsconfig.json

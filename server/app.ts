@@ -1,8 +1,7 @@
 // createApp(deps) builds the whole portal (database, tenants, HTTP) and returns it with close(), so
 // tests can start it on port 0. Per-request work stays tiny: everything that depends only on config
 // is computed when the config changes.
-import express, { type Express } from 'express';
-import 'pino-http';
+import express, { Router, type Express } from 'express';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
@@ -12,7 +11,7 @@ import { ShellTemplate } from './features/shell/shell-template.ts';
 import { shellRoutes } from './features/shell/shell.routes.ts';
 import { SystemService } from './features/system/system.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
-import { API_MOUNTS } from './http/api-paths.ts';
+import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -100,14 +99,17 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.set('etag', false);
     app.disable('x-powered-by');
 
-    app.use(requestLogger(logger));
+    app.use(requestLogger(app, logger));
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
     app.use(tenantMiddleware(tenants, catalogues, logger));
 
-    app.use(API_MOUNTS, express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-    app.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
-    app.use(gamesRoutes(games));
-    app.use(API_MOUNTS, (_req, _res, next) => next(new AppError(404, 'notFound')));
+    // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
+    const api = Router();
+    api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+    api.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
+    api.use(gamesRoutes(games));
+    api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
+    app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
     app.use(shellRoutes(template, tenants, system, { distDir: env.DIST_DIR, tenantsDir: env.TENANTS_DIR, countryHeader: env.COUNTRY_HEADER }));
     app.use(createErrorHandler(catalogues));

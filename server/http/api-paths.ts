@@ -7,5 +7,3 @@ export function isApiPath(path: string): boolean {
   }
   return false;
 }
-
-export const API_MOUNTS = API_PREFIXES;

@@ -46,7 +46,7 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
     let error = err instanceof AppError ? err : fromHttpError(err as HttpError);
     if (!error) {
       error = new AppError(500, 'internal');
-      // pino-http logs this with the stack on the request's completion line.
+      // The request logger writes it, with its stack, on the request's line.
       (res as Response & { err?: Error }).err = err instanceof Error ? err : new Error(String(err));
     }
     if (res.headersSent) {

@@ -18,8 +18,7 @@ export function tenantMiddleware(directory: TenantDirectory, catalogues: Catalog
     const host = req.host;
     const tenant = directory.resolve(host);
     if (tenant) {
-      res.locals.tenant = tenant;
-      req.log = req.log.child({ tenant: tenant.id });
+      res.locals.tenant = tenant; // req.log and the request line pick the tenant up from here
       next();
       return;
     }

@@ -1,23 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '../components/button.tsx';
-import { Modal } from '../components/modal.tsx';
+import { lazy, Suspense } from 'react';
 import { useAlertStore } from '../lib/alert/alert.store.ts';
 
-/** The app-wide warning dialog (width 400, spec §9), e.g. an invalid customer-service link. */
+const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
+
+/** The app-wide warning dialog (e.g. an invalid customer-service link), loaded on first use. */
 export function AlertHost() {
-  const { t } = useTranslation();
-  const message = useAlertStore((s) => s.message);
-  const dismiss = useAlertStore((s) => s.dismiss);
-  return (
-    <Modal
-      open={message !== null}
-      title={t('common.attention')}
-      onClose={dismiss}
-      closeLabel={t('common.close')}
-      width={400}
-      footer={<Button type="button" onClick={dismiss}>{t('common.ok')}</Button>}
-    >
-      <p role="alert">{message}</p>
-    </Modal>
-  );
+  const open = useAlertStore((s) => s.message !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <AlertDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,16 @@
 // Disclosure dropdown: a toggle button (aria-expanded/aria-controls) and a panel. Opens on hover for a
 // fine pointer, on click/tap, optionally on keyboard focus; ArrowDown opens and moves into the panel;
 // Escape closes and returns focus to the toggle; leaving by focus or clicking outside closes.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { focusableIn } from './modal.tsx';
+import { focusableIn } from './focusable.ts';
 
 export interface DropdownToggleProps {
   ref: Ref<HTMLButtonElement>;
   type: 'button';
   'aria-expanded': boolean;
   'aria-controls': string;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onFocus: () => void;
 }
@@ -65,11 +65,12 @@ export function Dropdown({ trigger, children, openOnHover = true, openOnFocus = 
     type: 'button',
     'aria-expanded': open,
     'aria-controls': panelId,
-    onClick: () => {
+    onClick: (event) => {
       cancelClose();
-      // With hover the panel is already open when the pointer clicks: a click keeps it open.
-      if (openOnHover && hoverCapable() && open) return;
-      setOpen((value) => !value);
+      // A mouse that hovers has already opened the panel: its click keeps it open (never a race that
+      // closes it again). Keyboard clicks (detail 0) and taps toggle.
+      if (openOnHover && hoverCapable() && event.detail > 0) setOpen(true);
+      else setOpen((value) => !value);
     },
     onKeyDown: (event) => {
       if (event.key === 'ArrowDown') {

@@ -4,16 +4,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { focusableIn } from './focusable.ts';
 import { Icon } from './icon.tsx';
 import { media } from '../lib/theme/styled-theme.ts';
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('disabled') && !el.closest('[hidden], [aria-hidden="true"], [inert]'),
-  );
-}
 
 interface ModalProps {
   open: boolean;

@@ -136,7 +136,7 @@ describe('unexpected errors', () => {
     const lines: any[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(JSON.parse(String(c))), done()) }));
     const app = express();
-    app.use(requestLogger(logger));
+    app.use(requestLogger(app, logger));
     app.get('/wps/explode', () => {
       throw new Error('db password is hunter2 at /srv/secret.ts');
     });

@@ -136,6 +136,14 @@ describe.each(tenants)('$file', ({ file, raw: t }) => {
     if (sports >= 0 && cockfight >= 0) expect(cockfight).toBe(sports + 2);
   });
 
+  it('when its language rules are read, then they only name supported languages and bingo (BG) filters only TY (spec §9)', () => {
+    for (const [lang, rule] of Object.entries(t.languageRules ?? {})) {
+      expect(t.languages.supported, `languageRules.${lang}`).toContain(lang);
+      if (lang !== 'TY') expect(rule?.slotFilters ?? [], `languageRules.${lang}.slotFilters`).not.toContain('BG');
+      for (const alias of rule?.vendorIconAliases ?? []) expect(() => new RegExp(alias.match)).not.toThrow();
+    }
+  });
+
   it('when its feature tree is walked, then every module appears once and the root is PORTAL', () => {
     const seen = new Map<string, string>();
     for (const { modId, pointer } of moduleOccurrences(t.whitelabel)) {

@@ -62,7 +62,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Length', Buffer.byteLength(html));
+    res.setHeader('Content-Length', html.length);
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 

@@ -7,22 +7,43 @@ import { normalizeIp, type Visitor } from '../../http/visitor.ts';
 type Rules = SystemStatus['regionRestriction'];
 
 interface Compiled {
-  enabled: boolean;
   countries: ReadonlySet<string>;
   ranges: BlockList;
+  /** Recent answers by address: a BlockList check allocates, a Map lookup does not. */
+  answers: Map<string, boolean>;
 }
 
+const ANSWER_CACHE_LIMIT = 10_000;
+const MAPPED_IPV4_RANGE = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
 const compiled = new WeakMap<Rules, Compiled>();
 
 function compile(rules: Rules): Compiled {
   const ranges = new BlockList();
   for (const entry of rules.blockedIpRanges ?? []) {
-    const [address, prefix] = entry.split('/');
+    let [address, prefix] = entry.split('/') as [string, string | undefined];
+    // An IPv4-mapped IPv6 range is the IPv4 range it maps (visitors are normalised to IPv4).
+    const mapped = MAPPED_IPV4_RANGE.exec(address);
+    if (mapped && (prefix === undefined || Number(prefix) >= 96)) {
+      address = mapped[1];
+      prefix = prefix === undefined ? undefined : String(Number(prefix) - 96);
+    }
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (prefix === undefined) ranges.addAddress(address, family);
     else ranges.addSubnet(address, Number(prefix), family);
   }
-  return { enabled: rules.enabled, countries: new Set(rules.blockedCountries ?? []), ranges };
+  return { countries: new Set(rules.blockedCountries ?? []), ranges, answers: new Map() };
+}
+
+function addressBlocked(c: Compiled, rawIp: string): boolean {
+  let answer = c.answers.get(rawIp);
+  if (answer === undefined) {
+    const ip = normalizeIp(rawIp);
+    const family = isIP(ip);
+    answer = family === 4 ? c.ranges.check(ip, 'ipv4') : family === 6 ? c.ranges.check(ip, 'ipv6') : false;
+    if (c.answers.size >= ANSWER_CACHE_LIMIT) c.answers.clear();
+    c.answers.set(rawIp, answer);
+  }
+  return answer;
 }
 
 export function isRegionBlocked(rules: Rules, visitor: Visitor): boolean {
@@ -30,9 +51,5 @@ export function isRegionBlocked(rules: Rules, visitor: Visitor): boolean {
   let c = compiled.get(rules);
   if (!c) compiled.set(rules, (c = compile(rules)));
   if (visitor.countryCode && c.countries.has(visitor.countryCode)) return true;
-  const ip = normalizeIp(visitor.ip);
-  const family = isIP(ip);
-  if (family === 4) return c.ranges.check(ip, 'ipv4') || c.ranges.check(`::ffff:${ip}`, 'ipv6');
-  if (family === 6) return c.ranges.check(ip, 'ipv6');
-  return false;
+  return addressBlocked(c, visitor.ip);
 }

@@ -33,7 +33,7 @@ export function RightBar() {
   return (
     <Bar aria-label={t('rightbar.label')} data-expanded={expanded}>
       <Toggle type="button" aria-expanded={expanded} aria-controls="right-bar-links" aria-label={t('rightbar.label')} onClick={() => setExpanded((v) => !v)}>
-        <Icon name={expanded ? 'close' : 'headset'} size={22} />
+        <Icon name={expanded ? 'close' : cs.available ? 'headset' : 'phone'} size={22} />
       </Toggle>
       <ul id="right-bar-links">
         {cs.available ? (

@@ -4,6 +4,8 @@ import { useModules, useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { enabledRouteIds } from '../routes/route-table.ts';
 import { buildMainNav, enabledCategories } from './main-nav.ts';
 
+const EMPTY: never[] = [];
+
 export function useEnabledRouteIds() {
   const modules = useModules();
   return useMemo(() => enabledRouteIds(modules), [modules]);
@@ -13,7 +15,8 @@ export function useMainNav() {
   const tenant = useTenant();
   const routeIds = useEnabledRouteIds();
   const lanes = useVendorLanes();
-  const lanesValue = lanes.data?.lanes ?? (lanes.isError ? [] : undefined);
+  // No games module (query disabled) or a failed request: no vendors rather than a spinner forever.
+  const lanesValue = lanes.data?.lanes ?? (lanes.isError || !lanes.isEnabled ? EMPTY : undefined);
   const items = useMemo(
     () => buildMainNav({ routeIds, categories: tenant.games.categories, lanes: lanesValue }),
     [routeIds, tenant.games.categories, lanesValue],

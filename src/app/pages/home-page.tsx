@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../components/container.tsx';
+import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { NoticeBar } from '../../features/content/components/notice-bar.tsx';
 import { CategoryShowcase } from '../../features/games/components/category-showcase.tsx';
 import { VendorCardGrid } from '../../features/games/components/vendor-card-grid.tsx';
@@ -20,6 +21,7 @@ export default function HomePage() {
   const hot = lanes ? hotVendorCards(lanes, tenant.games.hotVendors) : [];
   return (
     <Container pt={3}>
+      <VisuallyHidden as="h1">{tenant.brand.name}</VisuallyHidden>
       <NoticeBar />
       {categories.length > 0 ? (
         <section aria-labelledby="home-lobby">

@@ -11,7 +11,9 @@ import { ArtIcon } from '../../components/art-icon.tsx';
 import { categoryArt } from '../../features/games/vendor-links.ts';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { BrandLogo } from '../layouts/header/brand-logo.tsx';
+import { hasSessionToken } from '../routes/route-guard.ts';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
+import { useModules } from '../../lib/tenant/tenant-context.tsx';
 
 interface PageFrameProps {
   /** Overrides the route's title (e.g. the games list names its type). */
@@ -23,6 +25,9 @@ interface PageFrameProps {
 export function PageFrame({ title, text, children }: PageFrameProps) {
   const { t } = useTranslation();
   const entry = useRouteEntry();
+  const modules = useModules();
+  // Under the login guard a visitor cannot reach home: no link that would bounce back here.
+  const homeReachable = !modules.has('LOGINEDTOHOMEPAGE') || hasSessionToken();
   const heading = title ?? (entry ? t(entry.titleKey) : '');
   return (
     <>
@@ -43,10 +48,12 @@ export function PageFrame({ title, text, children }: PageFrameProps) {
         <div>
           <h1>{heading}</h1>
           <p>{text ?? t('page.preparing', { title: heading })}</p>
-          <Button as={Link} to="/" $variant="outline" $size="sm" mt={3}>
-            <Icon name="home" size={14} />
-            {t('common.backToHome')}
-          </Button>
+          {homeReachable ? (
+            <Button as={Link} to="/" $variant="outline" $size="sm" mt={3}>
+              <Icon name="home" size={14} />
+              {t('common.backToHome')}
+            </Button>
+          ) : null}
         </div>
       </Hero>
       {children}

@@ -61,8 +61,9 @@ export async function changeAppLanguage(lang: LanguageCode, supported: readonly 
   applyDocumentLanguage(lang);
 }
 
+/** The visitor's language (what the API receives as x-language), not the catalogue that answered. */
 export function currentLanguage(): LanguageCode {
-  const lang = i18next.resolvedLanguage ?? i18next.language;
+  const lang = i18next.language;
   return isLanguageCode(lang) ? lang : 'EN';
 }
 

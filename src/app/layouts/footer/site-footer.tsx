@@ -1,5 +1,6 @@
 // Site footer (spec §2): provider strip, product links, help menu, licences with the licensed text,
 // social links (only where the brand has them), copyright with year and brand, minimum-age badge.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -107,11 +108,7 @@ export default function SiteFooter() {
         <Wrap>
           <BottomRow>
             <AgeBadge>
-              {age === 18 ? (
-                <Img src="/art/age-18.svg" alt={t('footer.ageBadge', { age })} width={40} height={40} />
-              ) : (
-                <span aria-label={t('footer.ageBadge', { age })}>{t('footer.ageBadge', { age })}</span>
-              )}
+              <AgeArt age={age} label={t('footer.ageBadge', { age })} />
               <p>{t('footer.ageNotice', { age })}</p>
             </AgeBadge>
             <Copyright>{t('footer.copyright', { year, holder: brand.copyrightHolder ?? brand.name })}</Copyright>
@@ -120,6 +117,13 @@ export default function SiteFooter() {
       </Bottom>
     </Footer>
   );
+}
+
+/** The generated /art/age-<n>.svg badge; a drawn text badge when there is no art for that age. */
+function AgeArt({ age, label }: { age: number; label: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span role="img" aria-label={label}>{label}</span>;
+  return <img src={`/art/age-${age}.svg`} alt={label} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 const Footer = styled.footer`

@@ -29,7 +29,7 @@ export function LanguageSwitcher() {
       align="end"
       panelLabel={t('header.language')}
       trigger={({ toggleProps, open }) => (
-        <Trigger {...toggleProps} aria-label={`${t('header.language')}: ${t(`language.${current}`)}`}>
+        <Trigger {...toggleProps} aria-label={`${current} – ${t('header.language')}: ${t(`language.${current}`)}`}>
           <Icon name="globe" size={17} />
           <span>{current}</span>
           <Icon name="chevronDown" size={14} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform .2s' }} />

@@ -94,10 +94,10 @@ const ItemLink = styled(NavLink)`
   font-weight: 700;
   white-space: nowrap;
   letter-spacing: 0.01em;
-  color: color-mix(in srgb, var(--c-header-text) 88%, transparent);
-  svg { opacity: 0.75; }
+  color: color-mix(in srgb, var(--c-header-text) 90%, transparent);
+  svg { opacity: 0.8; }
   &:last-child { padding-right: 12px; }
-  &:hover, &.active { color: var(--c-accent); svg { opacity: 1; } }
+  &:hover, &.active { color: var(--c-header-text); svg { opacity: 1; color: var(--c-accent); } }
   @media (max-width: 1439px) { svg { display: none; } font-size: 13px; padding-left: 10px; }
 `;
 
@@ -110,7 +110,7 @@ const Toggle = styled.button`
   background: none;
   color: inherit;
   opacity: 0.7;
-  &:hover, &[aria-expanded='true'] { opacity: 1; color: var(--c-accent); }
+  &:hover, &[aria-expanded='true'] { opacity: 1; color: var(--c-header-text); }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
   svg { transition: transform 0.2s; }
 `;

@@ -8,6 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../../../schemas/generated/tenant.ts';
+import { media } from '../../../lib/theme/styled-theme.ts';
 import { BannerSlide } from './banner-slide.tsx';
 
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -43,7 +44,8 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
 }
 
 const Carousel = styled.div`
-  .swiper-pagination { bottom: 12px; }
+  .swiper-pagination { bottom: 4px; transform: scale(0.75); }
+  ${media.md} { .swiper-pagination { bottom: 12px; transform: none; } }
   .swiper-pagination-bullet {
     width: 10px;
     height: 10px;

@@ -1,5 +1,5 @@
 // Notices as an accordion: each title a disclosure button, content as plain-text paragraphs (never HTML).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import type { Notice } from '../../../../schemas/generated/tenant.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -10,9 +10,11 @@ interface NoticeListProps {
   notices: readonly Notice[];
   /** Index expanded and scrolled to on open. */
   initialIndex?: number;
+  /** Receives the toggle of the initial notice (the dialog focuses it). */
+  initialToggleRef?: Ref<HTMLButtonElement>;
 }
 
-export function NoticeList({ notices, initialIndex }: NoticeListProps) {
+export function NoticeList({ notices, initialIndex, initialToggleRef }: NoticeListProps) {
   const localized = useLocalized();
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(initialIndex === undefined ? [] : [initialIndex]));
@@ -39,7 +41,7 @@ export function NoticeList({ notices, initialIndex }: NoticeListProps) {
         return (
           <Item key={notice.id} ref={(el) => { itemRefs.current[index] = el; }} data-open={open}>
             <h3>
-              <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(index)}>
+              <Toggle ref={index === initialIndex ? initialToggleRef : undefined} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(index)}>
                 <Index aria-hidden="true">{String(index + 1).padStart(2, '0')}</Index>
                 <span>{localized(notice.title)}</span>
                 <Chevron name="chevronDown" size={18} data-open={open} />

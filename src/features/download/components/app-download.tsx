@@ -133,9 +133,10 @@ const Tag = styled.p`
   border-radius: 10px;
   font-size: 12px;
   font-weight: 600;
-  color: var(--c-warning);
-  background: color-mix(in srgb, var(--c-warning) 14%, transparent);
-  border: 1px solid color-mix(in srgb, var(--c-warning) 35%, transparent);
+  color: var(--c-text);
+  background: color-mix(in srgb, var(--c-warning) 12%, var(--c-surface));
+  border: 1px solid color-mix(in srgb, var(--c-warning) 45%, transparent);
+  svg { color: var(--c-warning); flex-shrink: 0; }
 `;
 
 const Empty = styled.p`

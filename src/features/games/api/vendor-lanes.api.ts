@@ -73,5 +73,6 @@ export function vendorLanesQueryOptions(language: string) {
 export function useVendorLanes() {
   const { i18n } = useTranslation();
   const modules = useModules();
-  return useQuery({ ...vendorLanesQueryOptions(i18n.language), enabled: modules.has('GAMES') });
+  // On a language switch the previous language's lanes stay on screen until the new ones arrive.
+  return useQuery({ ...vendorLanesQueryOptions(i18n.language), enabled: modules.has('GAMES'), placeholderData: (previous) => previous });
 }

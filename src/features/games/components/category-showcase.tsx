@@ -165,7 +165,8 @@ const LogoChip = styled.span`
   border-radius: 6px;
   background: rgb(255 255 255 / 0.1);
   border: 1px solid rgb(255 255 255 / 0.12);
-  img { width: 100%; height: 100%; }
+  overflow: hidden;
+  img { width: 56px; height: 24px; object-fit: contain; }
 `;
 
 const More = styled.span`

@@ -27,6 +27,7 @@ export default function ProviderCarousel({ cards }: { cards: readonly VendorCard
       slidesPerView={10}
       breakpoints={PROVIDER_BREAKPOINTS}
       loop={loop}
+      rewind={!loop}
       speed={700}
       autoplay={reducedMotion ? false : { delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
     >

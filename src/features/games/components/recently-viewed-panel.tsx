@@ -7,9 +7,35 @@ import { Img } from '../../../components/img.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { useRecentlyViewedStore } from '../stores/recently-viewed.store.ts';
 
-export function RecentlyViewedPanel() {
+/** The entries, newest first; "No data" when there are none. Also used by the narrow-screen menu. */
+export function RecentlyViewedList() {
   const { t } = useTranslation();
   const entries = useRecentlyViewedStore((s) => s.entries);
+  if (entries.length === 0) {
+    return (
+      <Empty>
+        <Icon name="history" size={32} strokeWidth={1.4} />
+        <p>{t('common.noData')}</p>
+      </Empty>
+    );
+  }
+  return (
+    <List>
+      {entries.map((entry) => (
+        <li key={`${entry.vassalage}-${entry.gameCode}`}>
+          <Img src={entry.iconUrl ?? '/art/default-game.svg'} alt="" width={44} height={44} />
+          <div>
+            <strong>{entry.name}</strong>
+            <small>{entry.vassalage}</small>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function RecentlyViewedPanel() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,24 +72,7 @@ export function RecentlyViewedPanel() {
             <Icon name="chevronLeft" size={18} />
           </Close>
         </PanelHead>
-        {entries.length === 0 ? (
-          <Empty>
-            <Icon name="history" size={32} strokeWidth={1.4} />
-            <p>{t('common.noData')}</p>
-          </Empty>
-        ) : (
-          <List>
-            {entries.map((entry) => (
-              <li key={`${entry.vassalage}-${entry.gameCode}`}>
-                <Img src={entry.iconUrl ?? '/art/default-game.svg'} alt="" width={44} height={44} />
-                <div>
-                  <strong>{entry.name}</strong>
-                  <small>{entry.vassalage}</small>
-                </div>
-              </li>
-            ))}
-          </List>
-        )}
+        <RecentlyViewedList />
       </Panel>
     </Side>
   );
