@@ -1,8 +1,8 @@
 // The validated environment. Every variable is checked up front; one bad value stops the start with
 // a message naming every bad variable, so a deployment never half-starts on a typo.
-import { isIP } from 'node:net';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isAddressOrCidr } from './ip-range.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -35,15 +35,6 @@ export class EnvError extends Error {
 type Source = Record<string, string | undefined>;
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isCidrOrAddress(value: string): boolean {
-  const [address, prefix, extra] = value.split('/');
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /** Parses `source` (process.env by default). Relative paths are resolved against `cwd`. */
 export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
@@ -109,7 +100,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     else if (/^\d{1,2}$/.test(trustProxy)) TRUST_PROXY = Number(trustProxy);
     else {
       const entries = trustProxy.split(',').map((s) => s.trim()).filter(Boolean);
-      const wrong = entries.filter((e) => !TRUST_PROXY_NAMES.has(e) && !isCidrOrAddress(e));
+      const wrong = entries.filter((e) => !TRUST_PROXY_NAMES.has(e) && !isAddressOrCidr(e));
       if (entries.length === 0 || wrong.length > 0) {
         bad('TRUST_PROXY', trustProxy, `must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, addresses or CIDR ranges${wrong.length ? ` (not understood: ${wrong.join(', ')})` : ''}`);
       } else TRUST_PROXY = entries;

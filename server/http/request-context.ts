@@ -18,13 +18,6 @@ declare global {
   }
 }
 
-/** Validated input of this request (see validate.ts); T is the generated type of its schema. */
-export function inputOf<T>(res: Response, part: 'query' | 'body' | 'params'): T {
-  const value = res.locals.input?.[part];
-  if (value === undefined) throw new Error(`no validated ${part}: add validate({ ${part}: … }) to this route`);
-  return value as T;
-}
-
 /** Message language: `language` query parameter, else `x-language` header, else the tenant default, else EN. */
 export function requestLanguage(req: Request, res: Response): LanguageCode {
   const validated = res.locals.input?.query as { language?: unknown } | undefined;

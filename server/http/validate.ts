@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { RequestHandler } from 'express';
 import { tenantSchema } from '../tenancy/tenant-schema.ts';
-import { createAjv } from '../tenancy/tenant-validator.ts';
+import { createAjv } from '../json-schema.ts';
 import { AppError, type FieldProblem } from './app-error.ts';
 
 const API_SCHEMA_DIR = new URL('../../schemas/api/', import.meta.url);

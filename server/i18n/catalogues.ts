@@ -1,5 +1,6 @@
 // Server-side messages come from the client's i18next catalogues (src/locales/<code>.json), read with
-// fs at start so the server never imports from src/. Missing keys fall back to EN, then to the key.
+// fs at start so the server never imports from src/. A missing key falls back like the client does
+// (TY → VI → EN, others → EN), then to the key itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '../../schemas/generated/tenant.ts';
@@ -16,6 +17,17 @@ export const BCP47: Readonly<Record<LanguageCode, string>> = {
   TH: 'th',
   VI: 'vi',
   FIL: 'fil',
+};
+
+/** Same chain as the client's i18next fallbackLng. */
+const FALLBACKS: Readonly<Record<LanguageCode, readonly LanguageCode[]>> = {
+  TY: ['VI', 'EN'],
+  EN: [],
+  CN: ['EN'],
+  ID: ['EN'],
+  TH: ['EN'],
+  VI: ['EN'],
+  FIL: ['EN'],
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -60,7 +72,11 @@ export function loadCatalogues(dir: string = DEFAULT_LOCALES_DIR): Catalogues {
       const cacheKey = `${language}\u0000${key}`;
       let text = cache.get(cacheKey);
       if (text === undefined) {
-        text = lookup(trees.get(language), key) ?? lookup(trees.get('EN'), key) ?? key;
+        for (const code of [language, ...FALLBACKS[language]]) {
+          text = lookup(trees.get(code), key);
+          if (text !== undefined) break;
+        }
+        text ??= key;
         cache.set(cacheKey, text);
       }
       return interpolate(text, params);

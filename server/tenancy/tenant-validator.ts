@@ -1,15 +1,12 @@
 // Validation of tenant files: JSON Schema (ajv, compiled once) plus the semantic rules a schema
 // cannot express. Every problem is reported at once as `<file>: <json pointer>: <message>`.
-import { isIP } from 'node:net';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { TenantConfig, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
 import { findVendor } from '../features/games/vendor-registry.ts';
+import { isAddressOrCidr } from '../ip-range.ts';
+import { createAjv } from '../json-schema.ts';
 import { tenantSchema } from './tenant-schema.ts';
-
-// ajv-formats is CommonJS; under ESM its function arrives as the default export's default.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 export interface TenantError {
   file: string;
@@ -40,37 +37,29 @@ const ROOT = '/';
 const escapePointer = (segment: string | number) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
 const join = (pointer: string, segment: string | number) => `${pointer === ROOT ? '' : pointer}/${escapePointer(segment)}`;
 
-/** Configures an ajv instance the way every schema of the project is compiled. */
-export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv {
-  // strictRequired is off: ajv does not see a parent's `properties` from an if/then `required`
-  // (Banner.link), which would reject a correct schema. Every other strict check stays on.
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: options.useDefaults ?? true, coerceTypes: options.coerceTypes ?? false });
-  addFormats(ajv);
-  ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
-  return ajv;
-}
+type Problem = Omit<TenantError, 'file'>;
 
-function describeAjvError(error: ErrorObject): TenantError | null {
+function describeAjvError(error: ErrorObject): Problem | null {
   const base = error.instancePath === '' ? ROOT : error.instancePath;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'if':
       return null; // the failing `then` branch is reported on its own
     case 'required':
-      return { file: '', pointer: join(base, params.missingProperty as string), message: 'is required' };
+      return { pointer: join(base, params.missingProperty as string), message: 'is required' };
     case 'additionalProperties':
-      return { file: '', pointer: join(base, params.additionalProperty as string), message: 'is not an allowed property' };
+      return { pointer: join(base, params.additionalProperty as string), message: 'is not an allowed property' };
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
       const shown = allowed.slice(0, 12).map((v) => JSON.stringify(v)).join(', ');
-      return { file: '', pointer: base, message: `must be one of ${shown}${allowed.length > 12 ? `, … (${allowed.length} values)` : ''}` };
+      return { pointer: base, message: `must be one of ${shown}${allowed.length > 12 ? `, … (${allowed.length} values)` : ''}` };
     }
     case 'pattern':
-      return { file: '', pointer: base, message: `must match the pattern ${params.pattern as string}` };
+      return { pointer: base, message: `must match the pattern ${params.pattern as string}` };
     case 'format':
-      return { file: '', pointer: base, message: `must be a valid ${params.format as string}` };
+      return { pointer: base, message: `must be a valid ${params.format as string}` };
     default:
-      return { file: '', pointer: base, message: error.message ?? `fails ${error.keyword}` };
+      return { pointer: base, message: error.message ?? `fails ${error.keyword}` };
   }
 }
 
@@ -96,16 +85,9 @@ function compiles(pattern: string): string | null {
   }
 }
 
-function isAddressOrRange(value: string): boolean {
-  const [address, prefix, extra] = value.split('/');
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-}
-
 /** Rules that JSON Schema cannot express. Written defensively: they also run on schema-invalid data. */
-function semanticErrors(source: TenantSource, data: Record<string, unknown>): Array<Omit<TenantError, 'file'>> {
-  const out: Array<Omit<TenantError, 'file'>> = [];
+function semanticErrors(source: TenantSource, data: Record<string, unknown>): Problem[] {
+  const out: Problem[] = [];
 
   if (typeof data.id === 'string' && data.id !== source.id) {
     out.push({ pointer: '/id', message: `must equal the file name "${source.id}" (found "${data.id}")` });
@@ -181,7 +163,7 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Ar
   const region = isObject(systemStatus) ? systemStatus.regionRestriction : undefined;
   if (isObject(region) && Array.isArray(region.blockedIpRanges)) {
     region.blockedIpRanges.forEach((range, i) => {
-      if (typeof range === 'string' && !isAddressOrRange(range)) {
+      if (typeof range === 'string' && !isAddressOrCidr(range)) {
         out.push({ pointer: `/systemStatus/regionRestriction/blockedIpRanges/${i}`, message: `"${range}" is not an IPv4/IPv6 address or CIDR range` });
       }
     });

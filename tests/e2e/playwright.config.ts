@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { prepareE2eTenants } from './support/e2e-tenants.ts';
 
-// e2e runs the real server (PGlite in a fresh temp folder, the demo brands) and Debian's Chromium.
+// e2e runs the real server (PGlite in a fresh temp folder) on a temp copy of tenants/ plus one
+// brand derived at start-up with maintenance on, and drives Debian's Chromium.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const { tenantsDir, dataDir } = prepareE2eTenants();
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +14,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
     launchOptions: {
@@ -31,6 +31,6 @@ export default defineConfig({
     port: E2E_PORT,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, LOG_LEVEL: 'warn' },
   },
 });

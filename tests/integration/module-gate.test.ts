@@ -1,18 +1,9 @@
 // Module gate: a route answers featureUnavailable when its module is off in the effective tree
 // (tenant file + staff overrides in the database). Runs on PGlite and PostgreSQL.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, BOREALIS, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, bootOf, BOREALIS, catalogue, eventually, findNode, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
-const bootOf = (html: string) => JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
-const findNode = (tree: any[], id: string): any => {
-  for (const node of tree) {
-    if (node.modId === id) return node;
-    const inner = node.childrenNodes && findNode(node.childrenNodes, id);
-    if (inner) return inner;
-  }
-};
 
 describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
   let t: TestApp;
@@ -29,7 +20,7 @@ describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
     await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404), 1000);
     const res = await t.get('/wps/relay/GCSGAME_newGameVendor');
     expect(res.json()).toEqual({ success: false, value: null, code: 'featureUnavailable', message: expect.any(String) });
-    expect(res.json().message).toBe(JSON.parse(readFileSync(new URL('../../src/locales/ty.json', import.meta.url), 'utf8')).errors.featureUnavailable);
+    expect(res.json().message).toBe(catalogue('ty').errors.featureUnavailable);
     // The other brand is not affected.
     expect((await t.get('/wps/relay/GCSGAME_newGameVendor', { host: BOREALIS })).status).toBe(200);
     t.writeTenant('aurora', readFixtureTenant('aurora'));

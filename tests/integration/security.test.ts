@@ -1,6 +1,5 @@
 // Security baseline: headers and per-response nonce, request ids, secrets never leaving the server,
 // and errors that never leak internals.
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
@@ -10,9 +9,8 @@ import { createErrorHandler } from '../../server/http/error-handler.ts';
 import { requestLogger } from '../../server/http/request-logger.ts';
 import { loadCatalogues } from '../../server/i18n/catalogues.ts';
 import { request } from './helpers/http-client.ts';
-import { AURORA, BOREALIS, fixtureSecrets, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, BOREALIS, catalogue, fixtureSecrets, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../src/locales/${code}.json`, import.meta.url), 'utf8'));
 const LEAKS = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|SyntaxError|TypeError|stack/;
 
 describe('security baseline', () => {

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_TOKENS, cssVariable } from '../../server/features/shell/shell-page.ts';
-import { AURORA, BOREALIS, FIXTURE_DIST, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, bootOf, BOREALIS, eventually, FIXTURE_DIST, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const bootOf = (html: string) => JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
 const cspNonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 const publicView = (id: string) => {
   const { secrets: _secrets, $schema: _schema, ...rest } = readFixtureTenant(id);
@@ -74,11 +73,11 @@ describe('brand page', () => {
     expect(res.text).toContain(`<link nonce="${nonce}" rel="modulepreload"`);
   });
 
-  it('when the pre-paint script runs, then it applies a stored valid theme and language and falls back to the tenant defaults', async () => {
+  it('when the pre-paint script runs, then it applies a stored valid theme and the first supported stored language (lang, then hisLang), else the tenant defaults', async () => {
     const html = (await t.get('/', { host: BOREALIS })).text; // supported EN, TY, CN; default EN, dark
     const source = /<script nonce="[^"]+">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
     const run = (stored: Record<string, string>, throws = false) => {
-      const root = { dataset: {} as Record<string, string>, lang: 'en' };
+      const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string>, lang: 'en' };
       const localStorage = {
         getItem: (key: string) => {
           if (throws) throw new Error('storage disabled');
@@ -86,10 +85,13 @@ describe('brand page', () => {
         },
       };
       runInNewContext(source, { document: { documentElement: root }, localStorage });
+      expect(root.style.colorScheme).toBe(root.dataset.theme);
       return { theme: root.dataset.theme, lang: root.dataset.lang, htmlLang: root.lang };
     };
     expect(run({ theme: 'light', lang: 'CN' })).toEqual({ theme: 'light', lang: 'CN', htmlLang: 'zh-CN' });
     expect(run({ theme: 'dark', lang: 'TY' })).toEqual({ theme: 'dark', lang: 'TY', htmlLang: 'vi' });
+    expect(run({ lang: ' ty ' })).toEqual({ theme: 'dark', lang: 'TY', htmlLang: 'vi' });
+    expect(run({ lang: 'TH', hisLang: 'CN' })).toEqual({ theme: 'dark', lang: 'CN', htmlLang: 'zh-CN' });
     expect(run({ theme: 'sepia', lang: 'TH' })).toEqual({ theme: 'dark', lang: 'EN', htmlLang: 'en' });
     expect(run({}, true)).toEqual({ theme: 'dark', lang: 'EN', htmlLang: 'en' });
   });

@@ -1,9 +1,8 @@
 // System endpoints (spec §7 System): shapes checked against schemas/api, status precedence,
 // region restriction by IP range and by country header. Runs on PGlite and PostgreSQL.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
-import { AURORA, BOREALIS, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, bootOf, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const envelope = compileApiSchema(apiSchema('system', 'Envelope'));
@@ -19,8 +18,6 @@ function expectShape(body: unknown, shape: keyof typeof shapes) {
   const check = shapes[shape];
   expect(check((body as { value: unknown }).value), JSON.stringify(check.errors)).toBe(true);
 }
-const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../src/locales/${code}.json`, import.meta.url), 'utf8'));
-const bootOf = (html: string) => JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
 
 describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
   let t: TestApp;

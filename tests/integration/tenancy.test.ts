@@ -1,9 +1,8 @@
 // Tenant by host: two brands, wildcard, <id>.localhost, unknown hosts (HTML 404 and API envelope),
 // and a tenant that fails validation is not served while the others are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, bootOf, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const bootOf = (html: string) => JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
 
 describe('tenant by host', () => {
   let t: TestApp;
@@ -54,7 +53,7 @@ describe('tenant by host', () => {
       const res = await t.get('/', { host, headers: { accept: 'text/html' } });
       expect(res.status, host).toBe(404);
       expect(res.headers['content-type'], host).toMatch(/^text\/html/);
-      expect(res.text, host).toContain('Site not found');
+      expect(res.text, host).toContain(catalogue('en').notFoundHost.title);
       expect(res.text, host).not.toMatch(/Aurora|Borealis|boot/);
     }
   });
@@ -63,7 +62,7 @@ describe('tenant by host', () => {
     for (const path of ['/wps/system/status', '/lgw/games/game_menus', '/wps/nothing']) {
       const res = await t.get(path, { host: 'unknown.example.org' });
       expect(res.status).toBe(404);
-      expect(res.json()).toEqual({ success: false, value: null, message: 'This site is not configured.', code: 'unknownHost' });
+      expect(res.json()).toEqual({ success: false, value: null, message: catalogue('en').errors.unknownHost, code: 'unknownHost' });
     }
   });
 

@@ -45,14 +45,19 @@ function themeCss(tenant: TenantContext): string {
   return `:root{--radius:${themes.radius ?? DEFAULT_RADIUS}px;--font:${font}}${block('light')}${block('dark')}`;
 }
 
+/**
+ * Runs before first paint: the stored theme ('light' | 'dark', else the tenant default) and the first
+ * stored language (keys `lang`, then `hisLang`, as the client reads them) that the tenant supports,
+ * else the tenant default.
+ */
 function prePaintScript(tenant: TenantContext): string {
   const { languages, themes } = tenant.config;
   const bcp = Object.fromEntries(languages.supported.map((code) => [code, BCP47[code]]));
   return (
-    `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l;` +
-    `try{t=localStorage.getItem("theme");l=localStorage.getItem("lang")}catch(e){}` +
-    `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(s.indexOf(l)<0)l=${inlineJson(languages.default)};` +
-    `d.dataset.theme=t;d.dataset.lang=l;d.lang=b[l]})();`
+    `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l,k=["lang","hisLang"],i,v;` +
+    `try{t=localStorage.getItem("theme");for(i=0;i<k.length&&!l;i++){v=(localStorage.getItem(k[i])||"").trim().toUpperCase();if(s.indexOf(v)>=0)l=v}}catch(e){}` +
+    `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(!l)l=${inlineJson(languages.default)};` +
+    `d.dataset.theme=t;d.style.colorScheme=t;d.dataset.lang=l;d.lang=b[l]})();`
   );
 }
 

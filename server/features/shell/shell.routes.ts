@@ -54,7 +54,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
         .status(503)
         .type('html')
         .set({ 'Cache-Control': 'no-store', 'Retry-After': '30' })
-        .send(plainPage({ lang: 'en', title: 'The web app is not built', text: `The server is running, but ${template.path} does not exist. Run \`npm run build\`, then reload this page.`, nonce: res.locals.nonce }));
+        .send(plainPage({ lang: 'en', title: 'The web app is not built yet', text: 'The server is running, but the web app has not been built (index.html is missing from the build folder). Run `npm run build` on the server, then reload this page.', nonce: res.locals.nonce }));
       return;
     }
     const status = system.status(tenant, visitorOf(req, options.countryHeader), requestLanguage(req, res));

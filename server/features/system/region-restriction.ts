@@ -14,7 +14,6 @@ interface Compiled {
 }
 
 const ANSWER_CACHE_LIMIT = 10_000;
-const MAPPED_IPV4_RANGE = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
 const compiled = new WeakMap<Rules, Compiled>();
 
 function compile(rules: Rules): Compiled {
@@ -22,9 +21,9 @@ function compile(rules: Rules): Compiled {
   for (const entry of rules.blockedIpRanges ?? []) {
     let [address, prefix] = entry.split('/') as [string, string | undefined];
     // An IPv4-mapped IPv6 range is the IPv4 range it maps (visitors are normalised to IPv4).
-    const mapped = MAPPED_IPV4_RANGE.exec(address);
-    if (mapped && (prefix === undefined || Number(prefix) >= 96)) {
-      address = mapped[1];
+    const ipv4 = normalizeIp(address);
+    if (ipv4 !== address && (prefix === undefined || Number(prefix) >= 96)) {
+      address = ipv4;
       prefix = prefix === undefined ? undefined : String(Number(prefix) - 96);
     }
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { Text } from '../../components/text.tsx';
 import { findRouteByPath } from '../routes/route-table.ts';
 
 export default function NotFoundPage() {
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
       <Box>
         <Code aria-hidden="true">404</Code>
         <h1>{t('page.notFound')}</h1>
-        <p>{switchedOff ? t('page.featureOff') : t('page.notFoundText')}</p>
+        <Text $muted fontSize={4}>{switchedOff ? t('page.featureOff') : t('page.notFoundText')}</Text>
         <Button as={Link} to="/" $size="lg">
           <Icon name="home" size={18} />
           {t('common.backToHome')}
@@ -38,7 +39,6 @@ const Box = styled.section`
   background: var(--c-surface);
   border: 1px solid var(--c-border);
   h1 { font-size: 26px; font-weight: 800; }
-  p { color: var(--c-text-muted); font-size: 15px; }
 `;
 
 const Code = styled.div`

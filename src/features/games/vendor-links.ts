@@ -16,10 +16,6 @@ export const CATEGORY_PATH: Readonly<Record<CategoryId, string>> = {
   LOTT: '/lottery',
 };
 
-export function isCategoryId(value: unknown): value is CategoryId {
-  return typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
-}
-
 export function vendorPath(vassalage: string, category: CategoryId): string {
   if (category === 'RNG') return `${CATEGORY_PATH.RNG}?${new URLSearchParams({ vassalage }).toString()}`;
   return CATEGORY_PATH[category];

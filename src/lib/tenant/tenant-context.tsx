@@ -1,5 +1,5 @@
 // The brand's public config for the whole React tree, plus facts derived from it once per page load.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ModuleId } from '../../../schemas/generated/tenant.ts';
 import type { BootPayload, PublicTenantConfig } from '../../../schemas/rules/public-config.ts';
 import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
@@ -44,9 +44,4 @@ export function useTenant(): PublicTenantConfig {
 
 export function useModules(): ReadonlySet<ModuleId> {
   return useTenantContext().modules;
-}
-
-export function useModuleEnabled(...ids: ModuleId[]): boolean {
-  const modules = useModules();
-  return useMemo(() => ids.every((id) => modules.has(id)), [modules, ids.join(',')]);
 }

@@ -23,6 +23,28 @@ export function readFixtureTenant(id: string): any {
   return JSON.parse(readFileSync(join(FIXTURE_TENANTS, `${id}.json`), 'utf8'));
 }
 
+/** The BootPayload inlined in a brand page. */
+export function bootOf(html: string): any {
+  const json = /<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('the page has no boot payload');
+  return JSON.parse(json);
+}
+
+/** A node of a feature tree by module id. */
+export function findNode(tree: any[], id: string): any {
+  for (const node of tree) {
+    if (node.modId === id) return node;
+    const inner = node.childrenNodes && findNode(node.childrenNodes, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** A client catalogue (src/locales/<code>.json), to compare translated server messages with. */
+export function catalogue(code: string): any {
+  return JSON.parse(readFileSync(new URL(`../../../src/locales/${code.toLowerCase()}.json`, import.meta.url), 'utf8'));
+}
+
 /** Every secret string of the fixture tenants (for "never in any response" checks). */
 export function fixtureSecrets(): string[] {
   const out: string[] = [];

@@ -11,11 +11,18 @@ import { useTenantContext } from '../../../lib/tenant/tenant-context.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 export default function MaintenancePage({ customerService }: { customerService: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { boot, tenant } = useTenantContext();
   const localized = useLocalized();
   const endTime = formatDateTime(boot.system.maintenanceEndTime ?? tenant.systemStatus.maintenance.endTime);
-  const info = boot.system.maintenanceInfo?.trim() || localized(tenant.systemStatus.maintenance.info) || t('maintenance.info');
+  // The brand's text in the visitor's own language first (the server rendered the page before it knew
+  // the stored language), then the server's message, then the brand's text in another language.
+  const brandInfo = tenant.systemStatus.maintenance.info;
+  const info =
+    brandInfo?.[i18n.language]?.trim() ||
+    boot.system.maintenanceInfo?.trim() ||
+    localized(brandInfo) ||
+    t('maintenance.info');
   return (
     <StatusScreen
       icon="tools"

@@ -1,6 +1,7 @@
 // The full-page frame of the start-up status screens (maintenance, region block): brand, art, message.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Flex } from '../../../components/flex.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { Img } from '../../../components/img.tsx';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
@@ -27,7 +28,7 @@ export function StatusScreen({ icon, tone, title, children, actions }: StatusScr
         </Badge>
         <h1 id="status-title">{title}</h1>
         <Body>{children}</Body>
-        <Actions>{actions}</Actions>
+        <Flex flexWrap="wrap" justifyContent="center" mt={2} style={{ gap: 10 }}>{actions}</Flex>
       </Card>
     </Page>
   );
@@ -87,10 +88,3 @@ const Body = styled.div`
   strong { color: var(--c-text); }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 10px;
-  margin-top: 8px;
-`;

@@ -1,0 +1,19 @@
+// How every JSON Schema of the project is compiled (tenant files, API input, response shapes).
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+
+export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv {
+  // strictRequired is off: ajv does not see a parent's `properties` from an if/then `required`
+  // (Banner.link), which would reject a correct schema. Every other strict check stays on.
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    useDefaults: options.useDefaults ?? true,
+    coerceTypes: options.coerceTypes ?? false,
+  });
+  addFormats(ajv);
+  // Marks properties that never reach a browser (tenancy/public-view.ts).
+  ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+  return ajv;
+}

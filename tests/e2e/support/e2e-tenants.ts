@@ -1,0 +1,58 @@
+// The e2e server reads a temp copy of tenants/ so tests may add brands without touching the demo
+// files. One extra brand, `maint`, is aurora with maintenance switched on.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
+
+export const repoTenantsDir = fileURLToPath(new URL('../../../tenants', import.meta.url));
+export const MAINTENANCE_BRAND = 'maint';
+
+export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
+  const fromEnv = process.env.E2E_TENANTS_DIR;
+  if (fromEnv) return { tenantsDir: fromEnv, dataDir: process.env.E2E_DATA_DIR! };
+  const tenantsDir = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
+  cpSync(repoTenantsDir, tenantsDir, { recursive: true });
+  const aurora = JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8'));
+  const maint = {
+    ...aurora,
+    id: MAINTENANCE_BRAND,
+    hostnames: [`${MAINTENANCE_BRAND}.localhost`],
+    brand: { ...aurora.brand, name: 'Maintenance Demo' },
+    systemStatus: {
+      ...aurora.systemStatus,
+      maintenance: { enabled: true, endTime: '2099-01-01T06:00:00Z', info: { EN: 'We are adding new live tables.' } },
+      regionRestriction: { enabled: false },
+    },
+  };
+  writeFileSync(join(tenantsDir, `${MAINTENANCE_BRAND}.json`), JSON.stringify(maint, null, 2));
+  cpSync(join(tenantsDir, 'aurora'), join(tenantsDir, MAINTENANCE_BRAND), { recursive: true });
+  // Children (test workers) re-import the config: hand them the same folders.
+  process.env.E2E_TENANTS_DIR = tenantsDir;
+  process.env.E2E_DATA_DIR = dataDir;
+  return { tenantsDir, dataDir };
+}
+
+export interface DemoBrand {
+  id: string;
+  name: string;
+  languages: { supported: string[]; default: string };
+  themes: { default: 'light' | 'dark' };
+  categories: string[];
+  whitelabel: unknown[];
+  hasModule: (id: string) => boolean;
+}
+
+export function demoBrands(): DemoBrand[] {
+  return readdirSync(repoTenantsDir).filter((f) => f.endsWith('.json')).sort().map((f) => {
+    const t = JSON.parse(readFileSync(join(repoTenantsDir, f), 'utf8'));
+    const on: ReadonlySet<string> = enabledModules(t.whitelabel);
+    return {
+      id: t.id, name: t.brand.name, languages: t.languages, themes: t.themes, whitelabel: t.whitelabel,
+      categories: t.games.categories.map((c: { id: string }) => c.id).filter((c: string) => on.has(c)),
+      hasModule: (id: string) => on.has(id),
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const brandUrl = (id: string, path = '/') => `http://${id}.localhost:${PORT}${path}`;
+export const SCREENS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
+mkdirSync(SCREENS, { recursive: true });
+
+/** Stores theme/language the way the app does before the first script runs. */
+export async function presetStorage(page: Page, values: { theme?: string; lang?: string; token?: string }) {
+  await page.addInitScript((v) => {
+    if (v.theme) localStorage.setItem('theme', v.theme);
+    if (v.lang) { localStorage.setItem('lang', v.lang); localStorage.setItem('hisLang', v.lang); }
+    if (v.token) sessionStorage.setItem('token', v.token);
+  }, values);
+}
+
+/** Collects console errors and CSP violations; a finished page has none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
