@@ -13,6 +13,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Few, cacheable files for the first visit instead of dozens of tiny shared chunks: the libraries
+        // every page needs in one vendor chunk (swiper and crypto-js stay lazy, in their own chunks), the
+        // app's shared shell code in another. Route pages, catalogues and carousels remain separate.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](?!swiper|crypto-js|ssr-window|dom7)/ },
+            { name: 'shell', test: /[\\/](src[\\/](components[\\/](?!modal)|lib[\\/]|app[\\/](routes|navigation)[\\/])|schemas[\\/])/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['{src,server,schemas,scripts,tests}/**/*.test.{ts,tsx}'],

@@ -15,5 +15,10 @@ export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolea
   addFormats(ajv);
   // Marks properties that never reach a browser (tenancy/public-view.ts).
   ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+  // Marks public properties index.html does not inline (fetched through the API when needed).
+  ajv.addKeyword({ keyword: 'x-inline', schemaType: 'boolean' });
+  // Type hint for scripts/gen-types.ts (json-schema-to-typescript): API shapes name the tenant
+  // types instead of copying them. No effect on validation.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   return ajv;
 }

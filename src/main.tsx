@@ -3,6 +3,7 @@ import './lib/csp-nonce.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, startScreenOf } from './app/app-root.tsx';
+import { preloadFooter } from './app/layouts/root-layout.tsx';
 import { createAppRouter } from './app/routes/app-router.tsx';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
   const context = createTenantContextValue(boot);
   // Created before the catalogue loads: the router starts fetching the first page's chunk in parallel.
   const router = startScreenOf(boot.system?.status) === 'app' ? createAppRouter(context.modules) : null;
+  if (router) preloadFooter();
   await initI18n(lang);
   createRoot(root).render(
     <StrictMode>

@@ -22,7 +22,7 @@ export interface GameVendorCard {
    */
   vassalage: string;
   displayName: string;
-  gameType: 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
+  gameType: import('./tenant.ts').CategoryId;
   isHot: 0 | 1;
   showIcon: 1;
   /**
@@ -39,8 +39,8 @@ export interface GameVendorLane {
   /**
    * Category id; the client translates it (category.<id>).
    */
-  title: 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
-  gameType: 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT';
+  title: import('./tenant.ts').CategoryId;
+  gameType: import('./tenant.ts').CategoryId;
   cards: GameVendorCard[];
 }
 /**

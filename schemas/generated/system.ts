@@ -7,13 +7,25 @@
  * via the `definition` "SystemStatusCode".
  */
 export type SystemStatusCode = 0 | 1 | 2;
+export type WhitelabelNode = import('./tenant.ts').WhitelabelNode;
+export type RegisterRules = import('./tenant.ts').RegisterRules;
+export type Resource = import('./tenant.ts').Resource;
+export type CustomerServiceEntry = import('./tenant.ts').CustomerServiceEntry;
+export type DomainEntry = import('./tenant.ts').DomainEntry;
 /**
  * value of GET /wps/system/whitelabel: the effective feature tree.
  *
  * This interface was referenced by `SystemApi`'s JSON-Schema
  * via the `definition` "WhitelabelValue".
  */
-export type WhitelabelValue = WhitelabelNode[];
+export type WhitelabelValue = import('./tenant.ts').WhitelabelNode[];
+/**
+ * value of GET /wps/system/setting/register: registration field rules.
+ *
+ * This interface was referenced by `SystemApi`'s JSON-Schema
+ * via the `definition` "RegisterSettingValue".
+ */
+export type RegisterSettingValue = import('./tenant.ts').RegisterRules;
 
 /**
  * Shapes of the system endpoints and of the boot payload inlined in index.html.
@@ -102,141 +114,6 @@ export interface PermissionInfo {
   imageCDNs: string[];
   launchGameCDNs: string[];
 }
-export interface WhitelabelNode {
-  /**
-   * Every page, menu entry and endpoint declares one of these. See README 'Feature tree'.
-   */
-  modId:
-    | 'PORTAL'
-    | 'GAMES'
-    | 'RNG'
-    | 'LIVE'
-    | 'FISH'
-    | 'PVP'
-    | 'SPORTS'
-    | 'ESPORTS'
-    | 'COCKFIGHT'
-    | 'ELOTT'
-    | 'LOTT'
-    | 'FBSPORTS'
-    | 'SEAMLESS'
-    | 'ACCOUNT'
-    | 'LOGIN'
-    | 'REGISTER'
-    | 'DIRECTREG'
-    | 'USERNAMEREG3'
-    | 'MOBILENUMREG3'
-    | 'MOBILENUMPASSREG3'
-    | 'REGMOBVERF3'
-    | 'MOBILEVERCODELOGIN3'
-    | 'CHNGPASSVERIF3'
-    | 'FORGETPWD'
-    | 'FREEPLAY'
-    | 'PWDEXPIRY'
-    | 'LOGINEDTOHOMEPAGE'
-    | 'SOCIALLOGIN'
-    | 'SOCIAL_GOOGLE'
-    | 'SOCIAL_FACEBOOK'
-    | 'CONTENT'
-    | 'PROMOTION'
-    | 'POINTMALL'
-    | 'VIP'
-    | 'DOWNLOAD'
-    | 'HELP'
-    | 'JOIN'
-    | 'NOTICE'
-    | 'JACKPOT'
-    | 'CUSTOMERSERVICE'
-    | 'MEMBERCENTRE'
-    | 'DEPOSIT'
-    | 'WITHDRAW'
-    | 'TRANSFERUPLINE'
-    | 'REWARDCENTER'
-    | 'REFERRAL'
-    | 'MISSION'
-    | 'MESSAGE'
-    | 'MANUALREBATE'
-    | 'AGENTCENTRE'
-    | 'AGENTHOME'
-    | 'CONTRACT'
-    | 'SALARY'
-    | 'HOURLYSALARY'
-    | 'REALTIMESALARY';
-  enabled: boolean;
-  childrenNodes?: WhitelabelNode[];
-}
-export interface RegisterRules {
-  fields: {
-    username?: FieldRule;
-    password?: FieldRule;
-    confirmPassword?: FieldRule;
-    payeeName?: FieldRule;
-    email?: FieldRule;
-    qqNum?: FieldRule;
-    mobileNum?: FieldRule;
-    recommenderId?: FieldRule;
-    captcha?: FieldRule;
-    verificationCode?: FieldRule;
-    affiliateCode?: FieldRule;
-    paymentPassword?: FieldRule;
-    line?: FieldRule;
-    whatsapp?: FieldRule;
-    facebook?: FieldRule;
-    wechat?: FieldRule;
-    idNumber?: FieldRule;
-    referralCode?: FieldRule;
-  };
-  defaultCountryDialingCode?: string;
-  countries?: {
-    countryCode: string;
-    countryDialingCode: string;
-  }[];
-}
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression the value must match; '*' matches anything.
-   */
-  acceptedPattern?: string;
-  /**
-   * Key of the localized pattern text (validation.pattern.<patternId>), filled with min and max.
-   */
-  patternId?: string;
-  minLength?: number;
-  maxLength?: number;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'number';
-}
-export interface Resource {
-  resourceType:
-    | 'TELEGRAM'
-    | 'FACEBOOK'
-    | 'YOUTUBE'
-    | 'TWITTER'
-    | 'TIKTOK'
-    | 'INSTAGRAM'
-    | 'WHATSAPP'
-    | 'ANDROID'
-    | 'MOBILECONFIG';
-  url: string;
-  /**
-   * A path under the brand's asset folder (/brand-assets/...) or an https URL.
-   */
-  qrCodeUrl?: string;
-  labelNameEn?: string;
-}
-export interface CustomerServiceEntry {
-  csType: 'LIVECHAT' | 'VIP';
-  csPosition: number;
-  /**
-   * Encrypted chat link: the last 8 characters are the key, the rest the AES cipher text (crypto-js).
-   */
-  path: string;
-}
-export interface DomainEntry {
-  domainName: string;
-  speed?: number;
-}
 /**
  * value of GET /wps/system/permission.
  *
@@ -254,37 +131,4 @@ export interface PermissionValue {
    * This visitor is blocked by the tenant's region restriction.
    */
   regionRestriction: boolean;
-}
-/**
- * value of GET /wps/system/setting/register: registration field rules.
- *
- * This interface was referenced by `SystemApi`'s JSON-Schema
- * via the `definition` "RegisterSettingValue".
- */
-export interface RegisterRules1 {
-  fields: {
-    username?: FieldRule;
-    password?: FieldRule;
-    confirmPassword?: FieldRule;
-    payeeName?: FieldRule;
-    email?: FieldRule;
-    qqNum?: FieldRule;
-    mobileNum?: FieldRule;
-    recommenderId?: FieldRule;
-    captcha?: FieldRule;
-    verificationCode?: FieldRule;
-    affiliateCode?: FieldRule;
-    paymentPassword?: FieldRule;
-    line?: FieldRule;
-    whatsapp?: FieldRule;
-    facebook?: FieldRule;
-    wechat?: FieldRule;
-    idNumber?: FieldRule;
-    referralCode?: FieldRule;
-  };
-  defaultCountryDialingCode?: string;
-  countries?: {
-    countryCode: string;
-    countryDialingCode: string;
-  }[];
 }

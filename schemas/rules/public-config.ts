@@ -3,11 +3,17 @@
 import type { TenantConfig } from '../generated/tenant.ts';
 import type { SystemStatusValue } from '../generated/system.ts';
 
-export type PublicTenantConfig = Omit<TenantConfig, 'secrets' | '$schema'>;
+export type PublicTenantConfig = Omit<TenantConfig, 'secrets' | '$schema' | 'systemStatus'> & {
+  systemStatus: Omit<TenantConfig['systemStatus'], 'regionRestriction'>;
+};
+
+/** Marked `x-inline: false` in the schema: public, served by /wps/system/permission, not inlined. */
+type NotInlined = 'hostnames' | 'register' | 'domainRoute' | 'agentCentre';
+export type InlineTenantConfig = Omit<PublicTenantConfig, NotInlined>;
 
 /** Inlined in index.html as <script id="boot" type="application/json">. */
 export interface BootPayload {
-  tenant: PublicTenantConfig;
+  tenant: InlineTenantConfig;
   system: SystemStatusValue;
   /** Server clock at render, ms since epoch: the header clock starts from it. */
   serverTime: number;

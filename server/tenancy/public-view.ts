@@ -1,15 +1,28 @@
-// The browser's view of a tenant: the config minus every property whose schema node is marked
+// The browser's views of a tenant: the config minus every property whose schema node is marked
 // `x-secret: true` (found by walking the schema next to the data, never by property name) and
-// minus the root `$schema`. Built once per config change, never per request.
+// minus the root `$schema`. The inlined view (boot payload of index.html) also drops what the first
+// paint does not need (`x-inline: false`; still served by /wps/system/permission).
+// Built once per config change, never per request.
 import type { TenantConfig } from '../../schemas/generated/tenant.ts';
-import type { PublicTenantConfig } from '../../schemas/rules/public-config.ts';
+import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules/public-config.ts';
 import { tenantSchema, type JsonSchema } from './tenant-schema.ts';
 
 type Node = JsonSchema;
 
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'then', 'else'] as const;
 
+const isSecretNode = (n: Node) => n['x-secret'] === true;
+const isNotInlined = (n: Node) => isSecretNode(n) || n['x-inline'] === false;
+
 export function createPublicView(schema: JsonSchema = tenantSchema): (config: TenantConfig) => PublicTenantConfig {
+  return createView(schema, isSecretNode) as (config: TenantConfig) => PublicTenantConfig;
+}
+
+export function createInlineView(schema: JsonSchema = tenantSchema): (config: TenantConfig) => InlineTenantConfig {
+  return createView(schema, isNotInlined) as (config: TenantConfig) => InlineTenantConfig;
+}
+
+function createView(schema: JsonSchema, hidden: (node: Node) => boolean): (config: TenantConfig) => unknown {
   const patterns = new Map<string, RegExp>();
   const pattern = (source: string) => {
     let re = patterns.get(source);
@@ -46,7 +59,7 @@ export function createPublicView(schema: JsonSchema = tenantSchema): (config: Te
     return out;
   };
 
-  const isSecret = (nodes: readonly Node[]) => nodes.some((n) => n['x-secret'] === true);
+  const isHidden = (nodes: readonly Node[]) => nodes.some(hidden);
 
   const propertyNodes = (nodes: readonly Node[], key: string): Node[] => {
     const out: Node[] = [];
@@ -77,7 +90,7 @@ export function createPublicView(schema: JsonSchema = tenantSchema): (config: Te
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
       const childNodes = propertyNodes(nodes, key);
-      if (isSecret(childNodes)) continue;
+      if (isHidden(childNodes)) continue;
       out[key] = strip(child, childNodes);
     }
     return out;
@@ -85,9 +98,9 @@ export function createPublicView(schema: JsonSchema = tenantSchema): (config: Te
 
   const root = expand([schema]);
   return (config) => {
-    if (isSecret(root)) throw new Error('public view: the whole tenant schema is secret');
+    if (isHidden(root)) throw new Error('public view: the whole tenant schema is hidden');
     const view = strip(config, root) as Record<string, unknown>;
     delete view.$schema;
-    return view as unknown as PublicTenantConfig;
+    return view;
   };
 }

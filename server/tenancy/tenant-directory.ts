@@ -2,10 +2,10 @@
 // its public view, and the set of enabled modules. Rebuilt only when a file or an override changes.
 import type { ModuleId, TenantConfig } from '../../schemas/generated/tenant.ts';
 import { enabledModules } from '../../schemas/rules/feature-tree.ts';
-import type { PublicTenantConfig } from '../../schemas/rules/public-config.ts';
+import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules/public-config.ts';
 import type { Logger } from '../logger.ts';
 import { applyOverrides, type FeatureOverridesService } from './feature-overrides.service.ts';
-import { createPublicView } from './public-view.ts';
+import { createInlineView, createPublicView } from './public-view.ts';
 import { resolveTenant } from './resolve-tenant.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
 
@@ -15,6 +15,8 @@ export interface TenantContext {
   readonly config: TenantConfig;
   /** What a browser may see: secrets dropped. */
   readonly publicConfig: PublicTenantConfig;
+  /** What index.html inlines: the public view less what the first paint does not need. */
+  readonly inlineConfig: InlineTenantConfig;
   readonly enabled: ReadonlySet<ModuleId>;
 }
 
@@ -24,6 +26,7 @@ export class TenantDirectory {
   readonly #registry: TenantRegistry;
   readonly #overrides: FeatureOverridesService;
   readonly #publicView = createPublicView();
+  readonly #inlineView = createInlineView();
   #contexts = new Map<string, TenantContext>();
   readonly #hostCache = new Map<string, TenantContext | null>();
   readonly #listeners = new Set<(ids: readonly string[]) => void>();
@@ -73,7 +76,7 @@ export class TenantDirectory {
       return;
     }
     const config: TenantConfig = { ...file, whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)) };
-    this.#contexts.set(id, { id, config, publicConfig: this.#publicView(config), enabled: enabledModules(config.whitelabel) });
+    this.#contexts.set(id, { id, config, publicConfig: this.#publicView(config), inlineConfig: this.#inlineView(config), enabled: enabledModules(config.whitelabel) });
   }
 
   #changed(ids: readonly string[]): void {

@@ -190,7 +190,7 @@ export class TenantRegistry {
       const keeping = candidates.has(id);
       this.#logger.error(
         { tenant: id, errors: lines },
-        `${check.source.file} is invalid (${errors.length} error${errors.length === 1 ? '' : 's'}); ${keeping ? 'the last good config keeps serving' : 'this tenant is not served'}:\n${text}`,
+        `${check.source.file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${keeping ? 'the last good config keeps serving' : 'this tenant is not served'}:\n${text}`,
       );
     }
     for (const file of [...this.#reported.keys()]) if (!reportedNow.has(file)) this.#reported.delete(file);

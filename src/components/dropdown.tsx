@@ -36,6 +36,8 @@ export function Dropdown({ trigger, children, openOnHover = true, openOnFocus = 
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const focusFirstOnOpen = useRef(false);
+  // Focus handed back to the toggle on Escape must not reopen the panel (open-on-focus).
+  const returningFocus = useRef(false);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback(() => {
@@ -83,6 +85,10 @@ export function Dropdown({ trigger, children, openOnHover = true, openOnFocus = 
       }
     },
     onFocus: () => {
+      if (returningFocus.current) {
+        returningFocus.current = false;
+        return;
+      }
       if (openOnFocus && toggleRef.current?.matches(':focus-visible')) setOpen(true);
     },
   };
@@ -105,7 +111,10 @@ export function Dropdown({ trigger, children, openOnHover = true, openOnFocus = 
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
           close();
-          toggleRef.current?.focus();
+          if (toggleRef.current && document.activeElement !== toggleRef.current) {
+            returningFocus.current = true;
+            toggleRef.current.focus();
+          }
         }
       }}
       onBlur={(event) => {

@@ -7,9 +7,12 @@ import { THEME_TOKENS, cssVariable } from '../../server/features/shell/shell-pag
 import { AURORA, bootOf, BOREALIS, eventually, FIXTURE_DIST, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const cspNonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
-const publicView = (id: string) => {
-  const { secrets: _secrets, $schema: _schema, ...rest } = readFixtureTenant(id);
-  return rest;
+// What index.html inlines: the file less secrets (incl. systemStatus.regionRestriction) and less what
+// the first paint does not need (x-inline: false: hostnames, register, domainRoute, agentCentre).
+const inlineView = (id: string) => {
+  const { secrets: _secrets, $schema: _schema, hostnames: _h, register: _r, domainRoute: _d, agentCentre: _a, systemStatus, ...rest } = readFixtureTenant(id);
+  const { regionRestriction: _rr, ...publicStatus } = systemStatus;
+  return { ...rest, systemStatus: publicStatus };
 };
 
 describe('brand page', () => {
@@ -49,11 +52,12 @@ describe('brand page', () => {
     expect((await t.get('/', { host: AURORA })).text).toContain(':root{--radius:8px;--font:Inter, system-ui, sans-serif}');
   });
 
-  it('when a brand page is served, then the boot payload holds the public tenant view, the system status of this visitor and the server time', async () => {
+  it('when a brand page is served, then the boot payload holds the inlined tenant view, the system status of this visitor and the server time', async () => {
     const before = Date.now();
     const res = await t.get('/', { host: AURORA, headers: { 'x-forwarded-for': '198.51.100.23' } });
     const boot = bootOf(res.text);
-    expect(boot.tenant).toEqual(publicView('aurora'));
+    expect(boot.tenant).toEqual(inlineView('aurora'));
+    expect(JSON.stringify(boot.tenant)).not.toContain('regionRestriction');
     expect(boot.system).toEqual({ status: 0, ip: '198.51.100.23' });
     expect(boot.serverTime).toBeGreaterThanOrEqual(before);
     expect(boot.serverTime).toBeLessThanOrEqual(Date.now());

@@ -70,7 +70,7 @@ export function renderShellPage(template: string, templateVersion: number, tenan
     `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
     `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
     `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
-    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.publicConfig))},"system":${SYSTEM},"serverTime":${TIME}}</script>`,
+    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"system":${SYSTEM},"serverTime":${TIME}}</script>`,
   ].join('\n    ');
 
   let html = template

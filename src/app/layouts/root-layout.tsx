@@ -14,7 +14,13 @@ import { useRouteEntry } from '../routes/use-route-entry.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { RightBar } from './right-bar.tsx';
 
-const SiteFooter = lazy(() => import('./footer/site-footer.tsx'));
+const loadFooter = () => import('./footer/site-footer.tsx');
+const SiteFooter = lazy(loadFooter);
+
+/** Starts fetching the footer's chunk at boot: it arrives with the first page but never delays it. */
+export function preloadFooter(): void {
+  void loadFooter();
+}
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 // The brand's public config for the whole React tree, plus facts derived from it once per page load.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ModuleId } from '../../../schemas/generated/tenant.ts';
-import type { BootPayload, PublicTenantConfig } from '../../../schemas/rules/public-config.ts';
+import type { BootPayload, InlineTenantConfig } from '../../../schemas/rules/public-config.ts';
 import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
 import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
 
 export interface TenantContextValue {
   boot: BootPayload;
-  tenant: PublicTenantConfig;
+  tenant: InlineTenantConfig;
   /** The effective feature tree: a module is on only when it and every ancestor are enabled. */
   modules: ReadonlySet<ModuleId>;
   /** serverTime minus the browser clock at boot, in ms: the header clock shows server time. */
@@ -38,7 +38,7 @@ export function useTenantContext(): TenantContextValue {
   return value;
 }
 
-export function useTenant(): PublicTenantConfig {
+export function useTenant(): InlineTenantConfig {
   return useTenantContext().tenant;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Img } from '../../../components/img.tsx';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { useThemeModeStore } from '../../../lib/theme/theme-mode.store.ts';
 
@@ -12,7 +13,7 @@ export function BrandLogo({ height = 40, compactOnNarrow = false }: { height?: n
   const src = mode === 'dark' && tenant.brand.logoDark ? tenant.brand.logoDark : tenant.brand.logo;
   return (
     <LogoLink to="/" aria-label={t('header.logoAlt', { brand: tenant.brand.name })} $h={height} $compact={compactOnNarrow}>
-      <img src={src} alt={tenant.brand.name} height={height} decoding="async" />
+      <Img src={src} alt={tenant.brand.name} height={height} loading="eager" fallbackSrc={src} />
     </LogoLink>
   );
 }

@@ -58,7 +58,7 @@ const Bar = styled.nav`
 const Items = styled.ul`
   display: flex;
   align-items: stretch;
-  justify-content: center;
+  justify-content: safe center;
   max-width: ${({ theme }) => theme.sizes.container}px;
   margin: 0 auto;
   padding: 0 16px;

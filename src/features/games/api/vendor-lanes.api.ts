@@ -3,32 +3,17 @@
 // refetched on language change"), shown at once from that cache and refreshed in the background.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
+import type { GameVendorCard, GameVendorLane, GameVendorValue, NewGameVendorQuery } from '../../../../schemas/generated/games.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
 import { readStorage, writeStorage } from '../../../lib/storage/safe-storage.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 
-export interface VendorCard {
-  vassalage: string;
-  displayName: string;
-  gameType: CategoryId;
-  isHot: 0 | 1;
-  showIcon?: boolean | number;
-  nodeId: number | string;
-  accountTypeId: number;
-}
+// The shapes come from schemas/api/games.schema.json (one source of truth with the server).
+export type VendorCard = GameVendorCard;
+export type VendorLane = GameVendorLane;
+export type VendorLanesValue = GameVendorValue;
 
-export interface VendorLane {
-  title: CategoryId;
-  gameType: CategoryId;
-  cards: VendorCard[];
-}
-
-export interface VendorLanesValue {
-  lanes: VendorLane[];
-}
-
-export const VENDOR_PLATFORM = 'html5-desktop';
+export const VENDOR_PLATFORM: NonNullable<NewGameVendorQuery['platform']> = 'html5-desktop';
 const STALE_MS = 5 * 60_000;
 const sessionKey = (language: string) => `gameVendor.${language}`;
 
