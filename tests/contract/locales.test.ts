@@ -68,7 +68,8 @@ describe('translation catalogues', () => {
       }
     };
     walk(join(__dirname, '../../src'));
-    const unknown = [...used].filter((k) => !en.has(k));
+    // i18next plurals: t('a.b', { count }) reads a.b_one / a.b_other.
+    const unknown = [...used].filter((k) => !en.has(k) && !en.has(`${k}_other`));
     expect(unknown).toEqual([]);
   });
 });

@@ -1,20 +1,17 @@
 // The tenant contract: every tenants/*.json file must be a brand the portal can serve and that looks
-// right. Schema validation is done here on its own (ajv + ajv-formats straight from the schema), so the
-// contract holds whatever the server's loader does; the semantic rules mirror the ones the server
-// enforces at load time, plus the ones about art, contrast and the demo brands.
+// right. Schema validation compiles the schema with the project's one ajv set-up (server/json-schema.ts)
+// straight from the file; the semantic rules mirror the ones the server enforces at load time, plus the
+// ones about art, contrast and the demo brands.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import CryptoJS from 'crypto-js';
 import type { ModuleId, TenantConfig, ThemeTokens, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { enabledModules, moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
 import { VENDORS, findVendor } from '../../server/features/games/vendor-registry.ts';
 import { brandArt, globalArt } from '../../scripts/gen-art.ts';
-
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+import { createAjv } from '../../server/json-schema.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const tenantsDir = join(root, 'tenants');
@@ -30,13 +27,7 @@ const FLAGS: ModuleId[] = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3',
 const DEMO_BRANDS = ['aurora', 'lotus', 'pearl'];
 const ASSET = '/brand-assets/';
 
-function validator() {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-  addFormats(ajv);
-  ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
-  return ajv.compile(schema);
-}
-const validate = validator();
+const validate = createAjv({ useDefaults: false }).compile(schema);
 
 /** WCAG 2 contrast ratio. */
 function contrast(a: string, b: string): number {
