@@ -3,7 +3,8 @@
 // stack on the request's log line.
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { FieldError } from '../../schemas/generated/system.ts';
-import { BCP47, type Catalogues } from '../i18n/catalogues.ts';
+import { BCP47 } from '../../schemas/rules/languages.ts';
+import type { Catalogues } from '../i18n/catalogues.ts';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import type { LanguageCode } from '../../schemas/generated/tenant.ts';
 import type { TenantContext } from '../tenancy/tenant-directory.ts';
-import { isLanguageCode } from '../tenancy/tenant-schema.ts';
+import { isLanguageCode } from '../../schemas/rules/languages.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

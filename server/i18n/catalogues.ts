@@ -4,31 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '../../schemas/generated/tenant.ts';
-import { LANGUAGE_CODES } from '../tenancy/tenant-schema.ts';
+import { fallbackChain, LANGUAGE_CODES } from '../../schemas/rules/languages.ts';
 
 export const DEFAULT_LOCALES_DIR = new URL('../../src/locales/', import.meta.url).pathname;
 
-/** Tenant language code → BCP 47 tag for <html lang> and Intl. */
-export const BCP47: Readonly<Record<LanguageCode, string>> = {
-  TY: 'vi',
-  EN: 'en',
-  CN: 'zh-CN',
-  ID: 'id',
-  TH: 'th',
-  VI: 'vi',
-  FIL: 'fil',
-};
-
-/** Same chain as the client's i18next fallbackLng. */
-const FALLBACKS: Readonly<Record<LanguageCode, readonly LanguageCode[]>> = {
-  TY: ['VI', 'EN'],
-  EN: [],
-  CN: ['EN'],
-  ID: ['EN'],
-  TH: ['EN'],
-  VI: ['EN'],
-  FIL: ['EN'],
-};
 
 type Tree = { [key: string]: string | Tree };
 export type MessageParams = Record<string, string | number>;
@@ -72,7 +51,7 @@ export function loadCatalogues(dir: string = DEFAULT_LOCALES_DIR): Catalogues {
       const cacheKey = `${language}\u0000${key}`;
       let text = cache.get(cacheKey);
       if (text === undefined) {
-        for (const code of [language, ...FALLBACKS[language]]) {
+        for (const code of [language, ...fallbackChain(language)]) {
           text = lookup(trees.get(code), key);
           if (text !== undefined) break;
         }

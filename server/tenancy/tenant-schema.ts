@@ -1,7 +1,7 @@
 // The tenant JSON Schema, read once. Runtime lists (language codes, module ids) come from it, so the
 // schema stays the single source of truth.
 import { readFileSync } from 'node:fs';
-import type { LanguageCode, ModuleId } from '../../schemas/generated/tenant.ts';
+import type { ModuleId } from '../../schemas/generated/tenant.ts';
 
 export const TENANT_SCHEMA_URL = new URL('../../schemas/tenant.schema.json', import.meta.url);
 
@@ -13,13 +13,7 @@ export const tenantSchema: JsonSchema = JSON.parse(readFileSync(TENANT_SCHEMA_UR
 
 const definitions = tenantSchema.definitions as Record<string, { enum?: string[] }>;
 
-export const LANGUAGE_CODES = definitions.LanguageCode.enum as readonly LanguageCode[];
 export const MODULE_IDS = definitions.ModuleId.enum as readonly ModuleId[];
-
-const languageCodes = new Set<string>(LANGUAGE_CODES);
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && languageCodes.has(value);
-}
 
 const moduleIds = new Set<string>(MODULE_IDS);
 export function isModuleId(value: unknown): value is ModuleId {

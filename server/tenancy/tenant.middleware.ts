@@ -1,7 +1,8 @@
 // Resolves the brand of every request from its host. An unknown host never sees another brand:
 // a plain 404 page, or a 404 envelope on API paths. Each unknown host is logged once.
 import type { RequestHandler } from 'express';
-import { BCP47, type Catalogues } from '../i18n/catalogues.ts';
+import { BCP47 } from '../../schemas/rules/languages.ts';
+import type { Catalogues } from '../i18n/catalogues.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { AppError } from '../http/app-error.ts';
 import { plainPage } from '../http/plain-page.ts';

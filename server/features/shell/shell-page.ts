@@ -4,7 +4,7 @@
 import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
 import type { ThemeTokens } from '../../../schemas/generated/tenant.ts';
 import { escapeHtml } from '../../http/plain-page.ts';
-import { BCP47 } from '../../i18n/catalogues.ts';
+import { BCP47 } from '../../../schemas/rules/languages.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { tenantSchema } from '../../tenancy/tenant-schema.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
-import { LANGUAGE_CODES } from './language.ts';
+import { LANGUAGE_CODES } from '../../../schemas/rules/languages.ts';
 
 const SRC = join(import.meta.dirname, '..', '..');
 

@@ -5,7 +5,8 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { writeStorage } from '../storage/safe-storage.ts';
-import { catalogueFileOf, fallbackChain, htmlLangOf, isLanguageCode, LANGUAGE_CODES, LANGUAGE_STORAGE_KEYS } from './language.ts';
+import { fallbackChain, htmlLangOf, isLanguageCode, LANGUAGE_CODES } from '../../../schemas/rules/languages.ts';
+import { catalogueFileOf, LANGUAGE_STORAGE_KEYS } from './language.ts';
 
 const catalogues = import.meta.glob<ResourceKey>('../../locales/*.json', { import: 'default' });
 

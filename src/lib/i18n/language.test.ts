@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFileOf, fallbackChain, htmlLangOf, resolveLanguage } from './language.ts';
+import { fallbackChain, htmlLangOf, resolveLanguage } from '../../../schemas/rules/languages.ts';
+import { catalogueFileOf } from './language.ts';
 
 describe('resolveLanguage', () => {
   it('when the stored language is supported, then it is used', () => {

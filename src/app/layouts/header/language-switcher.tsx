@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../../../schemas/generated/tenant.ts';
 import { Dropdown, DropdownCard } from '../../../components/dropdown.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { changeAppLanguage } from '../../../lib/i18n/i18n.ts';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/language.ts';
+import { htmlLangOf, isLanguageCode } from '../../../../schemas/rules/languages.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 
 export function useLanguageChoice() {
