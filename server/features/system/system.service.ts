@@ -1,19 +1,14 @@
 // System status, permission and settings of a tenant (spec §4 "System status", §7 "System").
 import type { PermissionValue, SystemStatusValue } from '../../../schemas/generated/system.ts';
-import type { LanguageCode, LocalizedText, RegisterRules, WhitelabelNode } from '../../../schemas/generated/tenant.ts';
+import type { LanguageCode, RegisterRules, WhitelabelNode } from '../../../schemas/generated/tenant.ts';
 import type { Visitor } from '../../http/visitor.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import { isRegionBlocked } from './region-restriction.ts';
 
 export const STATUS_NORMAL = 0;
 export const STATUS_MAINTENANCE = 1;
 export const STATUS_REGION_RESTRICTED = 2;
-
-/** Text in the requested language, else the tenant's default language, else any. */
-export function localized(text: LocalizedText | undefined, language: LanguageCode, fallback: LanguageCode): string | undefined {
-  if (!text) return undefined;
-  return text[language] ?? text[fallback] ?? Object.values(text)[0];
-}
 
 /** Maintenance is in effect when enabled and its end time (if any) has not passed. */
 export function inMaintenance(tenant: TenantContext, now: number): boolean {
@@ -29,7 +24,7 @@ export class SystemService {
     if (inMaintenance(tenant, now)) {
       const value: SystemStatusValue = { status: STATUS_MAINTENANCE, ip: visitor.ip };
       if (maintenance.endTime) value.maintenanceEndTime = maintenance.endTime;
-      const info = localized(maintenance.info, language, tenant.config.languages.default);
+      const info = pickLocalized(maintenance.info, language, tenant.config.languages.default);
       if (info) value.maintenanceInfo = info;
       return value;
     }

@@ -1,10 +1,5 @@
-// Tenant texts come per language (LocalizedText); the brand's default language is the fallback, then EN.
-import type { LocalizedText } from '../../../schemas/generated/tenant.ts';
-
-export function pickLocalized(text: LocalizedText | undefined, lang: string, brandDefault: string): string {
-  if (!text) return '';
-  return text[lang] ?? text[brandDefault] ?? text.EN ?? Object.values(text)[0] ?? '';
-}
+// Tenant texts come per language (LocalizedText); which one is picked is the shared rule in
+// schemas/rules/localized-text.ts.
 
 /** Plain-text paragraphs (blank-line or line separated), never HTML. */
 export function toParagraphs(text: string): string[] {
