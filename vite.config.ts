@@ -1,9 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { fallbackChain, isLanguageCode } from './schemas/rules/languages.ts';
+
+type ChunkingContext = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/** The entry (index.html) and the module it loads (src/main.tsx) stay in the small entry chunk. */
+function isEntryModule(id: string, ctx: ChunkingContext): boolean {
+  const info = ctx.getModuleInfo(id);
+  return !!info && (info.isEntry || info.importers.some((importer) => importer.endsWith('.html')));
+}
+
+const initialGraphMemo = new WeakMap<object, Map<string, boolean>>();
+
+/** Whether the module is imported statically, directly or through other modules, by an entry. */
+function inInitialGraph(id: string, ctx: ChunkingContext): boolean {
+  let memo = initialGraphMemo.get(ctx);
+  if (!memo) initialGraphMemo.set(ctx, (memo = new Map()));
+  const visit = (moduleId: string): boolean => {
+    const known = memo.get(moduleId);
+    if (known !== undefined) return known;
+    memo.set(moduleId, false); // cycle guard
+    const info = ctx.getModuleInfo(moduleId);
+    const result = !!info && (info.isEntry || info.importers.some(visit));
+    memo.set(moduleId, result);
+    return result;
+  };
+  return visit(id);
+}
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge: `over` wins, except that an empty string never hides a fallback (returnEmptyString: false). */
+function mergeCatalogue(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key];
+    if (typeof value === 'object' && value !== null) out[key] = mergeCatalogue(typeof prev === 'object' ? prev : {}, value);
+    else if (value !== '' || prev === undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * `virtual:catalogue/<CODE>`: the language's catalogue with its fallback chain (TY → VI → EN, others → EN)
+ * merged in at build time, so a visitor fetches one catalogue instead of the language plus every fallback,
+ * and a key a translation lacks still shows the fallback's text.
+ */
+function mergedCatalogues(): Plugin {
+  const PREFIX = 'virtual:catalogue/';
+  const localesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
+  return {
+    name: 'merged-catalogues',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const lang = id.slice(PREFIX.length + 1);
+      if (!isLanguageCode(lang)) this.error(`unknown catalogue language ${lang}`);
+      let merged: Tree = {};
+      for (const code of [...fallbackChain(lang)].reverse().concat(lang)) {
+        const file = `${localesDir}${code.toLowerCase()}.json`;
+        this.addWatchFile(file);
+        merged = mergeCatalogue(merged, JSON.parse(readFileSync(file, 'utf8')) as Tree);
+      }
+      return `export default ${JSON.stringify(merged)};`;
+    },
+  };
+}
 
 // One config for the browser build and for Vitest (unit + integration; e2e runs under Playwright).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mergedCatalogues()],
   publicDir: 'public',
   build: {
     outDir: 'dist',
@@ -15,13 +89,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few, cacheable files for the first visit instead of dozens of tiny shared chunks: the libraries
-        // every page needs in one vendor chunk (swiper and crypto-js stay lazy, in their own chunks), the
-        // app's shared shell code in another. Route pages, catalogues and carousels remain separate.
+        // Few, cacheable files for the first visit instead of dozens of tiny shared chunks, but only of code
+        // the first visit runs: the libraries the entry imports statically in one vendor chunk, the app code
+        // it imports statically (layout, header, router, lib) in a shell chunk. Anything reachable only
+        // through a dynamic import (route pages, the footer, carousels and swiper, modals, crypto-js,
+        // catalogues) is left to Rolldown's own splitting, so a page-only library or component never
+        // lands in the first load just because of where it lives.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/](?!swiper|crypto-js|ssr-window|dom7)/ },
-            { name: 'shell', test: /[\\/](src[\\/](components[\\/](?!modal)|lib[\\/]|app[\\/](routes|navigation)[\\/])|schemas[\\/])/ },
+            // Vendor first: a group also takes in the dependencies of what it captures, so the shell
+            // group would otherwise swallow the libraries.
+            { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
+            { debugName: 'shell', name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null), priority: 1 },
           ],
         },
       },

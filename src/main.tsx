@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, startScreenOf } from './app/app-root.tsx';
 import { preloadFooter } from './app/layouts/root-layout.tsx';
-import { createAppRouter } from './app/routes/app-router.tsx';
+import { preloadRouteChunk } from './app/routes/app-router.tsx';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
 import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
@@ -47,13 +47,15 @@ async function start(): Promise<void> {
   setApiLanguageSource(currentLanguage);
   setFavicon(tenant.brand.favicon);
   const context = createTenantContextValue(boot);
-  // Created before the catalogue loads: the router starts fetching the first page's chunk in parallel.
-  const router = startScreenOf(boot.system?.status) === 'app' ? createAppRouter(context.modules) : null;
-  if (router) preloadFooter();
+  // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are
+  // fetched in parallel with it.
+  if (startScreenOf(boot.system?.status) === 'app') {
+    if (preloadRouteChunk(context.modules, window.location.pathname) === 'full') preloadFooter();
+  }
   await initI18n(lang);
   createRoot(root).render(
     <StrictMode>
-      <AppRoot context={context} queryClient={createQueryClient()} router={router} />
+      <AppRoot context={context} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,6 @@
 // (spec §4: 1 maintenance takes precedence, 2 region restricted, otherwise the app).
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { TenantProvider, type TenantContextValue } from '../lib/tenant/tenant-context.tsx';
 import { GlobalStyle } from '../lib/theme/global-style.ts';
@@ -10,6 +9,7 @@ import { theme } from '../lib/theme/styled-theme.ts';
 import { AlertHost } from './alert-host.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
+import { AppRouter } from './routes/app-router.tsx';
 
 const MaintenancePage = lazy(() => import('../features/system/components/maintenance-page.tsx'));
 const RegionBlockPage = lazy(() => import('../features/system/components/region-block-page.tsx'));
@@ -25,19 +25,17 @@ export function startScreenOf(status: number | undefined): StartScreen {
 interface AppRootProps {
   context: TenantContextValue;
   queryClient: QueryClient;
-  /** The router when the start screen is the app (created early so the first page's chunk loads at once). */
-  router: DataRouter | null;
 }
 
-export function AppRoot({ context, queryClient, router }: AppRootProps) {
+export function AppRoot({ context, queryClient }: AppRootProps) {
   const screen = startScreenOf(context.boot.system?.status);
   return (
     <TenantProvider value={context}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <QueryClientProvider client={queryClient}>
-          {router ? (
-            <RouterProvider router={router} />
+          {screen === 'app' ? (
+            <AppRouter modules={context.modules} />
           ) : (
             <Suspense fallback={<BootSplash />}>
               {screen === 'maintenance' ? (

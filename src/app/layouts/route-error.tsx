@@ -1,6 +1,5 @@
 // Route error boundary: a chunk that fails to load (spec §8 ChunkLoadError) or a page that throws.
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/button.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -10,14 +9,9 @@ export function isChunkLoadError(error: unknown): boolean {
   return /ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
 }
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const message = isChunkLoadError(error)
-    ? t('errors.chunkLoad')
-    : isRouteErrorResponse(error) && error.status === 404
-      ? t('page.notFoundText')
-      : t('errors.internal');
+  const message = isChunkLoadError(error) ? t('errors.chunkLoad') : t('errors.internal');
   return (
     <Box role="alert">
       <Icon name="refresh" size={40} strokeWidth={1.4} />

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleId } from '../../../schemas/generated/tenant.ts';
-import { buildRouteObjects } from './app-router.tsx';
+import { buildPageRoutes, guardTargetOf } from './app-router.tsx';
+import { routeEntryOf } from './use-route-entry.ts';
 
-const paths = (modules: ModuleId[]) => (buildRouteObjects(new Set(modules))[0].children ?? []).map((r) => r.path);
+const paths = (modules: ModuleId[]) => buildPageRoutes(new Set(modules)).map((r) => r.path);
 
-describe('buildRouteObjects', () => {
+describe('buildPageRoutes', () => {
   it('when a module is off, then its routes are not in the router and unknown paths fall to *', () => {
     const on = paths(['PORTAL', 'GAMES', 'RNG', 'LIVE']);
     expect(on).toContain('/rng');
@@ -13,25 +14,30 @@ describe('buildRouteObjects', () => {
     expect(on).not.toContain('/promotions');
     expect(on[on.length - 1]).toBe('*');
   });
-  it('when the guard module is on, then every route runs the guard loader; off, none does', () => {
-    const withGuard = buildRouteObjects(new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']))[0].children ?? [];
-    expect(withGuard.every((r) => typeof r.loader === 'function')).toBe(true);
-    const without = buildRouteObjects(new Set<ModuleId>(['PORTAL', 'LOGIN']))[0].children ?? [];
-    expect(without.every((r) => r.loader === undefined)).toBe(true);
+  it('when a path matches, then its route-table entry is found; an unknown path gives null', () => {
+    const routes = buildPageRoutes(new Set<ModuleId>(['PORTAL', 'GAMES', 'RNG']));
+    expect(routeEntryOf(routes, '/')?.id).toBe('home');
+    expect(routeEntryOf(routes, '/index.html')?.id).toBe('home');
+    expect(routeEntryOf(routes, '/games/rng')?.id).toBe('games');
+    expect(routeEntryOf(routes, '/fish')).toBeNull();
   });
-  it('when the guard runs for a visitor on a protected page, then it redirects to /login', async () => {
-    const routes = buildRouteObjects(new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']))[0].children ?? [];
-    const home = routes.find((r) => r.path === '/');
-    const login = routes.find((r) => r.path === '/login');
-    const run = (route: typeof home, url: string) => (route!.loader as (a: { request: Request }) => unknown)({ request: new Request(url) });
-    let thrown: unknown;
-    try {
-      run(home, 'http://brand.test/');
-    } catch (e) {
-      thrown = e;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/login');
-    expect(run(login, 'http://brand.test/login')).toBeNull();
+});
+
+describe('guardTargetOf', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const session = (token: string | null) => vi.stubGlobal('window', { sessionStorage: { getItem: () => token, setItem() {}, removeItem() {} } });
+
+  it('when the guard module is on and there is no token, then a protected page goes to /login, an allowed one does not', () => {
+    session(null);
+    const modules = new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']);
+    expect(guardTargetOf(modules, '/')).toBe('/login');
+    expect(guardTargetOf(modules, '/nowhere')).toBe('/login');
+    expect(guardTargetOf(modules, '/login')).toBeNull();
+  });
+  it('when the guard module is off, or the visitor has a token, then nothing is redirected', () => {
+    session(null);
+    expect(guardTargetOf(new Set<ModuleId>(['PORTAL', 'LOGIN']), '/')).toBeNull();
+    session('abc');
+    expect(guardTargetOf(new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']), '/')).toBeNull();
   });
 });

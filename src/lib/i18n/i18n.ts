@@ -1,18 +1,30 @@
-// i18next with lazily loaded catalogues: every src/locales/<lng>.json is its own chunk, fetched when the
-// language (or one of its fallbacks) is needed. Language changes load first, then switch, so the page
-// never shows keys or a half-translated state.
+// i18next with lazily loaded catalogues: every language is its own chunk, fetched when the language is
+// needed. Each chunk is src/locales/<lng>.json with its fallback chain (TY → VI → EN, others → EN) merged in
+// at build time (vite.config.ts, virtual:catalogue/<CODE>), so one request per language and still no
+// untranslated key. Language changes load first, then switch, so the page never shows keys or a
+// half-translated state.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { writeStorage } from '../storage/safe-storage.ts';
-import { fallbackChain, htmlLangOf, isLanguageCode, LANGUAGE_CODES } from '../../../schemas/rules/languages.ts';
-import { catalogueFileOf, LANGUAGE_STORAGE_KEYS } from './language.ts';
+import { htmlLangOf, isLanguageCode } from '../../../schemas/rules/languages.ts';
+import { LANGUAGE_STORAGE_KEYS } from './language.ts';
 
-const catalogues = import.meta.glob<ResourceKey>('../../locales/*.json', { import: 'default' });
+type CatalogueModule = { default: ResourceKey };
+
+const catalogues: Readonly<Record<LanguageCode, () => Promise<CatalogueModule>>> = {
+  TY: () => import('virtual:catalogue/TY'),
+  EN: () => import('virtual:catalogue/EN'),
+  CN: () => import('virtual:catalogue/CN'),
+  ID: () => import('virtual:catalogue/ID'),
+  TH: () => import('virtual:catalogue/TH'),
+  VI: () => import('virtual:catalogue/VI'),
+  FIL: () => import('virtual:catalogue/FIL'),
+};
 
 function catalogueLoader(lang: string): (() => Promise<ResourceKey>) | undefined {
   if (!isLanguageCode(lang)) return undefined;
-  return catalogues[`../../locales/${catalogueFileOf(lang)}`];
+  return () => catalogues[lang]().then((module) => module.default);
 }
 
 const lazyCatalogueBackend: BackendModule = {
@@ -40,10 +52,8 @@ export async function initI18n(lang: LanguageCode): Promise<void> {
     .use(initReactI18next)
     .init({
       lng: lang,
-      fallbackLng: Object.fromEntries([
-        ...LANGUAGE_CODES.map((code) => [code, fallbackChain(code)]),
-        ['default', ['EN']],
-      ]),
+      // The fallbacks are merged into each catalogue at build time: nothing else to load.
+      fallbackLng: false,
       load: 'currentOnly',
       ns: ['translation'],
       defaultNS: 'translation',
@@ -53,10 +63,10 @@ export async function initI18n(lang: LanguageCode): Promise<void> {
     });
 }
 
-/** Loads the catalogue (and its fallbacks), then switches; stores the choice under both keys. */
+/** Loads the catalogue (fallbacks merged in), then switches; stores the choice under both keys. */
 export async function changeAppLanguage(lang: LanguageCode, supported: readonly LanguageCode[]): Promise<void> {
   if (!supported.includes(lang)) return;
-  await i18next.loadLanguages([lang, ...fallbackChain(lang)]);
+  await i18next.loadLanguages(lang);
   await i18next.changeLanguage(lang);
   for (const key of LANGUAGE_STORAGE_KEYS) writeStorage('local', key, lang);
   applyDocumentLanguage(lang);
