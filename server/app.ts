@@ -70,7 +70,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
   try {
     const catalogues = loadCatalogues(deps.localesDir);
 
-    const { db } = await createDatabase(env);
+    const { db } = await createDatabase(env, logger);
     closers.push(() => db.destroy());
     await migrateToLatest(db);
 
@@ -81,7 +81,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     await featureOverrides.start();
     closers.push(() => featureOverrides.close());
 
-    const registry = await TenantRegistry.open({ dir: env.TENANTS_DIR, logger, watch });
+    const registry = await TenantRegistry.open({ dir: env.TENANTS_DIR, logger, watch, production: env.NODE_ENV === 'production' });
     closers.push(() => registry.close());
     if (registry.configs.size === 0) logger.warn(`no valid tenant in ${env.TENANTS_DIR}: every host answers 404`);
 

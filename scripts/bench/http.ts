@@ -37,7 +37,8 @@ async function withProcess<T>(child: ChildProcess, port: number, host: string, b
 }
 
 const here = new URL('.', import.meta.url).pathname;
-const env = { ...process.env, NODE_ENV: 'production' };
+// Development mode: production refuses the demo brands' demo secrets; the request path is the same.
+const env = { ...process.env, NODE_ENV: 'development' };
 const portal = await withProcess(
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],

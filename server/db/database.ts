@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -22,7 +23,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
 }
 
-export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+/** `logger` receives errors of idle pooled connections (e.g. the server restarted), which would otherwise crash the process. */
+export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, logger?: Pick<Logger, 'warn'>): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({
       connectionString: env.DATABASE_URL,
@@ -31,6 +33,12 @@ export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
+    });
+    // An idle client that loses its connection emits 'error' on the pool; unhandled, that kills the
+    // process. The pool drops that client and opens a new one on the next query.
+    pool.on('error', (err) => {
+      if (logger) logger.warn({ err }, 'an idle database connection failed; it was dropped from the pool');
+      else console.warn('an idle database connection failed; it was dropped from the pool:', err.message);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres' };

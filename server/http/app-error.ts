@@ -19,6 +19,8 @@ export interface FieldProblem {
   field: string;
   code: string;
   messageKey: string;
+  /** Used instead of messageKey while the catalogues do not have messageKey. */
+  fallbackKey?: string;
   params?: MessageParams;
 }
 

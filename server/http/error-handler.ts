@@ -59,7 +59,7 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
     const message = catalogues.t(language, error.details.messageKey ?? `errors.${error.code}`, error.details.params);
     res.status(error.status);
     if (isApiPath(req.path)) {
-      const fields: FieldError[] | undefined = error.details.fields?.map((f) => ({ field: f.field, code: f.code, message: catalogues.t(language, f.messageKey, f.params) }));
+      const fields: FieldError[] | undefined = error.details.fields?.map((f) => ({ field: f.field, code: f.code, message: catalogues.t(language, f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey, f.params) }));
       res.set('Cache-Control', 'no-store').json(failure(error.code, message, fields));
       return;
     }

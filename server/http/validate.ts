@@ -43,7 +43,11 @@ export function compileApiSchema(ref: SchemaRef<unknown>): ValidateFunction {
   return compile(ref, false);
 }
 
-function problemOf(error: ErrorObject, part: string): FieldProblem {
+/** Used while the catalogues lack the specific key of a problem (see FieldProblem.fallbackKey). */
+const GENERIC = 'errors.badRequest';
+
+/** One ajv error → a field problem with a stable code and a specific, parameterised message key. */
+export function fieldProblem(error: ErrorObject, part: string): FieldProblem {
   const path = error.instancePath
     .split('/')
     .slice(1)
@@ -52,9 +56,31 @@ function problemOf(error: ErrorObject, part: string): FieldProblem {
   if (error.keyword === 'required') path.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty));
   const field = path.join('.') || part;
-  if (error.keyword === 'required') return { field, code: 'required', messageKey: 'validation.required', params: { field } };
-  if (error.keyword === 'additionalProperties') return { field, code: 'unknownField', messageKey: 'errors.badRequest' };
-  return { field, code: error.keyword, messageKey: 'errors.badRequest' };
+  const specific = (code: string, messageKey: string, extra: Record<string, string | number> = {}): FieldProblem => ({
+    field,
+    code,
+    messageKey,
+    fallbackKey: GENERIC,
+    params: { field, ...extra },
+  });
+  switch (error.keyword) {
+    case 'required':
+      return { field, code: 'required', messageKey: 'validation.required', params: { field } };
+    case 'additionalProperties':
+      return specific('unknownField', 'validation.unknownField');
+    case 'enum':
+      return specific('enum', 'validation.enum', { values: (params.allowedValues as unknown[]).map(String).join(', ') });
+    case 'type':
+      return specific('type', 'validation.type', { type: String(params.type) });
+    case 'maxLength':
+    case 'minLength':
+      return specific(error.keyword, `validation.${error.keyword}`, { limit: Number(params.limit) });
+    case 'pattern':
+    case 'format':
+      return specific(error.keyword, 'validation.invalidFormat');
+    default:
+      return { field, code: error.keyword, messageKey: GENERIC };
+  }
 }
 
 type Part = 'query' | 'body' | 'params';
@@ -68,7 +94,7 @@ export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): Requ
       // req.query is re-parsed on every read in Express 5, so this is our own copy to coerce.
       const data = part === 'query' ? req.query : part === 'params' ? { ...req.params } : (req.body ?? {});
       if (check(data)) input[part] = data;
-      else for (const error of check.errors ?? []) problems.push(problemOf(error, part));
+      else for (const error of check.errors ?? []) problems.push(fieldProblem(error, part));
     }
     if (problems.length > 0) {
       // One problem per field: the first one ajv found.

@@ -16,6 +16,8 @@ export interface Catalogues {
   /** Languages that have a catalogue file. */
   readonly languages: readonly LanguageCode[];
   t(language: LanguageCode, key: string, params?: MessageParams): string;
+  /** Whether the base (EN) catalogue has this message key. */
+  has(key: string): boolean;
 }
 
 function lookup(tree: Tree | undefined, key: string): string | undefined {
@@ -59,6 +61,9 @@ export function loadCatalogues(dir: string = DEFAULT_LOCALES_DIR): Catalogues {
         cache.set(cacheKey, text);
       }
       return interpolate(text, params);
+    },
+    has(key) {
+      return lookup(trees.get('EN'), key) !== undefined;
     },
   };
 }

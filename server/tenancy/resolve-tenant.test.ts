@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, resolveTenant, type TenantHosts } from './resolve-tenant.ts';
+import { localhostAlias, normalizeHost, resolveTenant, type TenantHosts } from './resolve-tenant.ts';
 
 const tenants: TenantHosts[] = [
   { id: 'aurora', hostnames: ['aurora.example.com', '*.aurora.example.com', 'play.aurora.example.com'] },
   { id: 'borealis', hostnames: ['borealis.example.net', 'vip.aurora.example.com'] },
-  { id: 'cosmo', hostnames: ['*.cosmo.test'] },
+  { id: 'cosmo', hostnames: ['*.cosmo.test', 'aurora.localhost'] },
 ];
+const DEVELOPMENT = { localhostAliases: true };
+const PRODUCTION = { localhostAliases: false };
 
 describe('resolveTenant', () => {
   it.each<[string | undefined, string | null, string]>([
@@ -26,6 +28,7 @@ describe('resolveTenant', () => {
     ['borealis.localhost', 'borealis', '<id>.localhost'],
     ['borealis.localhost:5173', 'borealis', '<id>.localhost with a port'],
     ['Cosmo.LOCALHOST', 'cosmo', '<id>.localhost with case'],
+    ['aurora.localhost', 'aurora', '<id>.localhost that another tenant lists (the id wins)'],
     ['x.borealis.localhost', null, 'a sub-domain of <id>.localhost'],
     ['unknown.localhost', null, 'an unknown id under .localhost'],
     ['localhost', null, 'bare localhost'],
@@ -34,16 +37,32 @@ describe('resolveTenant', () => {
     ['127.0.0.1:3000', null, 'an IPv4 address'],
     ['[::1]:3000', null, 'an IPv6 literal with a port'],
     ['[::1]', null, 'an IPv6 literal'],
+    ['aurora.example.com:abc', null, 'a malformed port'],
+    ['aurora.example.com:80:80', null, 'two ports'],
+    ['aurora.example.com:123456', null, 'a port that is too long'],
+    ['aurora.localhost:abc', null, '<id>.localhost with a malformed port'],
+    ['aurora.example.com:', 'aurora', 'an empty port (allowed by RFC 3986)'],
     ['::1', null, 'a bare IPv6 address'],
     ['', null, 'an empty host'],
     [undefined, null, 'no host header'],
-  ])('when the host is %j, then the tenant is %j (%s)', (host, expected) => {
-    expect(resolveTenant(host, tenants)).toBe(expected);
+  ])('when the host is %j in development, then the tenant is %j (%s)', (host, expected) => {
+    expect(resolveTenant(host, tenants, DEVELOPMENT)).toBe(expected);
+  });
+
+  it.each<[string, string | null, string]>([
+    ['aurora.example.com', 'aurora', 'an exact hostname'],
+    ['m.aurora.example.com', 'aurora', 'a one-label wildcard'],
+    ['borealis.localhost', null, '<id>.localhost'],
+    ['borealis.localhost:5173', null, '<id>.localhost with a port'],
+    ['aurora.localhost', 'cosmo', 'a .localhost hostname a tenant lists explicitly'],
+    ['unknown.example.org', null, 'an unknown host'],
+  ])('when the host is %j in production, then the tenant is %j (%s)', (host, expected) => {
+    expect(resolveTenant(host, tenants, PRODUCTION)).toBe(expected);
   });
 
   it('when no tenants are loaded, then every host is unknown', () => {
-    expect(resolveTenant('aurora.example.com', [])).toBeNull();
-    expect(resolveTenant('aurora.localhost', [])).toBeNull();
+    expect(resolveTenant('aurora.example.com', [], DEVELOPMENT)).toBeNull();
+    expect(resolveTenant('aurora.localhost', [], DEVELOPMENT)).toBeNull();
   });
 });
 
@@ -53,7 +72,22 @@ describe('normalizeHost', () => {
     ['[2001:DB8::1]:443', '[2001:db8::1]'],
     ['[::1', null],
     [':80', null],
+    ['host:abc', null],
+    ['[::1]x', null],
+    ['[::1]:x', null],
   ])('when the host is %j, then it normalizes to %j', (host, expected) => {
     expect(normalizeHost(host)).toBe(expected);
+  });
+});
+
+describe('localhostAlias', () => {
+  it.each<[string, string | null]>([
+    ['aurora.localhost', 'aurora'],
+    ['a.b.localhost', null],
+    ['.localhost', null],
+    ['localhost', null],
+    ['aurora.example.com', null],
+  ])('when the name is %j, then the alias is %j', (name, expected) => {
+    expect(localhostAlias(name)).toBe(expected);
   });
 });

@@ -52,7 +52,7 @@ export class TenantDirectory {
     if (host === undefined) return null;
     const cached = this.#hostCache.get(host);
     if (cached !== undefined) return cached;
-    const id = resolveTenant(host, [...this.#registry.configs.values()]);
+    const id = resolveTenant(host, this.#registry.hosts, { localhostAliases: this.#registry.localhostAliases });
     const context = id === null ? null : (this.#contexts.get(id) ?? null);
     if (this.#hostCache.size >= HOST_CACHE_LIMIT) this.#hostCache.clear();
     this.#hostCache.set(host, context);

@@ -1,16 +1,23 @@
 // Tenant files on disk → the set of valid configs being served. Watches TENANTS_DIR: an added or
 // edited file is re-validated and applied within a second; an invalid edit keeps the last good
 // config serving (and says why, once per change); a deleted file stops serving that brand.
-import { readdir, readFile } from 'node:fs/promises';
+// Files may be symlinks (Kubernetes ConfigMaps: `x.json -> ..data/x.json`, `..data` swapped
+// atomically); a folder that cannot be read keeps the last good set serving.
+// One hostname rule at start and on reload: a hostname claimed by two served tenants is served by
+// neither (both files are reported); each keeps its other hostnames and its `<id>.localhost`.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, isAbsolute } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { TenantConfig } from '../../schemas/generated/tenant.ts';
 import type { Logger } from '../logger.ts';
-import { createTenantValidator, formatTenantError, type FileCheck, type TenantError, type TenantSource, type TenantValidator } from './tenant-validator.ts';
+import type { TenantHosts } from './resolve-tenant.ts';
+import { createTenantValidator, formatTenantError, type FileCheck, type HostnameClash, type TenantSource, type TenantValidator } from './tenant-validator.ts';
 
 export interface TenantRegistryOptions {
   dir: string;
   logger: Logger;
+  /** NODE_ENV=production: demo secrets are refused and `<id>.localhost` does not resolve. */
+  production?: boolean;
   /** Watch the folder for changes (default true). */
   watch?: boolean;
   debounceMs?: number;
@@ -30,16 +37,21 @@ export function displayPath(path: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
+
 export class TenantRegistry {
   readonly #dir: string;
   readonly #logger: Logger;
-  readonly #validator: TenantValidator = createTenantValidator();
+  readonly #production: boolean;
+  readonly #validator: TenantValidator;
   readonly #debounceMs: number;
   readonly #listeners = new Set<TenantsChanged>();
   #served = new Map<string, Served>();
   #configs: ReadonlyMap<string, TenantConfig> = new Map();
+  #hosts: readonly TenantHosts[] = [];
   /** Last error report logged per file, so an unchanged problem is not logged again. */
   readonly #reported = new Map<string, string>();
+  /** Why the folder could not be read last time (logged once per distinct reason). */
+  #folderProblem: string | null = null;
   #watcher: FSWatcher | null = null;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
@@ -49,6 +61,8 @@ export class TenantRegistry {
   private constructor(options: TenantRegistryOptions) {
     this.#dir = options.dir;
     this.#logger = options.logger;
+    this.#production = options.production ?? false;
+    this.#validator = createTenantValidator({ production: this.#production });
     this.#debounceMs = options.debounceMs ?? 50;
   }
 
@@ -62,6 +76,16 @@ export class TenantRegistry {
   /** Valid configs by tenant id. A new map object after every change; never mutated. */
   get configs(): ReadonlyMap<string, TenantConfig> {
     return this.#configs;
+  }
+
+  /** What routing uses: each served tenant with its uncontested hostnames. A new array after every change. */
+  get hosts(): readonly TenantHosts[] {
+    return this.#hosts;
+  }
+
+  /** Whether `<id>.localhost` resolves (outside production only). */
+  get localhostAliases(): boolean {
+    return !this.#production;
   }
 
   onChange(listener: TenantsChanged): () => void {
@@ -101,11 +125,16 @@ export class TenantRegistry {
     const watcher = watch(this.#dir, {
       ignoreInitial: true,
       depth: 0,
+      followSymlinks: true,
       ignored: (path, stats) => Boolean(stats?.isFile() && !path.endsWith('.json')),
     });
-    watcher.on('all', (_event, path) => {
-      if (!path.endsWith('.json')) return;
-      this.#schedule();
+    // Any change of a .json entry or of a directory entry (ConfigMap `..<timestamp>` folders) rescans.
+    watcher.on('all', (event, path) => {
+      if (path.endsWith('.json') || event === 'addDir' || event === 'unlinkDir') this.#schedule();
+    });
+    // The atomic swap of the `..data` link emits no chokidar event, only raw ones.
+    watcher.on('raw', (_event, name) => {
+      if (typeof name === 'string' && basename(name).startsWith('..')) this.#schedule();
     });
     watcher.on('error', (err) => this.#logger.error({ err }, 'tenant folder watcher failed'));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -121,22 +150,36 @@ export class TenantRegistry {
     }, this.#debounceMs);
   }
 
-  async #readSources(): Promise<TenantSource[]> {
+  /** The tenant files (following symlinks), or null when the folder cannot be read. */
+  async #readSources(): Promise<Array<TenantSource | FileCheck> | null> {
     let names: string[];
     try {
-      const entries = await readdir(this.#dir, { withFileTypes: true });
-      names = entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name).sort();
+      names = (await readdir(this.#dir)).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
     } catch (err) {
-      this.#logger.error({ err }, `cannot read the tenant folder ${this.#dir}`);
-      return [];
+      const why = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      if (this.#folderProblem !== why) {
+        this.#folderProblem = why;
+        this.#logger.error({ err }, `cannot read the tenant folder ${displayPath(this.#dir)} (${why}); the last good tenants keep serving`);
+      }
+      return null;
     }
-    const sources: TenantSource[] = [];
+    if (this.#folderProblem !== null) {
+      this.#folderProblem = null;
+      this.#logger.info(`the tenant folder ${displayPath(this.#dir)} can be read again`);
+    }
+    const sources: Array<TenantSource | FileCheck> = [];
     for (const name of names) {
       const path = join(this.#dir, name);
+      const source = { file: displayPath(path), id: basename(name, '.json') };
       try {
-        sources.push({ file: displayPath(path), id: basename(name, '.json'), text: await readFile(path, 'utf8') });
+        if (!(await stat(path)).isFile()) continue; // stat follows symlinks; a folder named x.json is skipped
+        sources.push({ ...source, text: await readFile(path, 'utf8') });
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.#logger.error({ err }, `cannot read ${displayPath(path)}`);
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') continue; // removed meanwhile, or a dangling link
+        // Unreadable (permissions, I/O): reported like an invalid edit, so the last good config keeps serving.
+        const text = '';
+        sources.push({ source: { ...source, text }, errors: [{ file: source.file, pointer: '/', message: `cannot be read (${code ?? (err as Error).message})` }] });
       }
     }
     return sources;
@@ -144,62 +187,60 @@ export class TenantRegistry {
 
   async #reloadOnce(): Promise<void> {
     const sources = await this.#readSources();
+    if (sources === null) return;
     const checks = new Map<string, FileCheck>();
-    for (const source of sources) {
-      const served = this.#served.get(source.id);
+    for (const entry of sources) {
+      if ('errors' in entry) {
+        checks.set(entry.source.id, entry);
+        continue;
+      }
+      const served = this.#served.get(entry.id);
       // An unchanged file that is being served passed every per-file check already.
-      checks.set(source.id, served && served.text === source.text ? { source, config: served.config, hostnames: served.config.hostnames, errors: [] } : this.#validator.checkFile(source));
+      checks.set(entry.id, served && served.text === entry.text ? { source: entry, config: served.config, hostnames: served.config.hostnames, errors: [] } : this.#validator.checkFile(entry));
     }
 
     // Candidates: the new content when it passed its own checks, else the last good config.
-    // A new config that claims a hostname another candidate claims is refused (both sides are
-    // reported); repeat until stable, since falling back can bring an older claim back.
-    const candidates = new Map<string, { served: Served; fresh: boolean }>();
+    const candidates = new Map<string, Served>();
     for (const [id, check] of checks) {
-      if (check.config) candidates.set(id, { served: { config: check.config, text: check.source.text, file: check.source.file }, fresh: true });
-      else if (this.#served.has(id)) candidates.set(id, { served: this.#served.get(id)!, fresh: false });
+      if (check.config) candidates.set(id, { config: check.config, text: check.source.text, file: check.source.file });
+      else if (this.#served.has(id)) candidates.set(id, this.#served.get(id)!);
     }
-    const extraErrors = new Map<string, TenantError[]>();
-    for (;;) {
-      const conflicts = this.#validator.hostnameConflicts([...candidates.values()].map(({ served }) => ({ file: served.file, hostnames: served.config.hostnames })));
-      const refused = [...candidates].filter(([, c]) => c.fresh && conflicts.some((e) => e.file === c.served.file));
-      for (const error of conflicts) {
-        const id = [...candidates].find(([, c]) => c.served.file === error.file)?.[0];
-        if (id !== undefined && !extraErrors.get(id)?.some((e) => formatTenantError(e) === formatTenantError(error))) {
-          extraErrors.set(id, [...(extraErrors.get(id) ?? []), error]);
-        }
-      }
-      if (refused.length === 0) break;
-      for (const [id] of refused) {
-        const previous = this.#served.get(id);
-        if (previous) candidates.set(id, { served: previous, fresh: false });
-        else candidates.delete(id);
-      }
-    }
+    // A hostname claimed by two candidates is served by neither; each keeps its other hostnames.
+    const clashes = this.#validator.hostnameConflicts([...candidates].map(([id, served]) => ({ file: served.file, id, hostnames: served.config.hostnames })));
+    const clashesOf = (file: string): HostnameClash[] => clashes.filter((c) => c.file === file);
 
     // Report problems once per change.
     const reportedNow = new Set<string>();
     for (const [id, check] of checks) {
-      const errors = [...check.errors, ...(extraErrors.get(id) ?? [])];
+      const contested = clashesOf(check.source.file);
+      const errors = [...check.errors, ...contested.map(({ file, pointer, message }) => ({ file, pointer, message }))];
       if (errors.length === 0) continue;
       reportedNow.add(check.source.file);
       const lines = errors.map(formatTenantError);
       const text = lines.join('\n');
       if (this.#reported.get(check.source.file) === text) continue;
       this.#reported.set(check.source.file, text);
-      const keeping = candidates.has(id);
-      this.#logger.error(
-        { tenant: id, errors: lines },
-        `${check.source.file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${keeping ? 'the last good config keeps serving' : 'this tenant is not served'}:\n${text}`,
-      );
+      const outcome: string[] = [];
+      if (check.errors.length > 0) outcome.push(candidates.has(id) ? 'the last good config keeps serving' : 'this tenant is not served');
+      if (contested.length > 0) outcome.push(`${[...new Set(contested.map((c) => c.hostname))].join(', ')} ${contested.length === 1 ? 'is' : 'are'} served by no tenant until the clash is resolved`);
+      this.#logger.error({ tenant: id, errors: lines }, `${check.source.file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${outcome.join('; ')}:\n${text}`);
     }
     for (const file of [...this.#reported.keys()]) if (!reportedNow.has(file)) this.#reported.delete(file);
 
-    const next = new Map<string, Served>([...candidates].map(([id, c]) => [id, c.served]));
+    const next = candidates;
+    const hosts: TenantHosts[] = [...next].map(([id, served]) => {
+      const contested = new Set(clashesOf(served.file).map((c) => c.hostname));
+      return { id, hostnames: served.config.hostnames.filter((h) => !contested.has(h)) };
+    });
+    const hostsBefore = new Map(this.#hosts.map((h) => [h.id, JSON.stringify(h.hostnames)]));
     const changed: string[] = [];
     for (const [id, served] of next) {
       const before = this.#served.get(id);
-      if (before?.config === served.config) continue;
+      if (before?.config === served.config) {
+        // Same config, but a clash started or ended: routing changes.
+        if (hostsBefore.get(id) !== JSON.stringify(hosts.find((h) => h.id === id)!.hostnames)) changed.push(id);
+        continue;
+      }
       changed.push(id);
       this.#logger.info({ tenant: id }, before ? `tenant ${id} reloaded from ${served.file}` : `tenant ${id} loaded from ${served.file}`);
     }
@@ -211,6 +252,7 @@ export class TenantRegistry {
     this.#served = next;
     if (changed.length === 0) return;
     this.#configs = new Map([...next].map(([id, s]) => [id, s.config]));
+    this.#hosts = hosts;
     for (const listener of this.#listeners) {
       try {
         listener(changed);

@@ -6,6 +6,7 @@ import { moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
 import { findVendor } from '../features/games/vendor-registry.ts';
 import { isAddressOrCidr } from '../ip-range.ts';
 import { createAjv } from '../json-schema.ts';
+import { localhostAlias } from './resolve-tenant.ts';
 import { tenantSchema } from './tenant-schema.ts';
 
 export interface TenantError {
@@ -28,7 +29,29 @@ export interface FileCheck {
   config?: TenantConfig;
   /** The hostnames the file claims, whenever they could be read (even from an invalid file). */
   hostnames?: string[];
+  /** Hostnames of this file that another tenant claims too: served by no tenant (checkAll only). */
+  contested?: string[];
   errors: TenantError[];
+}
+
+/** Who claims which hostnames: a tenant being (or about to be) served. */
+export interface HostnameClaim {
+  file: string;
+  id: string;
+  hostnames: readonly string[];
+}
+
+/** A hostname of `file` that is contested; that file does not serve it. */
+export interface HostnameClash extends TenantError {
+  hostname: string;
+}
+
+export interface TenantValidatorOptions {
+  /**
+   * NODE_ENV=production: demo secrets and settings.demoMode are errors, and `<id>.localhost` is not
+   * an alias (so listing another tenant's `<id>.localhost` is no clash).
+   */
+  production?: boolean;
 }
 
 export const formatTenantError = (error: TenantError): string => `${error.file}: ${error.pointer}: ${error.message}`;
@@ -176,17 +199,42 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
   return out;
 }
 
+const DEMO_PREFIX = 'demo-';
+
+/** Production refuses demo secrets (ARCHITECTURE §7). Values are never quoted: they are secrets. */
+function demoErrors(data: Record<string, unknown>): Problem[] {
+  const out: Problem[] = [];
+  const walk = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') {
+      if (value.startsWith(DEMO_PREFIX)) out.push({ pointer, message: `is a demo value (starts with "${DEMO_PREFIX}"); production refuses demo secrets` });
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, join(pointer, i)));
+    else if (isObject(value)) for (const [k, v] of Object.entries(value)) walk(v, join(pointer, k));
+  };
+  walk(data.secrets, '/secrets');
+  if (isObject(data.settings) && data.settings.demoMode === true) out.push({ pointer: '/settings/demoMode', message: 'must not be true in production' });
+  return out;
+}
+
 export interface TenantValidator {
-  /** Schema and per-file semantic checks of one file. */
+  /** Schema and per-file semantic checks of one file (and, in production, the demo-secret rule). */
   checkFile(source: TenantSource): FileCheck;
-  /** Hostnames claimed by more than one tenant; both sides are reported. */
-  hostnameConflicts(claims: ReadonlyArray<{ file: string; hostnames: readonly string[] }>): TenantError[];
-  /** checkFile for every source, then the cross-file rules; a file with any error has no config. */
+  /**
+   * Hostnames claimed by more than one tenant; every claimant is reported, naming the others, and
+   * serves none of them. Outside production `<id>.localhost` belongs to tenant <id>: another tenant
+   * listing it is reported (naming <id>'s file) and does not get it; <id> keeps it.
+   */
+  hostnameConflicts(claims: readonly HostnameClaim[]): HostnameClash[];
+  /**
+   * checkFile for every source, then the hostname rule among the files that passed it. A file with
+   * per-file errors has no config; a file whose only errors are clashes keeps its config and lists
+   * the contested hostnames (served by no tenant; its other hostnames are served).
+   */
   checkAll(sources: readonly TenantSource[]): FileCheck[];
 }
 
-export function createTenantValidator(): TenantValidator {
+export function createTenantValidator(options: TenantValidatorOptions = {}): TenantValidator {
   const validate: ValidateFunction = createAjv().compile(tenantSchema);
+  const production = options.production ?? false;
 
   const checkFile = (source: TenantSource): FileCheck => {
     let data: unknown;
@@ -203,27 +251,36 @@ export function createTenantValidator(): TenantValidator {
       }
     }
     if (isObject(data)) for (const e of semanticErrors(source, data)) errors.push({ ...e, file: source.file });
+    if (production && isObject(data)) for (const e of demoErrors(data)) errors.push({ ...e, file: source.file });
     const unique = [...new Map(errors.map((e) => [formatTenantError(e), e])).values()];
     const claimed = isObject(data) ? data.hostnames : undefined;
     const hostnames = Array.isArray(claimed) && claimed.every((h) => typeof h === 'string') ? (claimed as string[]) : undefined;
     return unique.length === 0 ? { source, config: data as TenantConfig, hostnames, errors: [] } : { source, hostnames, errors: unique };
   };
 
-  const hostnameConflicts: TenantValidator['hostnameConflicts'] = (claimants) => {
+  const hostnameConflicts: TenantValidator['hostnameConflicts'] = (claims) => {
     const byHost = new Map<string, Array<{ file: string; index: number }>>();
-    for (const { file, hostnames } of claimants) {
+    for (const { file, hostnames } of claims) {
       hostnames.forEach((hostname, index) => {
         const list = byHost.get(hostname) ?? [];
         list.push({ file, index });
         byHost.set(hostname, list);
       });
     }
-    const errors: TenantError[] = [];
+    const fileOfId = new Map(claims.map((c) => [c.id, c.file]));
+    const errors: HostnameClash[] = [];
     for (const [hostname, list] of byHost) {
-      if (new Set(list.map((c) => c.file)).size < 2) continue;
+      const owner = production ? undefined : fileOfId.get(localhostAlias(hostname) ?? '');
       for (const claim of list) {
-        const others = list.filter((c) => c.file !== claim.file).map((c) => c.file);
-        errors.push({ file: claim.file, pointer: `/hostnames/${claim.index}`, message: `hostname "${hostname}" is also claimed by ${others.join(', ')}` });
+        if (claim.file === owner) continue; // a tenant may list its own <id>.localhost
+        const others = [...new Set(list.map((c) => c.file).filter((f) => f !== claim.file && f !== owner))];
+        const pointer = `/hostnames/${claim.index}`;
+        if (owner !== undefined) {
+          const also = others.length > 0 ? ` (also claimed by ${others.join(', ')})` : '';
+          errors.push({ file: claim.file, pointer, hostname, message: `hostname "${hostname}" is the development alias of tenant ${localhostAlias(hostname)} (${owner})${also}` });
+        } else if (others.length > 0) {
+          errors.push({ file: claim.file, pointer, hostname, message: `hostname "${hostname}" is also claimed by ${others.join(', ')}` });
+        }
       }
     }
     return errors;
@@ -231,10 +288,12 @@ export function createTenantValidator(): TenantValidator {
 
   const checkAll = (sources: readonly TenantSource[]): FileCheck[] => {
     const checks = sources.map(checkFile);
-    const conflicts = hostnameConflicts(checks.flatMap((c) => (c.hostnames ? [{ file: c.source.file, hostnames: c.hostnames }] : [])));
+    const conflicts = hostnameConflicts(checks.flatMap((c) => (c.config ? [{ file: c.source.file, id: c.source.id, hostnames: c.config.hostnames }] : [])));
     return checks.map((check) => {
       const extra = conflicts.filter((e) => e.file === check.source.file);
-      return extra.length === 0 ? check : { source: check.source, hostnames: check.hostnames, errors: [...check.errors, ...extra] };
+      if (extra.length === 0) return check;
+      const errors = [...check.errors, ...extra.map(({ file, pointer, message }) => ({ file, pointer, message }))];
+      return { ...check, contested: [...new Set(extra.map((e) => e.hostname))], errors };
     });
   };
 

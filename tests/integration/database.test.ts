@@ -3,8 +3,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
 import { createMigrator, migrateToLatest } from '../../server/db/migrate.ts';
@@ -80,6 +83,29 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
       expect(ids).toEqual([2, 3]);
     } finally {
       await sql`drop table tx_probe`.execute(db);
+    }
+  });
+});
+
+describe('database connection loss on PostgreSQL', () => {
+  it('when an idle pooled connection is killed by the server, then a warning is logged, the process survives and the next query works', async () => {
+    const database = await createTestDatabase('postgres');
+    const logs: Array<Record<string, any>> = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => (logs.push(JSON.parse(String(chunk))), done()) }));
+    const { db } = await createDatabase(database.env, logger);
+    const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    try {
+      const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]; // now idle in the pool
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      const start = Date.now();
+      while (!logs.some((l) => l.level === 40) && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+      expect(logs.find((l) => l.level === 40)).toMatchObject({ msg: expect.stringMatching(/idle database connection failed/), err: { message: expect.stringMatching(/terminat/) } });
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await db.destroy();
+      await database.drop();
     }
   });
 });

@@ -1,7 +1,8 @@
 // Hot reload of tenant files while the server runs.
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { updateConfigMap } from './helpers/configmap.ts';
 import { AURORA, bootOf, BOREALIS, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
@@ -87,13 +88,68 @@ describe('tenant hot reload', () => {
     expect((await t.get('/', { host: AURORA })).status).toBe(200);
   });
 
-  it('when an edit takes a hostname another tenant serves, then the edit is refused and both keep their hosts', async () => {
+  it('when an edit takes a hostname another tenant serves, then neither serves it, both keep their other hosts, and undoing the edit restores it', async () => {
     const borealis = readFixtureTenant('borealis');
     borealis.hostnames.push(AURORA);
     borealis.brand.name = 'Borealis Grab';
     t.writeTenant('borealis', borealis);
-    await eventually(() => expect(t.logs.some((l) => l.tenant === 'borealis' && /also claimed/.test(String(l.errors)))).toBe(true), 1000);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Grab'), 1000);
+    expect((await t.get('/', { host: AURORA })).status).toBe(404);
+    expect(bootOf((await t.get('/', { host: 'm.aurora.example.com' })).text).tenant.id).toBe('aurora');
+    expect(bootOf((await t.get('/', { host: 'aurora.localhost' })).text).tenant.id).toBe('aurora');
+    const reported = t.logs.flatMap((l) => l.errors ?? []);
+    expect(reported).toContainEqual(expect.stringMatching(/aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json$/));
+    expect(reported).toContainEqual(expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/));
+
+    t.writeTenant('borealis', readFixtureTenant('borealis'));
+    await eventually(async () => expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora'), 1000);
+    expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Casino');
+  });
+
+  it('when the tenant folder cannot be read, then the last good tenants keep serving and the reason is logged once', async () => {
+    const away = `${t.tenantsDir}.away`;
+    renameSync(t.tenantsDir, away);
+    try {
+      await t.portal.registry.reload();
+      await t.portal.registry.reload();
+      expect((await t.get('/', { host: AURORA })).status).toBe(200);
+      expect((await t.get('/', { host: BOREALIS })).status).toBe(200);
+      expect(t.logs.filter((l) => /cannot read the tenant folder/.test(l.msg))).toHaveLength(1);
+      expect(t.logs.find((l) => /cannot read the tenant folder/.test(l.msg))?.msg).toMatch(/ENOENT.*last good tenants keep serving/);
+    } finally {
+      renameSync(away, t.tenantsDir);
+    }
+    await t.portal.registry.reload();
+    expect(t.logs.some((l) => /can be read again/.test(l.msg))).toBe(true);
+    expect((await t.get('/', { host: AURORA })).status).toBe(200);
+  });
+});
+
+describe('tenant files mounted from a Kubernetes ConfigMap (symlinks)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp({ tenantLayout: 'configmap' });
+  });
+  afterEach(() => t.close());
+
+  it('when tenant files are symlinks, then they are served', async () => {
     expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora');
+    expect(bootOf((await t.get('/', { host: BOREALIS })).text).tenant.id).toBe('borealis');
+  });
+
+  it('when the ConfigMap is updated (..data swapped), then the change is served within 1 second', async () => {
+    const aurora = readFixtureTenant('aurora');
+    aurora.brand.name = 'Aurora Swapped';
+    const cosmo = readFixtureTenant('borealis');
+    cosmo.id = 'cosmo';
+    cosmo.hostnames = ['cosmo.example.org'];
+    const start = Date.now();
+    updateConfigMap(t.tenantsDir, { aurora, cosmo });
+    await eventually(async () => {
+      expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Swapped');
+      expect((await t.get('/', { host: 'cosmo.example.org' })).status).toBe(200);
+    }, 1000);
+    expect(Date.now() - start).toBeLessThan(1000);
     expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Casino');
   });
 });

@@ -1,5 +1,5 @@
 // The brand page (HTML per host), static files, brand assets and the SPA fallback.
-import { writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,17 @@ describe('brand page', () => {
     expect(missing.text).not.toContain('id="boot"');
   });
 
+  it('when a path with a file extension matches no file, then it is a 404 and not the page', async () => {
+    for (const path of ['/favicon.ico', '/x.js', '/sitemap.xml', '/deep/path/app.css', '/apple-touch-icon.png', '/assets/missing.css', '/brand-assets/missing.png', '/brand-assets/']) {
+      for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+        const res = await t.get(path, { headers: { accept } });
+        expect(res.status, `${path} ${accept}`).toBe(404);
+        expect(res.text, path).not.toContain('id="boot"');
+      }
+    }
+    expect((await t.get('/help/v1.2', { headers: { accept: 'text/html' } })).status).toBe(200); // a dot inside a route is fine
+  });
+
   it('when a public root file is requested, then it is served as is', async () => {
     const robots = await t.get('/robots.txt');
     expect(robots.status).toBe(200);
@@ -136,6 +147,9 @@ describe('brand page', () => {
   });
 
   it('when brand assets are requested, then only the resolved tenant folder is reachable', async () => {
+    mkdirSync(join(t.tenantsDir, 'aurora', 'icons'), { recursive: true });
+    writeFileSync(join(t.tenantsDir, 'aurora', 'icons', 'star.svg'), '<svg/>');
+    const logged = t.logs.length;
     expect((await t.get('/brand-assets/logo.svg', { host: AURORA })).text).toContain('AURORA-LOGO-ASSET');
     expect((await t.get('/brand-assets/logo.svg', { host: BOREALIS })).text).toContain('BOREALIS-ONLY-ASSET');
     for (const path of [
@@ -150,11 +164,20 @@ describe('brand page', () => {
       '/brand-assets/..%5cborealis%5clogo.svg',
       '/brand-assets/%00logo.svg',
       '/brand-assets/',
+      '/brand-assets/icons',
+      '/brand-assets/icons/',
+      '/brand-assets/icons/..',
+      '/brand-assets/logo.svg/x',
     ]) {
       const res = await t.get(path, { host: AURORA, headers: { accept: 'image/svg+xml' } });
       expect([400, 403, 404], path).toContain(res.status);
-      expect(res.text, path).not.toMatch(/BOREALIS-ONLY-ASSET|"secrets"|root:/);
+      expect(res.text, path).not.toMatch(/BOREALIS-ONLY-ASSET|"secrets"|root:|EISDIR|ENOTDIR/);
     }
+    for (const path of ['/brand-assets/icons', '/brand-assets/icons/', '/wps/../brand-assets/icons']) {
+      expect((await t.get(path, { host: AURORA, headers: { accept: 'text/html' } })).status, path).toBe(404);
+    }
+    expect((await t.get('/brand-assets/icons/star.svg', { host: AURORA })).status).toBe(200);
+    expect(t.logs.slice(logged).filter((l) => l.level >= 50)).toEqual([]);
   });
 });
 

@@ -109,6 +109,12 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     expect(body).toMatchObject({ success: false, value: null, code: 'validation' });
     expect(body.errors.map((e: any) => [e.field, e.code])).toEqual([['debug', 'unknownField'], ['platform', 'enum']]);
     expect((await t.get('/wps/system/whitelabel?language=EN&language=TY')).json().errors).toEqual([{ field: 'language', code: 'type', message: expect.any(String) }]);
+    // While the catalogue lacks validation.unknownField / validation.enum / …, the generic message is used.
+    const en = catalogue('en');
+    const expected = (key: string) => (en.validation[key] === undefined ? en.errors.badRequest : expect.not.stringMatching(/^validation\./));
+    const messages = (await t.get('/wps/relay/GCSGAME_newGameVendor?platform=tv&debug=1', { headers: { 'x-language': 'EN' } })).json().errors.map((e: any) => e.message);
+    expect(messages).toEqual([expected('unknownField'), expected('enum')]);
+    expect((await t.get(`/wps/system/permission?url=${'x'.repeat(301)}`)).json().errors.map((e: any) => e.code)).toEqual(['maxLength']);
   });
 
   it('when maintenance and a region block both apply, then status is 1 (maintenance takes precedence) with end time and info in the request language', async () => {

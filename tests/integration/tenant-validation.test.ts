@@ -1,19 +1,21 @@
 // Tenant validation as operators see it: `npm run validate-tenants` and its error format.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateTenants } from '../../scripts/validate-tenants.ts';
+import { createTenantValidator } from '../../server/tenancy/tenant-validator.ts';
+import { toConfigMapLayout } from './helpers/configmap.ts';
 import { FIXTURE_TENANTS, readFixtureTenant } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-async function script(args: string[], tenantsDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function script(args: string[], tenantsDir: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate-tenants.ts', ...args], { cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenantsDir } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate-tenants.ts', ...args], { cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenantsDir, ...env } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -88,6 +90,66 @@ describe('validate-tenants', () => {
       expect.stringMatching(/aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json$/),
       expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/),
     ]);
+  });
+
+  it('when two files clash on one hostname only, then both keep their config (for their other hostnames) and list it as contested', () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.hostnames.push('aurora.example.com');
+    const sources = [
+      { file: 'aurora.json', id: 'aurora', text: JSON.stringify(readFixtureTenant('aurora')) },
+      { file: 'borealis.json', id: 'borealis', text: JSON.stringify(borealis) },
+    ];
+    const checks = createTenantValidator().checkAll(sources);
+    expect(checks.map((c) => [c.source.id, Boolean(c.config), c.contested, c.errors.length])).toEqual([
+      ['aurora', true, ['aurora.example.com'], 1],
+      ['borealis', true, ['aurora.example.com'], 1],
+    ]);
+  });
+
+  it('when a file that claims a hostname is invalid for other reasons, then it does not take part in the clash', () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.hostnames.push('aurora.example.com');
+    borealis.themes.light.primary = 'not-a-colour';
+    writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
+    const { errors, lines } = validateTenants([], dir);
+    expect(lines).toEqual([expect.stringMatching(/^OK .*aurora\.json$/)]);
+    expect(errors).toEqual([expect.stringMatching(/borealis\.json: \/themes\/light\/primary: must match the pattern/)]);
+  });
+
+  it("when a file lists another tenant's <id>.localhost, then it is reported in development and accepted in production", () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.hostnames.push('aurora.localhost');
+    writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
+    expect(validateTenants([], dir).errors).toEqual([expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/)]);
+    const aurora = readFixtureTenant('aurora');
+    aurora.settings.demoMode = false;
+    writeFileSync(join(dir, 'aurora.json'), JSON.stringify(aurora));
+    expect(validateTenants([], dir, { production: true }).errors).toEqual([]);
+  });
+
+  it('when NODE_ENV is production, then demo secrets and demoMode are errors', async () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.secrets.paymentWebhookSecret = 'demo-webhook-0123456789';
+    writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
+    expect(validateTenants([], dir).errors).toEqual([]);
+    expect(validateTenants([], dir, { production: true }).errors).toEqual([
+      expect.stringMatching(/aurora\.json: \/settings\/demoMode: must not be true in production$/),
+      expect.stringMatching(/borealis\.json: \/secrets\/paymentWebhookSecret: is a demo value \(starts with "demo-"\); production refuses demo secrets$/),
+    ]);
+    const result = await script([], dir, { NODE_ENV: 'production' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('/secrets/paymentWebhookSecret: is a demo value');
+    expect(result.stderr).not.toContain('demo-webhook-0123456789');
+  });
+
+  it('when tenant files are symlinks (a mounted ConfigMap), then they are validated; dangling links and folders are skipped', async () => {
+    toConfigMapLayout(dir);
+    symlinkSync('..data/gone.json', join(dir, 'gone.json'));
+    mkdirSync(join(dir, 'folder.json'));
+    const { lines, errors } = validateTenants([], dir);
+    expect(errors).toEqual([]);
+    expect(lines).toEqual([expect.stringMatching(/^OK .*aurora\.json$/), expect.stringMatching(/^OK .*borealis\.json$/)]);
+    expect((await script([], dir)).code).toBe(0);
   });
 
   it('when given files, then only those are reported, checked against the rest of the folder', async () => {

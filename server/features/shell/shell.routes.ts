@@ -23,6 +23,12 @@ function acceptsHtml(req: Request): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** `/robots.txt`, `/x/app.js`: a file name, which the client router never serves (`/v1.2` is not one). */
+const hasFileExtension = (path: string): boolean => /\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{1,10}$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** File system answers that mean "no such brand asset" (a folder, a missing or over-long name). */
+const MISSING_FILE = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
+
 export function shellRoutes(template: ShellTemplate, directory: TenantDirectory, system: SystemService, options: ShellOptions): Router {
   const router = Router();
   const pages = new Map<string, ShellPage>();
@@ -76,9 +82,12 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
 
   router.use('/brand-assets', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new AppError(405, 'badRequest'));
+    if (req.path.endsWith('/')) return next(new AppError(404, 'notFound')); // folders are never listed
     // send() refuses `..` segments (403) and never leaves root: only this tenant's folder is reachable.
-    res.sendFile(req.path, { root: join(options.tenantsDir, res.locals.tenant.id), dotfiles: 'deny', maxAge: '1h' }, (err) => {
-      if (err) next(err);
+    res.sendFile(req.path, { root: join(options.tenantsDir, res.locals.tenant.id), dotfiles: 'deny', maxAge: '1h' }, (err?: NodeJS.ErrnoException) => {
+      if (!err) return;
+      if (err.code === 'ECONNABORTED' && res.headersSent) return; // the client went away mid-transfer
+      next(err.code !== undefined && MISSING_FILE.has(err.code) ? new AppError(404, 'notFound') : err);
     });
   });
 
@@ -86,7 +95,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)));
 
   router.use((req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req)) sendPage(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req) && !hasFileExtension(req.path)) sendPage(req, res);
     else next(new AppError(404, 'notFound'));
   });
 

@@ -1,5 +1,6 @@
 // Raw HTTP for tests: full control of Host, headers, path bytes and body (fetch forbids some of these).
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 
 export interface TestResponse {
   status: number;
@@ -37,5 +38,19 @@ export function request(port: number, path: string, options: RequestOptions = {}
     req.on('error', reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();
+  });
+}
+
+/** Sends `head` (request line and headers, CRLF-separated, no final blank line) as is; for malformed requests. */
+export function rawRequest(port: number, head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nConnection: close\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
   });
 }

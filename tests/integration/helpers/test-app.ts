@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApp, type PortalApp } from '../../../server/app.ts';
+import { toConfigMapLayout } from './configmap.ts';
 import { loadEnv } from '../../../server/env.ts';
 import { request, type RequestOptions, type TestResponse } from './http-client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
@@ -78,6 +79,8 @@ export interface TestAppOptions {
   dist?: 'fixture' | 'copy' | 'none';
   /** Default Host header of get()/request(). */
   host?: string;
+  /** 'configmap': tenant files are symlinks into `..data`, as a mounted Kubernetes ConfigMap. */
+  tenantLayout?: 'files' | 'configmap';
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
     }
   }
+  if (options.tenantLayout === 'configmap') toConfigMapLayout(tenantsDir);
   let distDir = FIXTURE_DIST;
   if (options.dist === 'copy') cpSync(FIXTURE_DIST, (distDir = join(temp, 'dist')), { recursive: true });
   if (options.dist === 'none') distDir = join(temp, 'dist');
