@@ -18,10 +18,18 @@ function schemaFiles(): string[] {
   return files;
 }
 
+/** Our own annotations (x-secret, x-inline) do not shape types; beside a $ref they would make the
+ * generator emit a copy of the referenced type (RegisterRules1), so they are dropped first. */
+function withoutAnnotations(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutAnnotations);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, withoutAnnotations(v)]));
+}
+
 export async function generate(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of schemaFiles()) {
-    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    const schema = withoutAnnotations(JSON.parse(readFileSync(file, 'utf8'))) as { title?: string };
     const ts = await compile(schema, schema.title ?? basename(file), {
       bannerComment: `/* Generated from ${file.slice(root.length + 1)} by scripts/gen-types.ts. Do not edit. */`,
       additionalProperties: false,

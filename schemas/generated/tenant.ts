@@ -243,6 +243,10 @@ export interface WhitelabelNode {
   enabled: boolean;
   childrenNodes?: WhitelabelNode[];
 }
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "RegisterRules".
+ */
 export interface RegisterRules {
   fields: {
     username?: FieldRule;
@@ -443,6 +447,10 @@ export interface SystemStatus {
     blockedIpRanges?: string[];
   };
 }
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "AgentCentre".
+ */
 export interface AgentCentre {
   /**
    * Whether each agent account type may open the agent centre.
@@ -498,50 +506,4 @@ export interface Secrets {
   };
   smsProviderKey?: string;
   smtpUrl?: string;
-}
-/**
- * This interface was referenced by `TenantConfig`'s JSON-Schema
- * via the `definition` "RegisterRules".
- */
-export interface RegisterRules1 {
-  fields: {
-    username?: FieldRule;
-    password?: FieldRule;
-    confirmPassword?: FieldRule;
-    payeeName?: FieldRule;
-    email?: FieldRule;
-    qqNum?: FieldRule;
-    mobileNum?: FieldRule;
-    recommenderId?: FieldRule;
-    captcha?: FieldRule;
-    verificationCode?: FieldRule;
-    affiliateCode?: FieldRule;
-    paymentPassword?: FieldRule;
-    line?: FieldRule;
-    whatsapp?: FieldRule;
-    facebook?: FieldRule;
-    wechat?: FieldRule;
-    idNumber?: FieldRule;
-    referralCode?: FieldRule;
-  };
-  defaultCountryDialingCode?: string;
-  countries?: {
-    countryCode: string;
-    countryDialingCode: string;
-  }[];
-}
-/**
- * This interface was referenced by `TenantConfig`'s JSON-Schema
- * via the `definition` "AgentCentre".
- */
-export interface AgentCentre1 {
-  /**
-   * Whether each agent account type may open the agent centre.
-   */
-  rules: {
-    '1'?: boolean;
-    '2'?: boolean;
-    '41'?: boolean;
-    '42'?: boolean;
-  };
 }
