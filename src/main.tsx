@@ -9,7 +9,7 @@ import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
 import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from '../schemas/rules/languages.ts';
-import { LANGUAGE_STORAGE_KEYS } from './lib/i18n/language.ts';
+import { LANGUAGE_STORAGE_KEYS } from '../schemas/rules/storage-keys.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import { readStorage } from './lib/storage/safe-storage.ts';
 import { createTenantContextValue } from './lib/tenant/tenant-context.tsx';

@@ -5,6 +5,7 @@ import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
 import type { ThemeTokens } from '../../../schemas/generated/tenant.ts';
 import { escapeHtml } from '../../http/plain-page.ts';
 import { BCP47 } from '../../../schemas/rules/languages.ts';
+import { LANGUAGE_STORAGE_KEYS, THEME_STORAGE_KEY } from '../../../schemas/rules/storage-keys.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { tenantSchema } from '../../tenancy/tenant-schema.ts';
 
@@ -47,15 +48,15 @@ function themeCss(tenant: TenantContext): string {
 
 /**
  * Runs before first paint: the stored theme ('light' | 'dark', else the tenant default) and the first
- * stored language (keys `lang`, then `hisLang`, as the client reads them) that the tenant supports,
+ * stored language (LANGUAGE_STORAGE_KEYS in order, as the client reads them) that the tenant supports,
  * else the tenant default.
  */
 function prePaintScript(tenant: TenantContext): string {
   const { languages, themes } = tenant.config;
   const bcp = Object.fromEntries(languages.supported.map((code) => [code, BCP47[code]]));
   return (
-    `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l,k=["lang","hisLang"],i,v;` +
-    `try{t=localStorage.getItem("theme");for(i=0;i<k.length&&!l;i++){v=(localStorage.getItem(k[i])||"").trim().toUpperCase();if(s.indexOf(v)>=0)l=v}}catch(e){}` +
+    `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l,k=${inlineJson(LANGUAGE_STORAGE_KEYS)},i,v;` +
+    `try{t=localStorage.getItem(${inlineJson(THEME_STORAGE_KEY)});for(i=0;i<k.length&&!l;i++){v=(localStorage.getItem(k[i])||"").trim().toUpperCase();if(s.indexOf(v)>=0)l=v}}catch(e){}` +
     `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(!l)l=${inlineJson(languages.default)};` +
     `d.dataset.theme=t;d.style.colorScheme=t;d.dataset.lang=l;d.lang=b[l]})();`
   );

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { writeStorage } from '../storage/safe-storage.ts';
 import { htmlLangOf, isLanguageCode } from '../../../schemas/rules/languages.ts';
-import { LANGUAGE_STORAGE_KEYS } from './language.ts';
+import { LANGUAGE_STORAGE_KEYS } from '../../../schemas/rules/storage-keys.ts';
 
 type CatalogueModule = { default: ResourceKey };
 

@@ -1,8 +1,5 @@
-// Client-only language facts; the rules shared with the server live in schemas/rules/languages.ts.
+// Client-only language facts; rules and storage keys shared with the server live in schemas/rules/.
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
-
-/** Both keys hold the visitor's chosen language code (spec §3: "language kept locally (keys hisLang, lang)"). */
-export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
 
 /** The catalogue file of a language: src/locales/<lower-case code>.json. */
 export function catalogueFileOf(lang: LanguageCode): string {

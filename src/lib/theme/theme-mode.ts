@@ -1,9 +1,9 @@
 // Light/dark: the colours are CSS custom properties per [data-theme] written by the server, so switching
 // is one attribute on <html> (no re-render for colours) plus the stored choice (localStorage `theme`).
+import { THEME_STORAGE_KEY } from '../../../schemas/rules/storage-keys.ts';
 import { readStorage, writeStorage } from '../storage/safe-storage.ts';
 
 export type ThemeMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
 
 export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
