@@ -5,12 +5,34 @@ import express, { Router, type Express } from 'express';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import type { AccountsPorts } from './features/accounts/accounts.ports.ts';
+import { seedDemoAccounts } from './features/accounts/demo-accounts.ts';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './features/accounts/login-throttle.ts';
+import { LoginService } from './features/accounts/login.service.ts';
+import { MembersRepository } from './features/accounts/members.repository.ts';
+import { PasswordsService } from './features/accounts/passwords.service.ts';
+import { RegistrationService } from './features/accounts/registration.service.ts';
+import { resolveRequestSession, sessionMiddleware } from './features/accounts/session-transport.ts';
+import { SessionsService, type SessionTimeouts } from './features/accounts/sessions.service.ts';
+import { CaptchaService } from './features/captcha/captcha.service.ts';
+import { captchaRoutes } from './features/captcha/captcha.routes.ts';
+import { HumanCheckService } from './features/captcha/human-check.service.ts';
+import { DevOutboxService } from './features/dev-outbox/dev-outbox.service.ts';
+import { devOutboxApiRoutes, devOutboxPageRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
+import { VerificationService } from './features/verification/verification.service.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { Mailer } from './providers/email/mailer.ts';
+import { createSmsSender } from './providers/sms/sms-sender.ts';
 import { GamesService } from './features/games/games.service.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { ShellTemplate } from './features/shell/shell-template.ts';
 import { shellRoutes } from './features/shell/shell.routes.ts';
 import { SystemService } from './features/system/system.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { LedgerRepository } from './features/wallet/ledger.repository.ts';
+import { WalletService } from './features/wallet/wallet.service.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -34,6 +56,8 @@ export interface AppDeps {
   localesDir?: string;
   /** Watch tenant files and the web app template (default true). */
   watch?: boolean;
+  /** Sign-in limits and session timeouts (tests shorten them). */
+  accounts?: { throttle?: Partial<ThrottlePolicy>; sessionTimeouts?: SessionTimeouts };
 }
 
 export interface PortalApp {
@@ -47,6 +71,8 @@ export interface PortalApp {
     featureOverrides: FeatureOverridesService;
     system: SystemService;
     games: GamesService;
+    wallet: WalletService;
+    accounts: { members: MembersRepository; sessions: SessionsService; login: LoginService; passwords: PasswordsService; registration: RegistrationService };
   };
   close(): Promise<void>;
 }
@@ -74,7 +100,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.push(() => db.destroy());
     await migrateToLatest(db);
 
-    const sharedState = await createSharedState(env.REDIS_URL, logger);
+    const sharedState = await createSharedState(env.REDIS_URL, logger, db);
     closers.push(() => sharedState.close());
 
     const featureOverrides = new FeatureOverridesService(new FeatureOverridesRepository(db), sharedState, logger);
@@ -93,6 +119,32 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     const system = new SystemService();
     const games = new GamesService();
+    // [services:verification]
+    const captcha = new CaptchaService(sharedState);
+    const humanCheck = new HumanCheckService(sharedState);
+    const smsSender = createSmsSender({ providerUrl: env.SMS_PROVIDER_URL, db, logger });
+    const verification = new VerificationService(db, sharedState, smsSender, catalogues);
+    const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
+    closers.push(() => mailer.close());
+    const devOutbox = new DevOutboxService(db);
+    // [services:wallet]
+    const wallet = new WalletService(new LedgerRepository(db));
+    // [services:accounts]
+    const members = new MembersRepository(db);
+    const sessions = new SessionsService(sharedState, deps.accounts?.sessionTimeouts);
+    const throttle = new LoginThrottle(sharedState, { ...DEFAULT_THROTTLE, ...deps.accounts?.throttle });
+    const accountsPorts: AccountsPorts = {
+      verifyCaptcha: (id, answer) => captcha.verify(id, answer),
+      verifyHumanCheck: (tenant, payload) => humanCheck.verify(tenant, payload),
+      consumeSmsCode: (args) => verification.consume(args),
+      sendMail: async (tenant, message) => void (await mailer.send(tenant, message)),
+      openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
+      grantFreePlay: async (tenantId, memberId, amount, currency) => void (await wallet.grantFreePlayBalance(tenantId, memberId, amount, currency)),
+    };
+    const login = new LoginService(members, sessions, throttle, sharedState, accountsPorts);
+    const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, accountsPorts, catalogues);
+    const registration = new RegistrationService(members, login, sharedState, accountsPorts);
+    for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, accountsPorts, logger);
 
     const app = express();
     app.set('trust proxy', env.TRUST_PROXY);
@@ -106,15 +158,36 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
     const api = Router();
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+    api.use(sessionMiddleware(sessions));
     api.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
     api.use(gamesRoutes(games));
+    // [routes:verification]
+    api.use(captchaRoutes(captcha, humanCheck, sharedState));
+    api.use(verificationRoutes(verification, humanCheck, {
+      isRegisteredMobile: async (tenant, dial, num) => (await members.findByMobile(tenant.id, dial, num)) !== null,
+    }));
+    api.use(devOutboxApiRoutes(devOutbox));
+    // [routes:wallet]
+    api.use(walletRoutes(wallet));
+    // [routes:accounts]
+    api.use(accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }));
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
     app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-    app.use(shellRoutes(template, tenants, system, { distDir: env.DIST_DIR, tenantsDir: env.TENANTS_DIR, countryHeader: env.COUNTRY_HEADER }));
+    // [pages:dev-outbox]
+    app.use(devOutboxPageRoutes(devOutbox, catalogues));
+    app.use(shellRoutes(template, tenants, system, {
+      distDir: env.DIST_DIR,
+      tenantsDir: env.TENANTS_DIR,
+      countryHeader: env.COUNTRY_HEADER,
+      sessionOf: async (req, tenant) => {
+        const auth = await resolveRequestSession(sessions, req, tenant);
+        return auth?.via === 'cookie' ? { csrfToken: auth.session.csrfToken } : null;
+      },
+    }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

@@ -23,6 +23,10 @@ export interface Env {
   /** Lower-cased name of a trusted header carrying the visitor's ISO country (e.g. cf-ipcountry). */
   COUNTRY_HEADER?: string;
   DIST_DIR: string;
+  /** HTTP SMS provider endpoint (POST {to, text}, tenant secrets.smsProviderKey as bearer); absent → sms_outbox table. */
+  SMS_PROVIDER_URL?: string;
+  /** SMTP server for tenants without secrets.smtpUrl (smtp:// or smtps://); absent → email_outbox table. */
+  SMTP_URL?: string;
 }
 
 export class EnvError extends Error {
@@ -115,6 +119,22 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
 
   const DIST_DIR = resolve(cwd, get('DIST_DIR') ?? './dist');
 
+  const urlWith = (name: string, protocols: string[]): string | undefined => {
+    const value = get(name);
+    if (value === undefined) return undefined;
+    let ok = false;
+    try {
+      const url = new URL(value);
+      ok = protocols.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (!ok) bad(name, value, `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL with a host`);
+    return value;
+  };
+  const SMS_PROVIDER_URL = urlWith('SMS_PROVIDER_URL', ['https:', 'http:']);
+  const SMTP_URL = urlWith('SMTP_URL', ['smtp:', 'smtps:']);
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     PORT,
@@ -127,5 +147,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     TRUST_PROXY,
     COUNTRY_HEADER,
     DIST_DIR,
+    SMS_PROVIDER_URL,
+    SMTP_URL,
   };
 }

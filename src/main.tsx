@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot, startScreenOf } from './app/app-root.tsx';
 import { preloadFooter } from './app/layouts/root-layout.tsx';
 import { preloadRouteChunk } from './app/routes/app-router.tsx';
+import { restoreSession } from './features/accounts/session/session.store.ts';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
 import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   );
   initThemeMode(readInitialThemeMode(tenant.themes.default));
   setApiLanguageSource(currentLanguage);
+  restoreSession(boot);
   setFavicon(tenant.brand.favicon);
   const context = createTenantContextValue(boot);
   // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are

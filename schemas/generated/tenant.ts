@@ -469,6 +469,14 @@ export interface AgentCentre {
 export interface Settings {
   passwordExpiryDays?: number;
   /**
+   * The weak default password (spec §5 {secret}) given to accounts created for players; logging in with it forces a change.
+   */
+  weakDefaultPassword?: string;
+  /**
+   * Lifetime of an SMS verification code in minutes; the resend countdown is this × 60 s.
+   */
+  smsCodeMinutes?: number;
+  /**
    * Demo balance of a free-play account, in minor units.
    */
   freePlayBalance?: number;

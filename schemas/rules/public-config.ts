@@ -17,4 +17,6 @@ export interface BootPayload {
   system: SystemStatusValue;
   /** Server clock at render, ms since epoch: the header clock starts from it. */
   serverTime: number;
+  /** Signed in: the CSRF token of the HttpOnly session cookie (see the accounts feature); else null. */
+  session: { csrfToken: string } | null;
 }

@@ -7,11 +7,13 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import type { MembersTable } from '../features/accounts/members.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 export interface Database {
   feature_overrides: FeatureOverridesTable;
+  members: MembersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,14 +1,22 @@
-// Migrations run at start (and by scripts/migrate.ts). The list is static: adding a migration means
-// adding its file under migrations/ (YYYY_MM_DD_HHMM_verb_noun.ts) and one line here.
+// Migrations run at start (and by scripts/migrate.ts). Every file under migrations/ named
+// YYYY_MM_DD_HHMM_verb_noun.ts is one migration; Kysely applies them in name order.
+import { readdirSync } from 'node:fs';
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import * as createFeatureOverrides from './migrations/2026_11_22_0200_create_feature_overrides.ts';
 
-const MIGRATIONS: Record<string, Migration> = {
-  '2026_11_22_0200_create_feature_overrides': createFeatureOverrides,
-};
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+const MIGRATION_FILE = /^(\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+)\.ts$/;
+
+async function loadMigrations(): Promise<Record<string, Migration>> {
+  const out: Record<string, Migration> = {};
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    const name = MIGRATION_FILE.exec(file)?.[1];
+    if (name) out[name] = (await import(new URL(file, MIGRATIONS_DIR).href)) as Migration;
+  }
+  return out;
+}
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  return new Migrator({ db, provider: { getMigrations: loadMigrations } });
 }
 
 /** Applies every pending migration; throws (naming the failed migration) when one fails. */

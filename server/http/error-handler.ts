@@ -4,7 +4,8 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { FieldError } from '../../schemas/generated/system.ts';
 import { BCP47 } from '../../schemas/rules/languages.ts';
-import type { Catalogues } from '../i18n/catalogues.ts';
+import type { LanguageCode } from '../../schemas/generated/tenant.ts';
+import type { Catalogues, MessageParams } from '../i18n/catalogues.ts';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
@@ -42,6 +43,17 @@ function fromHttpError(err: HttpError): AppError | null {
   return null;
 }
 
+/** Params named field or 0 may hold a message key themselves (a field label, the terms text). */
+function translatedParams(catalogues: Catalogues, language: LanguageCode, params: MessageParams | undefined): MessageParams | undefined {
+  if (!params) return params;
+  const out = { ...params };
+  for (const name of ['field', '0']) {
+    const value = out[name];
+    if (typeof value === 'string' && catalogues.has(value)) out[name] = catalogues.t(language, value, params);
+  }
+  return out;
+}
+
 export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next) => {
     let error = err instanceof AppError ? err : fromHttpError(err as HttpError);
@@ -59,7 +71,11 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
     const message = catalogues.t(language, error.details.messageKey ?? `errors.${error.code}`, error.details.params);
     res.status(error.status);
     if (isApiPath(req.path)) {
-      const fields: FieldError[] | undefined = error.details.fields?.map((f) => ({ field: f.field, code: f.code, message: catalogues.t(language, f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey, f.params) }));
+      const fields: FieldError[] | undefined = error.details.fields?.map((f) => ({
+        field: f.field,
+        code: f.code,
+        message: catalogues.t(language, f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey, translatedParams(catalogues, language, f.params)),
+      }));
       res.set('Cache-Control', 'no-store').json(failure(error.code, message, fields));
       return;
     }

@@ -1,13 +1,16 @@
-// Small key/value + pub/sub state shared by every instance of the portal: in-process by default,
-// Redis when REDIS_URL is set. Sessions, rate limits and change notifications build on it.
+// Small key/value + pub/sub state shared by every instance of the portal: the database by default,
+// Redis when REDIS_URL is set (in-process only for unit tests). Sessions, rate limits, one-time
+// challenges and change notifications build on it.
 import type { Logger } from '../logger.ts';
+import type { Kysely } from 'kysely';
+import { DatabaseSharedState } from './database-shared-state.ts';
 import { MemorySharedState } from './memory-shared-state.ts';
 import { RedisSharedState } from './redis-shared-state.ts';
 
 export type Unsubscribe = () => Promise<void>;
 
 export interface SharedState {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'database' | 'redis';
   get(key: string): Promise<string | null>;
   /** Stores `value`; with `ttlMs` the key disappears after that many milliseconds. */
   set(key: string, value: string, ttlMs?: number): Promise<void>;
@@ -20,7 +23,8 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export async function createSharedState(redisUrl: string | undefined, logger: Logger): Promise<SharedState> {
-  if (!redisUrl) return new MemorySharedState();
+/** Redis with a URL; else the database when given; else in-process memory. */
+export async function createSharedState(redisUrl: string | undefined, logger: Logger, db?: Kysely<any>): Promise<SharedState> {
+  if (!redisUrl) return db ? new DatabaseSharedState(db) : new MemorySharedState();
   return RedisSharedState.connect(redisUrl, logger);
 }

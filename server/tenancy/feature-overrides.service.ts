@@ -28,6 +28,10 @@ export function applyOverrides(tree: readonly WhitelabelNode[], overrides: Overr
 
 export class FeatureOverridesService {
   #byTenant = new Map<string, OverrideMap>();
+  // Refreshes can overlap (a delayed pub/sub echo of an older change, and this instance's own write):
+  // only a read that started after the last applied one may replace it, so a stale read never wins.
+  readonly #refreshStarted = new Map<string, number>();
+  readonly #refreshApplied = new Map<string, number>();
   readonly #listeners = new Set<(tenantId: string) => void>();
   #unsubscribe: Unsubscribe | null = null;
 
@@ -90,7 +94,11 @@ export class FeatureOverridesService {
   }
 
   async #refresh(tenantId: string): Promise<void> {
+    const ticket = (this.#refreshStarted.get(tenantId) ?? 0) + 1;
+    this.#refreshStarted.set(tenantId, ticket);
     const rows = await this.repository.listForTenant(tenantId);
+    if (ticket < (this.#refreshApplied.get(tenantId) ?? 0)) return;
+    this.#refreshApplied.set(tenantId, ticket);
     const next = new Map(rows.map((o) => [o.modId, o.enabled] as const));
     const before = this.forTenant(tenantId);
     if (next.size === before.size && [...next].every(([k, v]) => before.get(k) === v)) return;

@@ -1,23 +1,43 @@
-// The shared-state contract, on the in-process store and on Redis.
+// The shared-state contract, on the in-process store, the database (PGlite and PostgreSQL) and Redis.
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createSharedState, type SharedState } from '../../server/shared-state/shared-state.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 
-describe.each(['memory', 'redis'] as const)('shared state (%s)', (kind) => {
+const KINDS = [
+  { name: 'memory', kind: 'memory' },
+  { name: 'database (pglite)', kind: 'database', db: 'pglite' },
+  { name: 'database (postgres)', kind: 'database', db: 'postgres' },
+  { name: 'redis', kind: 'redis' },
+] as const;
+
+describe.each(KINDS)('shared state ($name)', (variant) => {
+  const kind = variant.kind;
   let state: SharedState;
   let other: SharedState | null = null;
+  let testDb: TestDatabase | null = null;
+  let db: Db | null = null;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
-    state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger);
+    if (variant.kind === 'database') {
+      testDb = await createTestDatabase(variant.db);
+      db = (await createDatabase(testDb.env, logger)).db;
+      await migrateToLatest(db);
+    }
+    state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger, db ?? undefined);
     if (kind === 'redis') other = await createSharedState(REDIS_URL, logger);
   });
   afterAll(async () => {
     await state?.close();
     await other?.close();
+    await db?.destroy();
+    await testDb?.drop();
   });
 
   it('when values are set, read and deleted, then reads follow', async () => {

@@ -69,7 +69,7 @@ describe('validate-tenants', () => {
       '/languages/default: "TH" is not in /languages/supported (TY, EN)',
       '/games/categories/0/vendors/3: vendor "EVO" has game type LIVE and cannot be listed under category RNG',
       '/games/categories/0/vendors/4: unknown vendor code "NOPE" (not in the vendor registry)',
-      '/whitelabel/0/childrenNodes/1/childrenNodes/4/modId: duplicate module "GAMES" (first at /whitelabel/0/childrenNodes/0)',
+      '/whitelabel/0/childrenNodes/1/childrenNodes/8/modId: duplicate module "GAMES" (first at /whitelabel/0/childrenNodes/0)',
       '/languageRules/TY/vendorIconAliases/0/match: is not a valid regular expression: Invalid regular expression: /(unclosed/: Unterminated group',
       '/register/fields/username/acceptedPattern: is not a valid regular expression: Invalid regular expression: /[z-a]/: Range out of order in character class',
       '/systemStatus/regionRestriction/blockedIpRanges/0: "10.0.0.0/33" is not an IPv4/IPv6 address or CIDR range',

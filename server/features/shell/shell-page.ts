@@ -1,5 +1,6 @@
 // A tenant's HTML page, pre-rendered from the Vite template once per config or template change.
-// Per request only the CSP nonce, the system status and the server time are filled in between
+// Per request only the CSP nonce, the system status, the server time and the session (signed in or
+// not) are filled in between
 // cached, already UTF-8 encoded segments (one memory copy; the page is never re-encoded).
 import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
 import type { ThemeTokens } from '../../../schemas/generated/tenant.ts';
@@ -12,7 +13,8 @@ import { tenantSchema } from '../../tenancy/tenant-schema.ts';
 const NONCE = '\u0000N\u0000';
 const SYSTEM = '\u0000S\u0000';
 const TIME = '\u0000T\u0000';
-const SLOT = /\u0000([NST])\u0000/;
+const SESSION = '\u0000U\u0000';
+const SLOT = /\u0000([NSTU])\u0000/;
 
 const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DEFAULT_RADIUS = 8;
@@ -33,7 +35,7 @@ export interface ShellPage {
   readonly tenant: TenantContext;
   readonly templateVersion: number;
   readonly segments: readonly Buffer[];
-  readonly slots: ReadonlyArray<'N' | 'S' | 'T'>;
+  readonly slots: ReadonlyArray<'N' | 'S' | 'T' | 'U'>;
   /** Bytes of all segments together. */
   readonly staticLength: number;
 }
@@ -71,7 +73,7 @@ export function renderShellPage(template: string, templateVersion: number, tenan
     `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
     `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
     `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
-    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"system":${SYSTEM},"serverTime":${TIME}}</script>`,
+    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"system":${SYSTEM},"serverTime":${TIME},"session":${SESSION}}</script>`,
   ].join('\n    ');
 
   let html = template
@@ -86,13 +88,19 @@ export function renderShellPage(template: string, templateVersion: number, tenan
 
   const parts = html.split(SLOT);
   const segments: Buffer[] = [];
-  const slots: Array<'N' | 'S' | 'T'> = [];
-  parts.forEach((part, i) => (i % 2 === 0 ? segments.push(Buffer.from(part, 'utf8')) : slots.push(part as 'N' | 'S' | 'T')));
+  const slots: Array<'N' | 'S' | 'T' | 'U'> = [];
+  parts.forEach((part, i) => (i % 2 === 0 ? segments.push(Buffer.from(part, 'utf8')) : slots.push(part as 'N' | 'S' | 'T' | 'U')));
   return { tenant, templateVersion, segments, slots, staticLength: segments.reduce((n, b) => n + b.length, 0) };
 }
 
-export function fillShellPage(page: ShellPage, nonce: string, system: SystemStatusValue, serverTime: number): Buffer {
-  const values = { N: Buffer.from(nonce, 'latin1'), S: Buffer.from(inlineJson(system), 'utf8'), T: Buffer.from(String(serverTime), 'latin1') };
+/** `session` is the signed-in browser's CSRF token (BootPayload.session), null when signed out. */
+export function fillShellPage(page: ShellPage, nonce: string, system: SystemStatusValue, serverTime: number, session: { csrfToken: string } | null = null): Buffer {
+  const values = {
+    N: Buffer.from(nonce, 'latin1'),
+    S: Buffer.from(inlineJson(system), 'utf8'),
+    T: Buffer.from(String(serverTime), 'latin1'),
+    U: Buffer.from(inlineJson(session), 'utf8'),
+  };
   const chunks: Buffer[] = [page.segments[0]];
   let length = page.staticLength;
   for (let i = 0; i < page.slots.length; i++) {

@@ -16,6 +16,8 @@ export interface ShellOptions {
   distDir: string;
   tenantsDir: string;
   countryHeader?: string;
+  /** The signed-in browser's CSRF token, inlined so the app knows the session before first paint. */
+  sessionOf?: (req: Request, tenant: TenantContext) => Promise<{ csrfToken: string } | null>;
 }
 
 function acceptsHtml(req: Request): boolean {
@@ -52,7 +54,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   directory.onChange(renderAll);
   template.onChange(renderAll);
 
-  const sendPage = (req: Request, res: Response) => {
+  const sendPage = async (req: Request, res: Response) => {
     const tenant = res.locals.tenant;
     const page = pageFor(tenant);
     if (!page) {
@@ -64,7 +66,8 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
       return;
     }
     const status = system.status(tenant, visitorOf(req, options.countryHeader), requestLanguage(req, res));
-    const html = fillShellPage(page, res.locals.nonce, status, Date.now());
+    const session = options.sessionOf ? await options.sessionOf(req, tenant) : null;
+    const html = fillShellPage(page, res.locals.nonce, status, Date.now(), session);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -95,7 +98,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)));
 
   router.use((req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req) && !hasFileExtension(req.path)) sendPage(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req) && !hasFileExtension(req.path)) return sendPage(req, res);
     else next(new AppError(404, 'notFound'));
   });
 

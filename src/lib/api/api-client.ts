@@ -22,6 +22,18 @@ export function setApiLanguageSource(source: LanguageSource): void {
   languageSource = source;
 }
 
+// The session itself lives in an HttpOnly cookie the script never sees; writes prove they come from
+// this page by echoing the per-session CSRF token (from the boot payload or the login response).
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export function hasCsrfToken(): boolean {
+  return csrfToken !== null;
+}
+
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 function withQuery(path: string, params?: QueryParams): string {
@@ -36,6 +48,18 @@ export async function apiGet<T>(path: string, options: { params?: QueryParams; s
   return request<T>('GET', withQuery(path, options.params), undefined, options.signal);
 }
 
+export async function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>('POST', path, body, signal);
+}
+
+export async function apiPut<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>('PUT', path, body, signal);
+}
+
+export async function apiDelete<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('DELETE', path, undefined, signal);
+}
+
 async function request<T>(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
@@ -46,6 +70,8 @@ async function request<T>(method: string, url: string, body: unknown, signal?: A
       headers: {
         accept: 'application/json',
         'x-language': languageSource(),
+        'x-portal-client': 'web',
+        ...(method !== 'GET' && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

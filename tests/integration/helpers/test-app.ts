@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { createApp, type PortalApp } from '../../../server/app.ts';
+import { createApp, type AppDeps, type PortalApp } from '../../../server/app.ts';
 import { toConfigMapLayout } from './configmap.ts';
 import { loadEnv } from '../../../server/env.ts';
 import { request, type RequestOptions, type TestResponse } from './http-client.ts';
@@ -81,6 +81,8 @@ export interface TestAppOptions {
   host?: string;
   /** 'configmap': tenant files are symlinks into `..data`, as a mounted Kubernetes ConfigMap. */
   tenantLayout?: 'files' | 'configmap';
+  /** Sign-in limits and session timeouts for this app (see AppDeps.accounts). */
+  accounts?: AppDeps['accounts'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -113,7 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let portal: PortalApp;
   try {
-    portal = await createApp({ env, logger });
+    portal = await createApp({ env, logger, accounts: options.accounts });
   } catch (err) {
     if (ownsDatabase) await database.drop();
     throw err;

@@ -1,0 +1,19 @@
+// What the accounts feature needs from other features and outside parts, as narrow functions wired
+// in app.ts (captcha, human check and SMS codes from their features, mail, wallet).
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+
+export type CodePurpose = 'login' | 'register' | 'resetPassword';
+
+export interface AccountsPorts {
+  /** The image captcha bound to the browser's `cid` cookie; consumes it whatever the answer. */
+  verifyCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<boolean>;
+  /** A solved, unused human-check (ALTCHA) challenge of this tenant. */
+  verifyHumanCheck(tenant: TenantContext, payload: string | undefined): Promise<boolean>;
+  /** True once for the right SMS code of this number and purpose. */
+  consumeSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; countryDialingCode: string; mobileNum: string; code: string }): Promise<boolean>;
+  sendMail(tenant: TenantContext, message: { to: string; subject: string; text: string }): Promise<void>;
+  openWallet(tenantId: string, memberId: number, currency: string): Promise<void>;
+  grantFreePlay(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;
+}
+
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

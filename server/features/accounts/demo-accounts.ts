@@ -1,0 +1,31 @@
+// Demo accounts of brands in demo mode (never in production: demo mode is refused there). They let a
+// fresh machine show every sign-in path: a player with a mobile number, an agent with an invitation
+// code, and a player on the weak default password (forced change).
+import type { Logger } from '../../logger.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import type { AccountsPorts } from './accounts.ports.ts';
+import type { MembersRepository, NewMember } from './members.repository.ts';
+import { hashPassword } from './password-hasher.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_AGENT_CODE = 'DEMO1234';
+export const DEMO_MOBILE = '900000001';
+
+export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet'>, logger: Logger): Promise<void> {
+  if (!tenant.config.settings?.demoMode) return;
+  const dial = tenant.config.register?.defaultCountryDialingCode ?? tenant.config.register?.countries?.[0]?.countryDialingCode ?? '+1';
+  const weak = tenant.config.settings.weakDefaultPassword;
+  const base = { tenantId: tenant.id, registerMethod: 'seed' as const };
+  const wanted: Array<NewMember & { password: string }> = [
+    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, countryDialingCode: dial, mobileNum: DEMO_MOBILE, email: `demo_player@${tenant.id}.example` },
+    { ...base, account: 'demo_agent', nickname: 'demo_agent', type: 1, password: DEMO_PASSWORD, affiliateCode: DEMO_AGENT_CODE },
+  ];
+  if (weak) wanted.push({ ...base, account: 'demo_weak', nickname: 'demo_weak', type: 0, password: weak });
+  for (const { password, ...member } of wanted) {
+    if (await members.findByAccount(tenant.id, member.account)) continue;
+    const created = await members.insert({ ...member, passwordHash: await hashPassword(password) });
+    if ('conflict' in created) continue; // another instance seeded it first
+    await ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+    logger.info({ tenant: tenant.id, account: member.account }, 'demo account created');
+  }
+}

@@ -1,0 +1,135 @@
+// Signing in: username + password, mobile + SMS code, free play (guest), and the session start that
+// every way of signing in (registration, phone reset, social) ends with.
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../http/app-error.ts';
+import type { LoginMethod } from '../../http/session-locals.ts';
+import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
+import { verifyPassword } from './password-hasher.ts';
+import type { SessionsService, StartedSession } from './sessions.service.ts';
+
+export type LoginScene = 'member' | 'agent';
+
+export interface SignedIn {
+  member: Member;
+  started: StartedSession;
+  flags: { firstTimeLogin: boolean; passwordExpired: boolean };
+}
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+  humanCheck?: string;
+  scene: LoginScene;
+}
+
+export interface SmsLogin {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  scene: LoginScene;
+}
+
+const DAY_MS = 86_400_000;
+const FREEPLAY_PER_IP_PER_HOUR = 10;
+
+export class LoginService {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+    private readonly state: SharedState,
+    private readonly ports: AccountsPorts,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async withPassword(tenant: TenantContext, input: PasswordLogin, ip: string): Promise<SignedIn> {
+    const subject = accountKey(input.username);
+    const { captchaRequired } = await this.throttle.check(tenant.id, subject, ip);
+    if (captchaRequired) {
+      if (!input.captcha) throw new AppError(400, 'captchaRequired');
+      if (!(await this.ports.verifyCaptcha(input.captchaId, input.captcha))) throw new AppError(400, 'captchaInvalid');
+    }
+    if (!(await this.ports.verifyHumanCheck(tenant, input.humanCheck))) throw new AppError(400, 'humanCheckFailed');
+
+    const member = await this.members.findByAccount(tenant.id, input.username);
+    // Unknown account and wrong password take the same time and give the same answer.
+    const own = await verifyPassword(member?.passwordHash ?? null, input.password);
+    const temp = !own && member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt.getTime() > this.now()
+      ? await verifyPassword(member.tempPasswordHash, input.password)
+      : false;
+    if (!member || (!own && !temp)) {
+      const next = await this.throttle.fail(tenant.id, subject, ip);
+      throw new AppError(401, next.captchaRequired ? 'captchaRequired' : 'loginFailed', { messageKey: 'errors.loginFailed' });
+    }
+    await this.throttle.succeed(tenant.id, subject, ip);
+    this.#checkScene(member, input.scene);
+    if (temp) await this.members.consumeTempPassword(tenant.id, member.id);
+    const passwordExpired = temp || member.mustChangePassword || this.#expired(tenant, member, input.password);
+    return this.start(tenant, member, 'password', passwordExpired);
+  }
+
+  async withSmsCode(tenant: TenantContext, input: SmsLogin, ip: string): Promise<SignedIn> {
+    const subject = `${input.countryDialingCode}${input.mobileNum}`;
+    await this.throttle.check(tenant.id, subject, ip);
+    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, code: input.verificationCode });
+    const member = codeOk ? await this.members.findByMobile(tenant.id, input.countryDialingCode, input.mobileNum) : null;
+    if (!member) {
+      await this.throttle.fail(tenant.id, subject, ip);
+      throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });
+    }
+    await this.throttle.succeed(tenant.id, subject, ip);
+    this.#checkScene(member, input.scene);
+    // No forced password change after an SMS login (spec §4): the code proved the phone.
+    return this.start(tenant, member, 'sms', false);
+  }
+
+  /** A guest (type 4) account with the brand's demo balance. */
+  async freePlay(tenant: TenantContext, ip: string): Promise<SignedIn> {
+    if ((await this.state.incr(`freeplay:${tenant.id}:${ip}`, 3_600_000)) > FREEPLAY_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const account = `guest${randomBytes(5).toString('hex')}`;
+      const created = await this.members.insert({ tenantId: tenant.id, account, nickname: account, type: TRIAL_ACCOUNT_TYPE, registerMethod: 'freeplay' });
+      if ('conflict' in created) continue;
+      const { code } = tenant.config.currency;
+      await this.ports.openWallet(tenant.id, created.id, code);
+      const amount = tenant.config.settings?.freePlayBalance ?? 0;
+      if (amount > 0) await this.ports.grantFreePlay(tenant.id, created.id, amount, code);
+      return this.start(tenant, created, 'freeplay', false);
+    }
+    throw new Error('could not pick a free guest account name');
+  }
+
+  /** Starts a session for `member` and counts the login. */
+  async start(tenant: TenantContext, member: Member, method: LoginMethod, passwordExpired: boolean): Promise<SignedIn> {
+    const started = await this.sessions.start({
+      tenantId: tenant.id,
+      memberId: member.id,
+      account: member.account,
+      type: member.type,
+      loginMethod: method,
+      mustChangePassword: passwordExpired,
+    });
+    const before = await this.members.recordLogin(tenant.id, member.id);
+    return { member, started, flags: { firstTimeLogin: before === 0, passwordExpired } };
+  }
+
+  /** The weak default password, or an old one where the brand forces expiry (module PWDEXPIRY). */
+  #expired(tenant: TenantContext, member: Member, password: string): boolean {
+    const settings = tenant.config.settings ?? {};
+    if (settings.weakDefaultPassword && password === settings.weakDefaultPassword) return true;
+    if (!tenant.enabled.has('PWDEXPIRY') || !member.passwordChangedAt) return false;
+    return this.now() - member.passwordChangedAt.getTime() > (settings.passwordExpiryDays ?? 90) * DAY_MS;
+  }
+
+  /** The agent page admits agents only (spec §6 'Non-agents cannot log in'). */
+  #checkScene(member: Member, scene: LoginScene): void {
+    if (scene === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError(403, 'nonAgentLogin');
+  }
+}

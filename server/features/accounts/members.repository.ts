@@ -1,0 +1,184 @@
+// The only place that queries the members table. Rows never leave: callers get Member objects.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from './members.table.ts';
+
+export interface Member {
+  tenantId: string;
+  id: number;
+  account: string;
+  type: number;
+  nickname: string;
+  payeeName: string | null;
+  email: string | null;
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+  passwordHash: string | null;
+  passwordChangedAt: Date | null;
+  tempPasswordHash: string | null;
+  tempPasswordExpiresAt: Date | null;
+  mustChangePassword: boolean;
+  affiliateCode: string | null;
+  uplineId: number | null;
+  loginCount: number;
+  createdAt: Date;
+}
+
+export interface NewMember {
+  tenantId: string;
+  account: string;
+  type: number;
+  nickname: string;
+  payeeName?: string | null;
+  email?: string | null;
+  countryDialingCode?: string | null;
+  mobileNum?: string | null;
+  passwordHash?: string | null;
+  paymentPasswordHash?: string | null;
+  affiliateCode?: string | null;
+  uplineId?: number | null;
+  profile?: Record<string, string>;
+  registerMethod: 'username' | 'mobile' | 'social' | 'freeplay' | 'seed';
+  registerDomain?: string | null;
+}
+
+export type InsertConflict = 'account' | 'mobile' | 'affiliateCode';
+
+export const accountKey = (account: string): string => account.trim().toLowerCase();
+
+const toMember = (row: MemberRow): Member => ({
+  tenantId: row.tenant_id,
+  id: Number(row.id),
+  account: row.account,
+  type: row.type,
+  nickname: row.nickname,
+  payeeName: row.payee_name,
+  email: row.email,
+  countryDialingCode: row.country_dialing_code,
+  mobileNum: row.mobile_num,
+  passwordHash: row.password_hash,
+  passwordChangedAt: row.password_changed_at,
+  tempPasswordHash: row.temp_password_hash,
+  tempPasswordExpiresAt: row.temp_password_expires_at,
+  mustChangePassword: row.must_change_password,
+  affiliateCode: row.affiliate_code,
+  uplineId: row.upline_id === null ? null : Number(row.upline_id),
+  loginCount: row.login_count,
+  createdAt: row.created_at,
+});
+
+/** Which unique constraint a failed insert hit, if any (PostgreSQL and PGlite both report 23505). */
+function conflictOf(err: unknown): InsertConflict | null {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const name = e.constraint ?? e.message ?? '';
+  if (name.includes('members_mobile')) return 'mobile';
+  if (name.includes('members_affiliate_code')) return 'affiliateCode';
+  return 'account';
+}
+
+export class MembersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(tenantId: string, id: number): Promise<Member | null> {
+    const row = await this.db.selectFrom('members').selectAll().where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    return row ? toMember(row) : null;
+  }
+
+  async findByAccount(tenantId: string, account: string): Promise<Member | null> {
+    const row = await this.db.selectFrom('members').selectAll().where('tenant_id', '=', tenantId).where('account_key', '=', accountKey(account)).executeTakeFirst();
+    return row ? toMember(row) : null;
+  }
+
+  async findByMobile(tenantId: string, countryDialingCode: string, mobileNum: string): Promise<Member | null> {
+    const row = await this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('country_dialing_code', '=', countryDialingCode)
+      .where('mobile_num', '=', mobileNum)
+      .executeTakeFirst();
+    return row ? toMember(row) : null;
+  }
+
+  async findByAffiliateCode(tenantId: string, code: string): Promise<Member | null> {
+    const row = await this.db.selectFrom('members').selectAll().where('tenant_id', '=', tenantId).where('affiliate_code', '=', code).executeTakeFirst();
+    return row ? toMember(row) : null;
+  }
+
+  /** Inserts the member, or names the unique field that is already taken (nothing written then). */
+  async insert(member: NewMember): Promise<Member | { conflict: InsertConflict }> {
+    try {
+      const row = await this.db
+        .insertInto('members')
+        .values({
+          tenant_id: member.tenantId,
+          account: member.account,
+          account_key: accountKey(member.account),
+          type: member.type,
+          nickname: member.nickname,
+          payee_name: member.payeeName ?? null,
+          email: member.email ?? null,
+          country_dialing_code: member.countryDialingCode ?? null,
+          mobile_num: member.mobileNum ?? null,
+          password_hash: member.passwordHash ?? null,
+          password_changed_at: member.passwordHash ? new Date() : null,
+          payment_password_hash: member.paymentPasswordHash ?? null,
+          affiliate_code: member.affiliateCode ?? null,
+          upline_id: member.uplineId == null ? null : BigInt(member.uplineId),
+          profile: JSON.stringify(member.profile ?? {}),
+          register_method: member.registerMethod,
+          register_domain: member.registerDomain ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMember(row);
+    } catch (err) {
+      const conflict = conflictOf(err);
+      if (conflict) return { conflict };
+      throw err;
+    }
+  }
+
+  /** Counts the login and returns the count before it (0 = first login). */
+  async recordLogin(tenantId: string, id: number): Promise<number> {
+    const row = await this.db
+      .updateTable('members')
+      .set({ login_count: sql`login_count + 1`, last_login_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .returning('login_count')
+      .executeTakeFirstOrThrow();
+    return row.login_count - 1;
+  }
+
+  /** A new own password: clears any temporary password and the forced-change mark. */
+  async setPassword(tenantId: string, id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), temp_password_hash: null, temp_password_expires_at: null, must_change_password: false })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .execute();
+  }
+
+  /** The e-mailed temporary password: works beside the own password until it expires or is used. */
+  async setTempPassword(tenantId: string, id: number, hash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ temp_password_hash: hash, temp_password_expires_at: expiresAt })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .execute();
+  }
+
+  /** A used temporary password is burnt and the account must choose a new password. */
+  async consumeTempPassword(tenantId: string, id: number): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ temp_password_hash: null, temp_password_expires_at: null, must_change_password: true })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .execute();
+  }
+}

@@ -1,0 +1,103 @@
+// Changing and recovering passwords. Every successful change ends all other sessions of the account
+// (epoch bump) and hands back a fresh session, so a stolen session dies with the old password.
+import { randomInt } from 'node:crypto';
+import type { ChangePasswordBody, ForgotByEmailBody, ForgotByPhoneBody } from '../../../schemas/generated/auth.ts';
+import { validateNewPassword } from '../../../schemas/rules/register-rules.ts';
+import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ActiveSession } from '../../http/session-locals.ts';
+import type { Catalogues } from '../../i18n/catalogues.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import type { AccountsPorts } from './accounts.ports.ts';
+import type { LoginService, SignedIn } from './login.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { accountKey, type MembersRepository } from './members.repository.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+export const TEMP_PASSWORD_MS = 30 * 60_000;
+const RESET_MAILS_PER_HOUR = 5;
+const TEMP_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 10 characters with letters and digits, so it passes the password rule itself. */
+function temporaryPassword(): string {
+  for (;;) {
+    const value = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+    if (/[A-Za-z]/.test(value) && /[0-9]/.test(value)) return value;
+  }
+}
+
+function rejectNewPassword(newPassword: string, confirm: string): void {
+  const issues = validateNewPassword(newPassword, confirm);
+  if (issues.length) throw new AppError(400, 'validation', { fields: issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params })) });
+}
+
+export class PasswordsService {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly sessions: SessionsService,
+    private readonly login: LoginService,
+    private readonly throttle: LoginThrottle,
+    private readonly state: SharedState,
+    private readonly ports: AccountsPorts,
+    private readonly catalogues: Catalogues,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Old password required whenever the account has one (wrong answers count as failed logins). */
+  async change(tenant: TenantContext, session: ActiveSession, body: ChangePasswordBody, ip: string): Promise<SignedIn> {
+    rejectNewPassword(body.newPassword, body.confirmNewPassword);
+    const member = await this.members.findById(tenant.id, session.memberId);
+    if (!member) throw new AppError(401, 'unauthorized');
+    if (member.passwordHash) {
+      const subject = accountKey(member.account);
+      await this.throttle.check(tenant.id, subject, ip);
+      if (!body.oldPassword) {
+        throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'oldPassword' } }] });
+      }
+      if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+        await this.throttle.fail(tenant.id, subject, ip);
+        throw new AppError(400, 'oldPasswordWrong');
+      }
+      if (body.oldPassword === body.newPassword) throw new AppError(400, 'passwordUnchanged');
+    }
+    const weak = tenant.config.settings?.weakDefaultPassword;
+    if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
+    await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));
+    await this.sessions.revokeAll(tenant.id, member.id);
+    return this.login.start(tenant, { ...member, mustChangePassword: false }, session.loginMethod, false);
+  }
+
+  /**
+   * E-mails a temporary password when account and e-mail match. The answer is the same either way
+   * (no enumeration), and the own password keeps working, so a stranger cannot lock anyone out.
+   */
+  async forgotByEmail(tenant: TenantContext, body: ForgotByEmailBody, ip: string, language: LanguageCode): Promise<void> {
+    if ((await this.state.incr(`pwmail:ip:${tenant.id}:${ip}`, 3_600_000)) > RESET_MAILS_PER_HOUR * 4) throw new AppError(429, 'tooManyRequests');
+    const member = await this.members.findByAccount(tenant.id, body.username);
+    if (!member?.email || member.email.toLowerCase() !== body.email.trim().toLowerCase()) return;
+    if ((await this.state.incr(`pwmail:acct:${tenant.id}:${member.id}`, 3_600_000)) > RESET_MAILS_PER_HOUR) return;
+    const password = temporaryPassword();
+    await this.members.setTempPassword(tenant.id, member.id, await hashPassword(password), new Date(this.now() + TEMP_PASSWORD_MS));
+    const params = { brand: tenant.config.brand.name, account: member.account, password, minutes: TEMP_PASSWORD_MS / 60_000 };
+    await this.ports.sendMail(tenant, {
+      to: member.email,
+      subject: this.catalogues.t(language, 'email.tempPassword.subject', params),
+      text: this.catalogues.t(language, 'email.tempPassword.text', params),
+    });
+  }
+
+  /** SMS code + new password, then signed in (spec §4 phone reset). */
+  async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody): Promise<SignedIn> {
+    rejectNewPassword(body.newPassword, body.confirmNewPassword);
+    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'resetPassword', countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum, code: body.verificationCode });
+    const member = codeOk ? await this.members.findByMobile(tenant.id, body.countryDialingCode, body.mobileNum) : null;
+    if (!member) throw new AppError(400, 'invalidVerificationCode');
+    const weak = tenant.config.settings?.weakDefaultPassword;
+    if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
+    await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));
+    await this.sessions.revokeAll(tenant.id, member.id);
+    return this.login.start(tenant, { ...member, mustChangePassword: false }, 'password', false);
+  }
+}

@@ -1,0 +1,124 @@
+// Registration by username or by mobile number (spec §4). The field rules are the tenant's register
+// block applied by schemas/rules/register-rules.ts — the same function the browser form runs.
+import { randomBytes } from 'node:crypto';
+import type { RegisterBody } from '../../../schemas/generated/auth.ts';
+import { validateRegistration, type RegisterMethod, type RegisterOptions } from '../../../schemas/rules/register-rules.ts';
+import { AppError, type FieldProblem } from '../../http/app-error.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
+import type { LoginService, SignedIn } from './login.service.ts';
+import type { Member, MembersRepository } from './members.repository.ts';
+import { hashPassword } from './password-hasher.ts';
+
+const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+const AFFILIATE_CHECKS_PER_IP_PER_10_MIN = 60;
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'referralCode'] as const;
+
+export interface RegisterContext {
+  ip: string;
+  captchaId?: string;
+}
+
+const fieldError = (field: string, code: string, messageKey: string, params: Record<string, string | number> = {}): AppError =>
+  new AppError(400, 'validation', { fields: [{ field, code, messageKey, params }] });
+
+export function registerOptions(tenant: TenantContext, method: RegisterMethod): RegisterOptions {
+  const on = (id: Parameters<TenantContext['enabled']['has']>[0]) => tenant.enabled.has(id);
+  return {
+    method,
+    // Without SMS login a mobile account needs a password to ever sign in again.
+    mobilePassword: on('MOBILENUMPASSREG3') || !on('MOBILEVERCODELOGIN3'),
+    smsVerification: method === 'mobile' && on('REGMOBVERF3'),
+    affiliateFieldShown: tenant.config.register?.fields.affiliateCode?.enabled === true,
+    minimumAge: tenant.config.brand.minimumAge,
+  };
+}
+
+export class RegistrationService {
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly login: LoginService,
+    private readonly state: SharedState,
+    private readonly ports: AccountsPorts,
+  ) {}
+
+  async register(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, ctx: RegisterContext): Promise<SignedIn> {
+    if ((await this.state.incr(`register:${tenant.id}:${ctx.ip}`, 3_600_000)) > REGISTRATIONS_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    const rules = tenant.config.register ?? { fields: {} };
+    const options = registerOptions(tenant, method);
+    const issues = validateRegistration(rules, body as unknown as Record<string, unknown>, options);
+    if (issues.length) {
+      const fields: FieldProblem[] = issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params }));
+      throw new AppError(400, 'validation', { fields });
+    }
+    if (rules.fields.captcha?.enabled && !(await this.ports.verifyCaptcha(ctx.captchaId, body.captcha))) throw new AppError(400, 'captchaInvalid');
+    if (!(await this.ports.verifyHumanCheck(tenant, body.humanCheck))) throw new AppError(400, 'humanCheckFailed');
+    const upline = await this.#upline(tenant, body);
+    if (method === 'mobile' && (!body.mobileNum || !body.countryDialingCode)) throw fieldError('mobileNum', 'required', 'validation.required', { field: 'mobileNum' });
+    if (options.smsVerification) {
+      const ok = await this.ports.consumeSmsCode({ tenant, purpose: 'register', countryDialingCode: body.countryDialingCode!, mobileNum: body.mobileNum!, code: body.verificationCode ?? '' });
+      if (!ok) throw new AppError(400, 'invalidVerificationCode');
+    }
+    const created = await this.#insert(tenant, body, method, upline);
+    await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+    return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false);
+  }
+
+  /** A new member for a first social sign-in; the identity row is the social-login feature's. */
+  async createSocialMember(tenant: TenantContext, who: { provider: string; email?: string; name?: string }): Promise<{ memberId: number }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const account = `${who.provider}_${randomBytes(4).toString('hex')}`;
+      const nickname = who.name?.trim().slice(0, 40) || account;
+      const created = await this.members.insert({ tenantId: tenant.id, account, nickname, type: 0, email: who.email ?? null, registerMethod: 'social' });
+      if ('conflict' in created) continue;
+      await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+      return { memberId: created.id };
+    }
+    throw new Error('could not pick a free account name');
+  }
+
+  /** GET /wps/agent/affiliate: is this an agent's invitation code on this brand? */
+  async checkAffiliate(tenant: TenantContext, code: string, ip: string): Promise<void> {
+    if ((await this.state.incr(`affiliate:${tenant.id}:${ip}`, 600_000)) > AFFILIATE_CHECKS_PER_IP_PER_10_MIN) throw new AppError(429, 'tooManyRequests');
+    const agent = await this.members.findByAffiliateCode(tenant.id, code.trim());
+    if (!agent || !AGENT_TYPES.includes(agent.type)) throw new AppError(400, 'invalidInvitationCode');
+  }
+
+  /** The inviting agent: the affiliate code, else a referral code that is an agent's code. */
+  async #upline(tenant: TenantContext, body: RegisterBody): Promise<Member | null> {
+    const code = body.affiliateCode?.trim() || body.referralCode?.trim();
+    if (!code) return null;
+    const agent = await this.members.findByAffiliateCode(tenant.id, code);
+    if (!agent || !AGENT_TYPES.includes(agent.type)) throw new AppError(400, 'invalidInvitationCode');
+    return agent;
+  }
+
+  async #insert(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, upline: Member | null): Promise<Member> {
+    const mobile = body.mobileNum && body.countryDialingCode ? { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode } : null;
+    const account = method === 'username' ? body.username!.trim() : `${mobile!.countryDialingCode.slice(1)}${mobile!.mobileNum}`;
+    const profile: Record<string, string> = {};
+    for (const key of PROFILE_FIELDS) if (body[key]) profile[key] = String(body[key]).trim();
+    const created = await this.members.insert({
+      tenantId: tenant.id,
+      account,
+      nickname: account,
+      type: 0,
+      payeeName: body.payeeName?.trim() || null,
+      email: body.email?.trim() || null,
+      countryDialingCode: mobile?.countryDialingCode ?? null,
+      mobileNum: mobile?.mobileNum ?? null,
+      passwordHash: body.password ? await hashPassword(body.password) : null,
+      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+      uplineId: upline?.id ?? null,
+      profile,
+      registerMethod: method,
+      registerDomain: body.domain ?? null,
+    });
+    if ('conflict' in created) {
+      if (created.conflict === 'mobile') throw fieldError('mobileNum', 'taken', 'validation.mobileTaken');
+      throw fieldError(method === 'username' ? 'username' : 'mobileNum', 'taken', method === 'username' ? 'validation.accountTaken' : 'validation.mobileTaken');
+    }
+    return created;
+  }
+}

@@ -1,0 +1,129 @@
+// Server-side sessions on the SharedState (database by default, Redis with REDIS_URL). The client
+// holds a 128-bit random token; only its SHA-256 is stored, so a leaked store does not leak sessions.
+// Timeouts follow ASVS level 2: 30 minutes idle, 12 hours absolute. "Revoke all sessions of a member"
+// bumps the member's epoch: sessions of an older epoch are dead, without listing them.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ActiveSession, LoginMethod } from '../../http/session-locals.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Idle time is refreshed at most this often (or a quarter of the idle timeout), so reads do not become writes on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const EPOCH_TTL_MS = 10 * 365 * 24 * 60 * 60_000;
+
+interface StoredSession {
+  tenantId: string;
+  memberId: number;
+  account: string;
+  type: number;
+  loginMethod: LoginMethod;
+  mustChangePassword: boolean;
+  csrf: string;
+  epoch: number;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface StartedSession {
+  token: string;
+  csrfToken: string;
+}
+
+export interface ResolvedSession extends ActiveSession {
+  csrfToken: string;
+  tokenHash: string;
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const newSecret = () => randomBytes(16).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+const epochKey = (tenantId: string, memberId: number) => `session-epoch:${tenantId}:${memberId}`;
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class SessionsService {
+  constructor(
+    private readonly state: SharedState,
+    private readonly timeouts: SessionTimeouts = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(member: Omit<ActiveSession, 'tenantId' | 'memberId'> & { tenantId: string; memberId: number }): Promise<StartedSession> {
+    const token = newSecret();
+    const csrfToken = newSecret();
+    const now = this.now();
+    const stored: StoredSession = {
+      tenantId: member.tenantId,
+      memberId: member.memberId,
+      account: member.account,
+      type: member.type,
+      loginMethod: member.loginMethod,
+      mustChangePassword: member.mustChangePassword,
+      csrf: csrfToken,
+      epoch: await this.#epoch(member.tenantId, member.memberId),
+      createdAt: now,
+      lastSeenAt: now,
+    };
+    await this.#write(hashToken(token), stored);
+    return { token, csrfToken };
+  }
+
+  /** The live session of `token` for `tenantId`, or null (unknown, expired, revoked, other tenant). */
+  async resolve(token: string, tenantId: string): Promise<ResolvedSession | null> {
+    if (!token || token.length > 64) return null;
+    const tokenHash = hashToken(token);
+    const raw = await this.state.get(sessionKey(tokenHash));
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as StoredSession;
+    const now = this.now();
+    // A session belongs to one tenant: on another brand it is worthless (and is not revealed).
+    if (stored.tenantId !== tenantId) return null;
+    if (now - stored.lastSeenAt >= this.timeouts.idleMs || now - stored.createdAt >= this.timeouts.absoluteMs) {
+      await this.state.del(sessionKey(tokenHash));
+      return null;
+    }
+    if (stored.epoch !== (await this.#epoch(stored.tenantId, stored.memberId))) {
+      await this.state.del(sessionKey(tokenHash));
+      return null;
+    }
+    if (now - stored.lastSeenAt >= Math.min(TOUCH_EVERY_MS, this.timeouts.idleMs / 4)) await this.#write(tokenHash, { ...stored, lastSeenAt: now });
+    return {
+      tenantId: stored.tenantId,
+      memberId: stored.memberId,
+      account: stored.account,
+      type: stored.type,
+      loginMethod: stored.loginMethod,
+      mustChangePassword: stored.mustChangePassword,
+      csrfToken: stored.csrf,
+      tokenHash,
+    };
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    await this.state.del(sessionKey(tokenHash));
+  }
+
+  /** Ends every session of the member on every instance (password change, reset). */
+  async revokeAll(tenantId: string, memberId: number): Promise<void> {
+    await this.state.incr(epochKey(tenantId, memberId), EPOCH_TTL_MS);
+  }
+
+  async #epoch(tenantId: string, memberId: number): Promise<number> {
+    return Number((await this.state.get(epochKey(tenantId, memberId))) ?? 0);
+  }
+
+  async #write(tokenHash: string, stored: StoredSession): Promise<void> {
+    const left = Math.min(this.timeouts.idleMs - (this.now() - stored.lastSeenAt), this.timeouts.absoluteMs - (this.now() - stored.createdAt));
+    if (left > 0) await this.state.set(sessionKey(tokenHash), JSON.stringify(stored), left);
+  }
+}

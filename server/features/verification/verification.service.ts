@@ -1,0 +1,118 @@
+// SMS verification codes (spec §3 "SMS code request", §4): 6 random digits, stored only as an HMAC,
+// bound to tenant + purpose + number, valid for the tenant's smsCodeMinutes (default 5, at most 10),
+// replaced by a newer code, used once, burnt after 5 wrong tries. Sends are rate limited per number
+// and per client address.
+import { createHmac, randomInt } from 'node:crypto';
+import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Catalogues } from '../../i18n/catalogues.ts';
+import type { SmsSender } from '../../providers/sms/sms-sender.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { assertValidMobile } from './mobile-number.ts';
+import { VerificationRepository, type CodeKey } from './verification.repository.ts';
+
+export type VerificationPurpose = 'login' | 'register' | 'resetPassword';
+
+export interface IssueRequest {
+  tenant: TenantContext;
+  purpose: VerificationPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  /** Client address, for the per-address send limit. */
+  ip: string;
+  /**
+   * false: answer exactly as if a code was sent, but send nothing (e.g. an SMS login for a number
+   * that has no account), so the answer does not tell who is registered.
+   */
+  send: boolean;
+  /** Language of the SMS text; default the tenant's default language. */
+  language?: LanguageCode;
+}
+
+export interface ConsumeRequest {
+  tenant: TenantContext;
+  purpose: VerificationPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  code: string;
+}
+
+export const CODE_MAX_WRONG_TRIES = 5;
+export const SENDS_PER_NUMBER_PER_HOUR = 5;
+export const SENDS_PER_IP_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+const CODE_PATTERN = /^[0-9]{6}$/;
+
+/** The tenant's code lifetime in minutes: settings.smsCodeMinutes clamped to 1…10, default 5. */
+export function codeMinutes(tenant: TenantContext): number {
+  const minutes = tenant.config.settings.smsCodeMinutes ?? 5;
+  return Math.min(10, Math.max(1, Math.floor(minutes)));
+}
+
+export class VerificationService {
+  readonly #codes: VerificationRepository;
+  readonly #now: () => number;
+
+  constructor(
+    db: Db,
+    private readonly state: SharedState,
+    private readonly sms: SmsSender,
+    private readonly catalogues: Catalogues,
+    options: { now?: () => number } = {},
+  ) {
+    this.#codes = new VerificationRepository(db);
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Throws AppError 400 validation (dialling code not offered), 429 tooManyRequests, 502 smsSendFailed. */
+  async issue(request: IssueRequest): Promise<{ expiredMinutes: number }> {
+    const { tenant, purpose, countryDialingCode, mobileNum } = request;
+    assertValidMobile(tenant, countryDialingCode);
+    await this.#limitSends(request);
+    const expiredMinutes = codeMinutes(tenant);
+    const now = this.#now();
+    // Housekeeping on both paths, so a real send and send:false differ less in timing.
+    await this.#codes.deleteExpired(tenant.id, new Date(now));
+    if (!request.send) return { expiredMinutes };
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const key: CodeKey = { tenantId: tenant.id, purpose, countryDialingCode, mobileNum };
+    await this.#codes.replace(key, codeHash(tenant, key, code), new Date(now + expiredMinutes * 60_000), new Date(now));
+    const language = request.language ?? tenant.config.languages.default;
+    const text = this.catalogues.t(language, 'verification.smsText', { brand: tenant.config.brand.name, code, minutes: expiredMinutes });
+    await this.sms.send(tenant, `${countryDialingCode}${mobileNum}`, text);
+    return { expiredMinutes };
+  }
+
+  /** True once for the live code of this tenant + purpose + number; false otherwise (a wrong code counts as a try). */
+  async consume(request: ConsumeRequest): Promise<boolean> {
+    const { tenant, purpose, countryDialingCode, mobileNum, code } = request;
+    const key: CodeKey = { tenantId: tenant.id, purpose, countryDialingCode, mobileNum };
+    const now = new Date(this.#now());
+    if (typeof code === 'string' && CODE_PATTERN.test(code) && (await this.#codes.take(key, codeHash(tenant, key, code), now, CODE_MAX_WRONG_TRIES))) return true;
+    await this.#codes.recordWrongTry(key, now, CODE_MAX_WRONG_TRIES);
+    return false;
+  }
+
+  /** Counted before anything is sent, for real and for send:false alike (same answers either way). */
+  async #limitSends({ tenant, countryDialingCode, mobileNum, ip }: IssueRequest): Promise<void> {
+    const perIp = await this.state.incr(`sms:rate:ip:${tenant.id}:${ip}`, HOUR_MS);
+    if (perIp > SENDS_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    const perNumber = await this.state.incr(`sms:rate:num:${tenant.id}:${countryDialingCode}${mobileNum}`, HOUR_MS);
+    if (perNumber > SENDS_PER_NUMBER_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+  }
+}
+
+/**
+ * HMAC-SHA256 of the code and everything it is bound to, keyed by a key derived from the tenant's
+ * session secret: a copy of the table alone does not reveal codes (a million candidates would
+ * otherwise be tried in no time).
+ */
+function codeHash(tenant: TenantContext, key: CodeKey, code: string): string {
+  const secret = tenant.config.secrets.sessionSecret;
+  if (!secret) throw new Error(`tenant ${tenant.id} has no secrets.sessionSecret; SMS codes cannot be stored`);
+  const hmacKey = createHmac('sha256', secret).update('portal:sms-code:v1').digest();
+  return createHmac('sha256', hmacKey).update([key.tenantId, key.purpose, key.countryDialingCode, key.mobileNum, code].join('\n')).digest('base64url');
+}

@@ -1,0 +1,44 @@
+// What the session middleware (server/features/accounts) leaves in res.locals for every API request,
+// and the guards routes put in front of handlers that need a signed-in member.
+import type { RequestHandler, Response } from 'express';
+import { AppError } from './app-error.ts';
+
+export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay';
+
+/** A valid, unexpired session of THIS request's tenant (a session of another tenant is never here). */
+export interface ActiveSession {
+  tenantId: string;
+  memberId: number;
+  account: string;
+  /** Account type: 0 member, 1/2/41/42 agents, 4 trial (free play). */
+  type: number;
+  loginMethod: LoginMethod;
+  mustChangePassword: boolean;
+}
+
+export const TRIAL_ACCOUNT_TYPE = 4;
+
+export function sessionOf(res: Response): ActiveSession | undefined {
+  return res.locals.session as ActiveSession | undefined;
+}
+
+/** 401 `unauthorized` without a session; 403 `passwordChangeRequired` while a forced change is pending. */
+export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}): RequestHandler {
+  return (_req, res, next) => {
+    const session = sessionOf(res);
+    if (!session) return next(new AppError(401, 'unauthorized'));
+    if (session.mustChangePassword && !options.allowPendingPasswordChange) return next(new AppError(403, 'passwordChangeRequired'));
+    next();
+  };
+}
+
+/** Like requireSession, and a trial (type 4) account gets 403 `trialAccount` (spec §4 in_need_true_account). */
+export function requireRealAccount(): RequestHandler {
+  const signedIn = requireSession();
+  return (req, res, next) =>
+    signedIn(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (sessionOf(res)!.type === TRIAL_ACCOUNT_TYPE) return next(new AppError(403, 'trialAccount'));
+      next();
+    });
+}

@@ -1,0 +1,38 @@
+// The only place that queries email_outbox.
+import type { Kysely } from 'kysely';
+import type { Db, Database } from '../../db/database.ts';
+import type { EmailOutboxTable } from './email-outbox.table.ts';
+
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+export class EmailOutboxRepository {
+  readonly #db: Kysely<Database & { email_outbox: EmailOutboxTable }>;
+
+  constructor(db: Db) {
+    this.#db = db.withTables<{ email_outbox: EmailOutboxTable }>();
+  }
+
+  async add(tenantId: string, message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+    await this.#db
+      .insertInto('email_outbox')
+      .values({ tenant_id: tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+      .execute();
+  }
+
+  /** Newest first. */
+  async latest(tenantId: string, limit: number): Promise<OutboxEmail[]> {
+    const rows = await this.#db
+      .selectFrom('email_outbox')
+      .select(['to', 'subject', 'text', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: r.created_at }));
+  }
+}

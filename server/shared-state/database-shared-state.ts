@@ -1,0 +1,82 @@
+// Database-backed SharedState, the default without REDIS_URL: sessions and rate limits survive a
+// restart and are shared by every instance on the same PostgreSQL. Pub/sub stays in-process (one
+// embedded PGlite serves one process; several instances should use Redis).
+import { EventEmitter } from 'node:events';
+import { sql, type Kysely } from 'kysely';
+import type { SharedState, Unsubscribe } from './shared-state.ts';
+
+interface KvTable {
+  shared_kv: { key: string; value: string; expires_at_ms: string | number | bigint | null };
+}
+
+export class DatabaseSharedState implements SharedState {
+  readonly kind = 'database' as const;
+  readonly #db: Kysely<KvTable>;
+  readonly #bus = new EventEmitter();
+  readonly #sweeper: NodeJS.Timeout;
+
+  constructor(db: Kysely<any>, sweepEveryMs = 60_000) {
+    this.#db = db as Kysely<KvTable>;
+    this.#bus.setMaxListeners(0);
+    this.#sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);
+    this.#sweeper.unref();
+  }
+
+  /** Deletes dead rows; reads never see them anyway. */
+  async sweep(): Promise<void> {
+    await this.#db.deleteFrom('shared_kv').where('expires_at_ms', '<=', String(Date.now())).execute();
+  }
+
+  async get(key: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('shared_kv')
+      .select('value')
+      .where('key', '=', key)
+      .where((eb) => eb.or([eb('expires_at_ms', 'is', null), eb('expires_at_ms', '>', String(Date.now()))]))
+      .executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    const expires = ttlMs === undefined ? null : String(Date.now() + ttlMs);
+    await this.#db
+      .insertInto('shared_kv')
+      .values({ key, value, expires_at_ms: expires })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, expires_at_ms: expires }))
+      .execute();
+  }
+
+  async del(key: string): Promise<void> {
+    await this.#db.deleteFrom('shared_kv').where('key', '=', key).execute();
+  }
+
+  async incr(key: string, ttlMs: number): Promise<number> {
+    // One statement, so concurrent increments never lose a count; a dead row restarts the window.
+    const now = Date.now();
+    const result = await sql<{ value: string }>`
+      insert into shared_kv (key, value, expires_at_ms) values (${key}, '1', ${String(now + ttlMs)})
+      on conflict (key) do update set
+        value = case when shared_kv.expires_at_ms is not null and shared_kv.expires_at_ms <= ${String(now)}
+                     then '1' else (shared_kv.value::bigint + 1)::text end,
+        expires_at_ms = case when shared_kv.expires_at_ms is not null and shared_kv.expires_at_ms <= ${String(now)}
+                     then excluded.expires_at_ms else shared_kv.expires_at_ms end
+      returning value`.execute(this.#db);
+    return Number(result.rows[0]!.value);
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    setImmediate(() => this.#bus.emit(channel, message));
+  }
+
+  async subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe> {
+    this.#bus.on(channel, handler);
+    return async () => {
+      this.#bus.off(channel, handler);
+    };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#sweeper);
+    this.#bus.removeAllListeners();
+  }
+}

@@ -1,0 +1,14 @@
+// The signed-in member (GET /wps/member/info): one query the header, the centres and the guards share.
+import { useQuery } from '@tanstack/react-query';
+import type { MemberInfo } from '../../../../schemas/generated/auth.ts';
+import { apiGet } from '../../../lib/api/api-client.ts';
+import { useSignedIn } from './session.store.ts';
+
+export const MEMBER_INFO_KEY = ['member', 'info'] as const;
+
+export const fetchMemberInfo = (): Promise<MemberInfo> => apiGet<MemberInfo>('/wps/member/info');
+
+export function useMemberInfo() {
+  const signedIn = useSignedIn();
+  return useQuery({ queryKey: MEMBER_INFO_KEY, queryFn: fetchMemberInfo, enabled: signedIn, staleTime: 30_000 });
+}

@@ -1,0 +1,30 @@
+// Solves the human check (ALTCHA v1 proof of work) the way a browser does, with node:crypto, so
+// integration tests can send a valid `humanCheck`.
+import { createHash } from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+
+export interface HumanCheckChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** The base64 JSON payload for `challenge`: the number n with SHA-256(salt + n) = challenge. */
+export function solveHumanCheck(challenge: HumanCheckChallenge): string {
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
+    }
+  }
+  throw new Error('the human check challenge has no solution up to maxnumber');
+}
+
+/** Fetches a challenge from GET /wps/captcha/human of `host` (default: the app's host) and solves it. */
+export async function humanCheckFor(t: TestApp, host?: string): Promise<string> {
+  const res = await t.get('/wps/captcha/human', host ? { host } : {});
+  if (res.status !== 200) throw new Error(`GET /wps/captcha/human answered ${res.status}: ${res.text}`);
+  return solveHumanCheck(res.json().value);
+}

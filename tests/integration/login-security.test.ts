@@ -1,0 +1,136 @@
+// Brute force (captcha, then lock, then recovery), session timeouts, Redis-held sessions and module
+// gates of the sign-in endpoints, over real HTTP and a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AURORA, findNode, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { call, cookieValue, humanCheck, loginBearer } from './helpers/accounts-client.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const WINDOW_MS = 1500;
+
+async function captchaFor(app: TestApp, ip: string): Promise<{ captcha: string; cookie: string }> {
+  const res = await app.request('/wps/captcha', { host: AURORA, headers: { 'x-forwarded-for': ip } });
+  const id = cookieValue(res, 'cid')!;
+  const stored = JSON.parse((await app.portal.sharedState.get(`captcha:${id}`))!) as { a: string };
+  return { captcha: stored.a, cookie: `cid=${id}` };
+}
+
+async function attempt(app: TestApp, ip: string, password: string, withCaptcha = false) {
+  const extra = withCaptcha ? await captchaFor(app, ip) : null;
+  const body = { type: 'username', username: 'demo_player', password, humanCheck: await humanCheck(app, AURORA), ...(extra ? { captcha: extra.captcha } : {}) };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip };
+  if (extra) headers.cookie = extra.cookie;
+  return app.request('/wps/session/login', { method: 'POST', host: AURORA, headers, body: JSON.stringify(body) });
+}
+
+describe('failed-login limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ accounts: { throttle: { captchaAfter: 3, lockPairAfter: 6, windowMs: WINDOW_MS } } });
+  });
+  afterAll(async () => app?.close());
+
+  it('when wrong passwords keep coming, then the captcha is required, then that address is locked, then it recovers after the window', async () => {
+    const attacker = '198.51.100.7';
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await attempt(app, attacker, 'wrong0000')).json().code);
+    expect(codes).toEqual(['loginFailed', 'loginFailed', 'captchaRequired']);
+
+    const noCaptcha = await attempt(app, attacker, 'demo1234');
+    expect(noCaptcha.status).toBe(400);
+    expect(noCaptcha.json().code).toBe('captchaRequired');
+    expect(noCaptcha.json().message).toBe('Please enter the captcha shown.');
+
+    for (let i = 0; i < 3; i++) expect((await attempt(app, attacker, 'wrong0000', true)).status).toBe(401);
+    const locked = await attempt(app, attacker, 'demo1234', true);
+    expect(locked.status).toBe(429);
+    expect(locked.json().code).toBe('accountLocked');
+
+    // The owner on another address is not locked out (a captcha is asked, the account being under attack).
+    const owner = await attempt(app, '203.0.113.50', 'demo1234', true);
+    expect(owner.status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, WINDOW_MS + 100));
+    expect((await attempt(app, attacker, 'demo1234')).status).toBe(200);
+  });
+});
+
+describe('session timeouts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ accounts: { sessionTimeouts: { idleMs: 400, absoluteMs: 1000 } } });
+  });
+  afterAll(async () => app?.close());
+
+  it('when a session is idle longer than the idle timeout, then it is gone', async () => {
+    const token = (await loginBearer(app, AURORA, 'demo_player', 'demo1234')).json().value.token;
+    expect((await call(app, { host: AURORA, bearer: token }, 'GET', '/wps/member/info')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await call(app, { host: AURORA, bearer: token }, 'GET', '/wps/member/info')).status).toBe(401);
+  });
+
+  it('when a session is kept busy past the absolute timeout, then it ends anyway', async () => {
+    const token = (await loginBearer(app, AURORA, 'demo_player', 'demo1234')).json().value.token;
+    const started = Date.now();
+    let last = 200;
+    while (Date.now() - started < 1200 && last === 200) {
+      last = (await call(app, { host: AURORA, bearer: token }, 'GET', '/wps/member/info')).status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(last).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+});
+
+describe('sessions in Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    // Two instances on one PostgreSQL and one Redis, as behind a load balancer.
+    database = await createTestDatabase('postgres');
+    a = await startTestApp({ database, env: { REDIS_URL } });
+    b = await startTestApp({ database, env: { REDIS_URL } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('when REDIS_URL is set, then sessions live in Redis and a logout on one instance ends the session everywhere', async () => {
+    expect(a.portal.sharedState.kind).toBe('redis');
+    const token = (await loginBearer(a, AURORA, 'demo_player', 'demo1234')).json().value.token;
+    expect((await call(b, { host: AURORA, bearer: token }, 'GET', '/wps/member/info')).status).toBe(200);
+    expect((await call(a, { host: AURORA, bearer: token }, 'DELETE', '/wps/session/logout')).status).toBe(200);
+    expect((await call(b, { host: AURORA, bearer: token }, 'GET', '/wps/member/info')).status).toBe(401);
+  });
+});
+
+describe('module gates', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const aurora = readFixtureTenant('aurora');
+    for (const id of ['FREEPLAY', 'MOBILEVERCODELOGIN3', 'USERNAMEREG3', 'CHNGPASSVERIF3']) findNode(aurora.whitelabel, id).enabled = false;
+    app = await startTestApp({ tenants: { aurora } });
+  });
+  afterAll(async () => app?.close());
+
+  it('when a brand switches sign-in methods off, then their endpoints answer featureUnavailable and nothing is created', async () => {
+    const post = (path: string, body: unknown, method = 'POST') =>
+      app.request(path, { method, host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN' }, body: JSON.stringify(body) });
+    const checks = [
+      await post('/wps/session/login/freeplay', {}),
+      await post('/wps/session/login', { type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' }),
+      await post('/wps/session/login', { type: 'username', username: 'demo_player', password: 'demo1234', humanCheck: await humanCheck(app, AURORA) }),
+      await post('/wps/member/register', { username: 'someone1', password: 'abc12345', confirmPassword: 'abc12345', termsAccepted: true }, 'PUT'),
+      await post('/wps/member/password/verification', { mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }),
+    ];
+    for (const res of checks) {
+      expect(res.status).toBe(404);
+      expect(res.json().code).toBe('featureUnavailable');
+    }
+    const count = await app.portal.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3); // the demo accounts only
+  });
+});

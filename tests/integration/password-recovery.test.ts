@@ -1,0 +1,91 @@
+// Forgot password by e-mail (a real SMTP server receives the temporary password) and by phone (SMS code
+// from the demo outbox, then signed in), and SMS-code login.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AURORA, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { call, lastSms, loginBearer } from './helpers/accounts-client.ts';
+
+const en = catalogue('EN');
+const post = (app: TestApp, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN' }, body: JSON.stringify(body) });
+const DEMO_MOBILE = { mobileNum: '900000001', countryDialingCode: '+63' };
+
+describe.each(DATABASE_KINDS)('password recovery and SMS login (%s)', (database) => {
+  let app: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const aurora = readFixtureTenant('aurora');
+    aurora.secrets.smtpUrl = smtp.url;
+    aurora.register.defaultCountryDialingCode = '+63';
+    app = await startTestApp({ database, tenants: { aurora, borealis: readFixtureTenant('borealis') } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('when account and e-mail match, then a temporary password arrives by SMTP, works once and forces a change, and the old password still works', async () => {
+    const res = await post(app, '/wps/member/password/email', { username: 'demo_player', email: 'DEMO_PLAYER@aurora.example' });
+    expect(res.status).toBe(200);
+    expect(res.json().message).toBe(en.success.passwordSent);
+    const mail = await smtp.waitFor((m) => m.to.includes('demo_player@aurora.example'), 5000);
+    const temp = /password is (\w+)/.exec(mail.text)?.[1];
+    expect(temp).toMatch(/^[A-Za-z0-9]{10}$/);
+
+    const login = await loginBearer(app, AURORA, 'demo_player', temp!);
+    expect(login.status).toBe(200);
+    expect(login.json().value.passwordExpired).toBe(true);
+    expect((await loginBearer(app, AURORA, 'demo_player', temp!)).status).toBe(401);
+    // Someone else asking for a reset cannot lock the owner out.
+    expect((await loginBearer(app, AURORA, 'demo_player', 'demo1234')).status).toBe(200);
+  });
+
+  it('when account and e-mail do not match, then the answer is the same and no mail is sent', async () => {
+    const before = smtp.messages.length;
+    const res = await post(app, '/wps/member/password/email', { username: 'nobody_here', email: 'x@example.com' });
+    const mismatch = await post(app, '/wps/member/password/email', { username: 'demo_agent', email: 'x@example.com' });
+    expect(res.status).toBe(200);
+    expect(mismatch.json()).toEqual(res.json());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('when the SMS code and a new password are given, then the password is reset, other sessions end and the member is signed in', async () => {
+    const old = (await loginBearer(app, AURORA, 'demo_agent', 'demo1234')).json().value.token;
+    // demo_agent has no mobile: register one via demo_player's number instead.
+    const sent = await post(app, '/wps/verification/sms/noLogin', { ...DEMO_MOBILE, scene: 'resetPassword' });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json().value.expiredMinutes).toBeGreaterThan(0);
+    const code = await lastSms(app, AURORA, DEMO_MOBILE.mobileNum);
+    const reset = await post(app, '/wps/member/password/verification', { ...DEMO_MOBILE, verificationCode: code, newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' });
+    expect(reset.status, reset.text).toBe(200);
+    expect((await call(app, { host: AURORA, bearer: reset.json().value.token }, 'GET', '/wps/member/info')).json().value.account).toBe('demo_player');
+    expect((await loginBearer(app, AURORA, 'demo_player', 'fresh1234')).status).toBe(200);
+    expect((await loginBearer(app, AURORA, 'demo_player', 'demo1234')).status).toBe(401);
+    expect((await call(app, { host: AURORA, bearer: old }, 'GET', '/wps/member/info')).status).toBe(200); // another account's session is untouched
+    const reused = await post(app, '/wps/member/password/verification', { ...DEMO_MOBILE, verificationCode: code, newPassword: 'again1234', confirmNewPassword: 'again1234' });
+    expect(reused.json().code).toBe('invalidVerificationCode');
+  });
+
+  it('when a member logs in with an SMS code, then it works once, never forces a password change, and a wrong code is refused', async () => {
+    expect((await post(app, '/wps/verification/sms/noLogin', { ...DEMO_MOBILE, scene: 'login' })).status).toBe(200);
+    const code = await lastSms(app, AURORA, DEMO_MOBILE.mobileNum);
+    const wrong = await post(app, '/wps/session/login', { type: 'sms', ...DEMO_MOBILE, verificationCode: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(401);
+    const ok = await post(app, '/wps/session/login', { type: 'sms', ...DEMO_MOBILE, verificationCode: code });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json().value.passwordExpired).toBe(false);
+    const info = (await call(app, { host: AURORA, bearer: ok.json().value.token }, 'GET', '/wps/member/info')).json().value;
+    expect(info.loginMethod).toBe('sms');
+    expect((await post(app, '/wps/session/login', { type: 'sms', ...DEMO_MOBILE, verificationCode: code })).status).toBe(401);
+  });
+
+  it('when an SMS code is asked for a number without an account, then the answer is the same but nothing is sent', async () => {
+    const res = await post(app, '/wps/verification/sms/noLogin', { mobileNum: '9990001111', countryDialingCode: '+63', scene: 'login' });
+    expect(res.status).toBe(200);
+    const outbox = (await app.request('/wps/dev/outbox', { host: AURORA })).json().value.sms as Array<{ to: string }>;
+    expect(outbox.some((m) => m.to.endsWith('9990001111'))).toBe(false);
+  });
+});
