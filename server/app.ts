@@ -143,7 +143,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     };
     const login = new LoginService(members, sessions, throttle, sharedState, accountsPorts);
     const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, accountsPorts, catalogues);
-    const registration = new RegistrationService(members, login, sharedState, accountsPorts);
+    const registration = new RegistrationService(members, login, sharedState, accountsPorts, catalogues);
     for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, accountsPorts, logger);
 
     const app = express();

@@ -190,6 +190,13 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
         [{ password: '' }, 'password'],
         [{ nickname: 'extra' }, 'nickname'],
         [{ termsAccepted: false }, 'termsAccepted'],
+        [{ confirmPassword: undefined }, 'confirmPassword'],
+        [{ payeeName: 'José Rizal' }, 'payeeName'],
+        [{ payeeName: 'juan dela cruz' }, 'payeeName'],
+        [{ email: 'a@b' }, 'email'],
+        [{ email: `${'x'.repeat(80)}@example.com` }, 'email'],
+        [{ mobileNum: '12ab', countryDialingCode: '+63' }, 'mobileNum'],
+        [{ paymentPassword: '12345' }, 'paymentPassword'],
       ];
       const before = await countMembers(app);
       for (const [change, field] of cases) {
@@ -199,6 +206,26 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
         expect(problem, `${JSON.stringify(change)} → ${res.text}`).toBeTruthy();
         expect(problem.message).not.toMatch(/\{\{|register\.field|validation\./);
       }
+      expect(await countMembers(app)).toBe(before);
+    });
+
+    it('when the captcha or, by mobile, the number or SMS code is wrong, then the registration is refused and nothing is written', async () => {
+      const before = await countMembers(app);
+      const { cookie } = await answeredCaptcha(app, AURORA);
+      const wrongCaptcha = await app.request('/wps/member/register', {
+        method: 'PUT', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN', cookie },
+        body: JSON.stringify({ ...validUser('captcha_bad'), captcha: 'zzzz', humanCheck: await humanCheck(app, AURORA) }),
+      });
+      expect(wrongCaptcha.status).toBe(400);
+      expect(wrongCaptcha.json().code).toBe('captchaInvalid');
+      const mobileBody = { countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123', paymentPassword: '135790', email: 'mobile2@example.com', termsAccepted: true };
+      const noCode = await register(app, AURORA, '/wps/member/register/mobile', { ...mobileBody, mobileNum: '9171112222' });
+      expect(noCode.status).toBe(400);
+      expect(noCode.json().errors.map((e: { field: string }) => e.field)).toContain('verificationCode');
+      const wrongCode = await register(app, AURORA, '/wps/member/register/mobile', { ...mobileBody, mobileNum: '9171112222', verificationCode: '000000' });
+      expect(wrongCode.status).toBe(400);
+      const badNumber = await register(app, AURORA, '/wps/member/register/mobile', { ...mobileBody, mobileNum: '12', verificationCode: '123456' });
+      expect(badNumber.json().errors.map((e: { field: string }) => e.field)).toContain('mobileNum');
       expect(await countMembers(app)).toBe(before);
     });
 
@@ -227,20 +254,22 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
   });
 });
 
-/** Registration with a fresh human check and the captcha answered. */
+let registerIp = 0;
+/** Registration with a fresh human check and the captcha answered, each from its own address (per-address limits are tested elsewhere). */
 async function register(app: TestApp, host: string, path: string, body: Record<string, unknown>) {
-  const { captcha, cookie } = await answeredCaptcha(app, host);
+  const ip = `198.19.${(++registerIp >> 8) & 255}.${registerIp & 255}`;
+  const { captcha, cookie } = await answeredCaptcha(app, host, ip);
   return app.request(path, {
     method: 'PUT',
     host,
-    headers: { 'content-type': 'application/json', 'x-language': 'EN', cookie },
+    headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, cookie },
     body: JSON.stringify({ ...body, captcha, humanCheck: await humanCheck(app, host) }),
   });
 }
 
 /** Fetches a captcha as a browser and reads its answer from the shared state (tests only). */
-async function answeredCaptcha(app: TestApp, host: string): Promise<{ captcha: string; cookie: string }> {
-  const res = await app.request('/wps/captcha', { host });
+async function answeredCaptcha(app: TestApp, host: string, ip = '198.19.255.1'): Promise<{ captcha: string; cookie: string }> {
+  const res = await app.request('/wps/captcha', { host, headers: { 'x-forwarded-for': ip } });
   const id = cookieValue(res, 'cid')!;
   const answer = await captchaAnswerOf(app, id);
   return { captcha: answer, cookie: `cid=${id}` };

@@ -5,6 +5,7 @@ import type { RegisterBody } from '../../../schemas/generated/auth.ts';
 import { validateRegistration, type RegisterMethod, type RegisterOptions } from '../../../schemas/rules/register-rules.ts';
 import { AppError, type FieldProblem } from '../../http/app-error.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
 import type { LoginService, SignedIn } from './login.service.ts';
@@ -23,7 +24,7 @@ export interface RegisterContext {
 const fieldError = (field: string, code: string, messageKey: string, params: Record<string, string | number> = {}): AppError =>
   new AppError(400, 'validation', { fields: [{ field, code, messageKey, params }] });
 
-export function registerOptions(tenant: TenantContext, method: RegisterMethod): RegisterOptions {
+export function registerOptions(tenant: TenantContext, method: RegisterMethod, hasKey?: RegisterOptions['hasKey']): RegisterOptions {
   const on = (id: Parameters<TenantContext['enabled']['has']>[0]) => tenant.enabled.has(id);
   return {
     method,
@@ -32,6 +33,8 @@ export function registerOptions(tenant: TenantContext, method: RegisterMethod): 
     smsVerification: method === 'mobile' && on('REGMOBVERF3'),
     affiliateFieldShown: tenant.config.register?.fields.affiliateCode?.enabled === true,
     minimumAge: tenant.config.brand.minimumAge,
+    // A tenant's patternId without a catalogue text falls back to the generic length message.
+    hasKey,
   };
 }
 
@@ -41,12 +44,13 @@ export class RegistrationService {
     private readonly login: LoginService,
     private readonly state: SharedState,
     private readonly ports: AccountsPorts,
+    private readonly catalogues: Pick<Catalogues, 'has'>,
   ) {}
 
   async register(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, ctx: RegisterContext): Promise<SignedIn> {
     if ((await this.state.incr(`register:${tenant.id}:${ctx.ip}`, 3_600_000)) > REGISTRATIONS_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
     const rules = tenant.config.register ?? { fields: {} };
-    const options = registerOptions(tenant, method);
+    const options = registerOptions(tenant, method, (key) => this.catalogues.has(key));
     const issues = validateRegistration(rules, body as unknown as Record<string, unknown>, options);
     if (issues.length) {
       const fields: FieldProblem[] = issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params }));
