@@ -27,6 +27,11 @@ import { createSmsSender } from './providers/sms/sms-sender.ts';
 import { GamesService } from './features/games/games.service.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { ShellTemplate } from './features/shell/shell-template.ts';
+import { OidcClients } from './features/social-login/oidc-clients.ts';
+import { SocialFlows } from './features/social-login/social-flows.ts';
+import { SocialIdentitiesRepository } from './features/social-login/social-identities.repository.ts';
+import { SocialLoginService } from './features/social-login/social-login.service.ts';
+import { socialLoginRoutes } from './features/social-login/social-login.routes.ts';
 import { shellRoutes } from './features/shell/shell.routes.ts';
 import { SystemService } from './features/system/system.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -145,6 +150,14 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, accountsPorts, catalogues);
     const registration = new RegistrationService(members, login, sharedState, accountsPorts, catalogues);
     for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, accountsPorts, logger);
+    // [services:social-login]
+    const socialLogin = new SocialLoginService(new SocialIdentitiesRepository(db), new SocialFlows(sharedState), new OidcClients(), sharedState, {
+      createMember: (tenant, who) => registration.createSocialMember(tenant, who),
+      signIn: async (tenant, memberId) => {
+        const member = await members.findById(tenant.id, memberId);
+        return member ? login.start(tenant, member, 'social', false) : null;
+      },
+    });
 
     const app = express();
     app.set('trust proxy', env.TRUST_PROXY);
@@ -171,6 +184,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(walletRoutes(wallet));
     // [routes:accounts]
     api.use(accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }));
+    // [routes:social-login]
+    api.use(socialLoginRoutes({ socialLogin, countryHeader: env.COUNTRY_HEADER }));
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
     app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 

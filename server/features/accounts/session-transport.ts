@@ -82,11 +82,13 @@ export function sessionAuthOf(res: Response): SessionAuth | undefined {
 /** Hands a new session to the client in its transport and returns the spec's login value. */
 export function deliverSession(req: Request, res: Response, started: StartedSession, flags: { firstTimeLogin: boolean; passwordExpired: boolean }): LoginValue {
   if (!isWebClient(req)) return { token: started.token, ...flags };
-  res.append(
-    'Set-Cookie',
-    serialize(SESSION_COOKIE, started.token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req) }),
-  );
+  setSessionCookie(req, res, started.token);
   return { token: started.csrfToken, ...flags };
+}
+
+/** The session cookie alone (social sign-in: the provider's redirect back is always a browser). */
+export function setSessionCookie(req: Request, res: Response, token: string): void {
+  res.append('Set-Cookie', serialize(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req) }));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
