@@ -3,6 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
+import { AccountPopups } from '../features/accounts/header/account-popups.tsx';
+import { SessionExpiryWatcher } from '../features/accounts/session/session-expiry-watcher.tsx';
+import { ConfirmDialogHost } from '../features/accounts/shared/confirm-dialog-host.tsx';
 import { TenantProvider, type TenantContextValue } from '../lib/tenant/tenant-context.tsx';
 import { GlobalStyle } from '../lib/theme/global-style.ts';
 import { theme } from '../lib/theme/styled-theme.ts';
@@ -10,6 +13,15 @@ import { AlertHost } from './alert-host.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
 import { AppRouter } from './routes/app-router.tsx';
+import { AccountModals } from '../features/accounts/account-modals.tsx';
+
+// The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
+const LoginGamesMenu = lazy(() => import('./layouts/header/login-games-menu.tsx'));
+const loginGamesMenu = (
+  <Suspense fallback={null}>
+    <LoginGamesMenu />
+  </Suspense>
+);
 
 const MaintenancePage = lazy(() => import('../features/system/components/maintenance-page.tsx'));
 const RegionBlockPage = lazy(() => import('../features/system/components/region-block-page.tsx'));
@@ -35,7 +47,10 @@ export function AppRoot({ context, queryClient }: AppRootProps) {
         <GlobalStyle />
         <QueryClientProvider client={queryClient}>
           {screen === 'app' ? (
-            <AppRouter modules={context.modules} />
+            <AppRouter modules={context.modules}>
+              <AccountModals />
+              <AccountPopups gamesMenu={loginGamesMenu} />
+            </AppRouter>
           ) : (
             <Suspense fallback={<BootSplash />}>
               {screen === 'maintenance' ? (
@@ -46,6 +61,8 @@ export function AppRoot({ context, queryClient }: AppRootProps) {
             </Suspense>
           )}
           <AlertHost />
+          <ConfirmDialogHost />
+          <SessionExpiryWatcher />
         </QueryClientProvider>
       </ThemeProvider>
     </TenantProvider>

@@ -62,4 +62,28 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('dialog').parentElement!);
     expect(screen.queryByRole('dialog')).not.toBeNull();
   });
+
+  it('when a second dialog opens over the first, then only the top one takes the focus and answers Escape', () => {
+    function Stacked() {
+      const [top, setTop] = useState(true);
+      const [bottom, setBottom] = useState(true);
+      return (
+        <ThemeProvider theme={theme}>
+          <Modal open={bottom} title="popup" closeLabel="close" onClose={() => setBottom(false)}>
+            <button type="button">in popup</button>
+          </Modal>
+          <Modal open={top} title="alert" closeLabel="close" onClose={() => setTop(false)}>
+            <button type="button">ok</button>
+          </Modal>
+        </ThemeProvider>
+      );
+    }
+    render(<Stacked />);
+    expect(document.activeElement).toBe(screen.getByText('ok'));
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'popup' })).not.toBeNull();
+  });
 });

@@ -9,6 +9,12 @@ import { Icon } from './icon.tsx';
 import { media } from '../lib/theme/styled-theme.ts';
 
 
+/** The dialog opened last sits on top: only it answers keys and holds the focus (an alert over a popup). */
+function isTopmost(dialog: HTMLElement): boolean {
+  const open = document.querySelectorAll('[aria-modal="true"]');
+  return open[open.length - 1] === dialog;
+}
+
 interface ModalProps {
   open: boolean;
   title: ReactNode;
@@ -24,13 +30,17 @@ interface ModalProps {
   placement?: 'center' | 'left';
   /** Hides the title visually (drawers show their own header content). */
   headerContent?: ReactNode;
+  /** false: no close button and Escape does nothing (a step that must be finished, e.g. a forced password change). */
+  dismissible?: boolean;
 }
 
-export function Modal({ open, title, onClose, closeLabel, children, footer, width = 600, initialFocusRef, placement = 'center', headerContent }: ModalProps) {
+export function Modal({ open, title, onClose, closeLabel, children, footer, width = 600, initialFocusRef, placement = 'center', headerContent, dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
   useEffect(() => {
     if (!open) return;
@@ -42,10 +52,10 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, widt
     target?.focus({ preventScroll: false });
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialog) return;
+      if (!dialog || !isTopmost(dialog)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -67,7 +77,7 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, widt
       }
     };
     const keepFocusInside = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
+      if (dialog && isTopmost(dialog) && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', keepFocusInside);
@@ -86,9 +96,11 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, widt
         <Head>
           {headerContent}
           <Title id={titleId} data-hidden={Boolean(headerContent)}>{title}</Title>
-          <CloseButton type="button" onClick={onClose} aria-label={closeLabel} data-modal-close="true">
-            <Icon name="close" size={20} />
-          </CloseButton>
+          {dismissible ? (
+            <CloseButton type="button" onClick={onClose} aria-label={closeLabel} data-modal-close="true">
+              <Icon name="close" size={20} />
+            </CloseButton>
+          ) : null}
         </Head>
         <Body>{children}</Body>
         {footer ? <Foot>{footer}</Foot> : null}

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { demoBrands } from './support/e2e-tenants.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { signInByApi } from './support/session.ts';
 import { join } from 'node:path';
 
 for (const brand of demoBrands()) {
@@ -14,7 +15,8 @@ for (const brand of demoBrands()) {
         const problems = watchConsole(page);
         await page.setViewportSize({ width: 1440, height: 900 });
         // A brand with the login guard shows its home only to a session; the guard has its own test.
-        await presetStorage(page, { theme, lang, token: guarded ? 'e2e-session' : undefined });
+        await presetStorage(page, { theme, lang });
+        if (guarded) await signInByApi(page, brand.id);
         await page.goto(brandUrl(brand.id));
         const nav = page.locator('header nav').first();
         await expect(nav).toBeVisible();
@@ -34,7 +36,8 @@ for (const brand of demoBrands()) {
     test(`when ${brand.id} home opens on a narrow phone in ${theme} theme, then the menu collapses into a drawer`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width: 390, height: 844 });
-      await presetStorage(page, { theme, token: guarded ? 'e2e-session' : undefined });
+      await presetStorage(page, { theme });
+      if (guarded) await signInByApi(page, brand.id);
       await page.goto(brandUrl(brand.id));
       const hamburger = page.locator('button[aria-haspopup="dialog"]').first();
       await expect(hamburger).toBeVisible();

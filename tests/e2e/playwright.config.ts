@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_REDIS_URL } from './support/captcha-answer.ts';
+import { E2E_OIDC } from './support/e2e-social.ts';
 import { prepareE2eTenants } from './support/e2e-tenants.ts';
 
 // e2e runs the real server (PGlite in a fresh temp folder) on a temp copy of tenants/ plus one
@@ -9,6 +11,7 @@ const { tenantsDir, dataDir } = prepareE2eTenants();
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
@@ -25,12 +28,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    cwd: '../..',
-    port: E2E_PORT,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: '../..',
+      port: E2E_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Shared state in Redis (its own database, flushed by global-setup): the accounts tests read
+      // captcha answers from it, and the e2e run covers the Redis path.
+      env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, LOG_LEVEL: 'warn', REDIS_URL: E2E_REDIS_URL },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/oidc-server.ts',
+      cwd: '../..',
+      port: E2E_OIDC.port,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { demoBrands, MAINTENANCE_BRAND } from './support/e2e-tenants.ts';
+import { signInByApi } from './support/session.ts';
 import { brandUrl, PORT, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const brands = demoBrands();
@@ -62,7 +63,8 @@ test('when a language outside the brand list is stored, then the switcher offers
   await page.goto(brandUrl('pearl', '/register'));
   await expect(page.locator('html')).toHaveAttribute('data-lang', pearl.languages.default);
   await page.locator('header button[aria-haspopup], header button[aria-expanded]').filter({ hasText: pearl.languages.default }).first().hover();
-  const options = page.locator('button[aria-pressed]');
+  // Only the language panel's options (password eyes elsewhere on the page are toggle buttons too).
+  const options = page.locator('button[aria-pressed][lang]');
   await expect(options).toHaveCount(pearl.languages.supported.length);
 });
 
@@ -93,7 +95,7 @@ test('when the login guard is on and there is no session, then pages redirect to
 test('when a module is off for a brand, then its page is not routed and its menu entry is absent', async ({ page }) => {
   const pearl = byId('pearl');
   expect(pearl.hasModule('PVP')).toBe(false);
-  await presetStorage(page, { token: 'guard-bypass-for-routing-test' });
+  await signInByApi(page, 'pearl'); // past the login guard
   await page.goto(brandUrl('pearl', '/pvp'));
   await expect(page.locator('main')).toContainText(/404|not|hindi/i);
   await expect(page.locator('header nav a[href="/pvp"]')).toHaveCount(0);

@@ -40,6 +40,14 @@ describe.each(DATABASE_KINDS)('password recovery and SMS login (%s)', (database)
     expect((await loginBearer(app, AURORA, 'demo_player', temp!)).status).toBe(401);
     // Someone else asking for a reset cannot lock the owner out.
     expect((await loginBearer(app, AURORA, 'demo_player', 'demo1234')).status).toBe(200);
+    // The temporary password is used up and the member never knew the old one: the forced change asks
+    // for neither, and still refuses the current password as the new one.
+    const forced = { host: AURORA, bearer: login.json().value.token };
+    const same = await call(app, forced, 'PUT', '/wps/member/password', { newPassword: 'demo1234', confirmNewPassword: 'demo1234' });
+    expect(same.json().code).toBe('passwordUnchanged');
+    const changed = await call(app, forced, 'PUT', '/wps/member/password', { newPassword: 'chosen1234', confirmNewPassword: 'chosen1234' });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await loginBearer(app, AURORA, 'demo_player', 'chosen1234')).json().value.passwordExpired).toBe(false);
   });
 
   it('when account and e-mail do not match, then the answer is the same and no mail is sent', async () => {

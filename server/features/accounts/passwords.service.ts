@@ -45,12 +45,19 @@ export class PasswordsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Old password required whenever the account has one (wrong answers count as failed logins). */
+  /**
+   * Old password required whenever the account has one (wrong answers count as failed logins), except
+   * in a session that must change it first: its login has just proved a password, and after a login
+   * with an e-mailed temporary password the member does not know the old one (spec §4: the old
+   * password is asked only when the session holds none).
+   */
   async change(tenant: TenantContext, session: ActiveSession, body: ChangePasswordBody, ip: string): Promise<SignedIn> {
     rejectNewPassword(body.newPassword, body.confirmNewPassword);
     const member = await this.members.findById(tenant.id, session.memberId);
     if (!member) throw new AppError(401, 'unauthorized');
-    if (member.passwordHash) {
+    if (member.passwordHash && session.mustChangePassword) {
+      if (await verifyPassword(member.passwordHash, body.newPassword)) throw new AppError(400, 'passwordUnchanged');
+    } else if (member.passwordHash) {
       const subject = accountKey(member.account);
       await this.throttle.check(tenant.id, subject, ip);
       if (!body.oldPassword) {

@@ -1,6 +1,63 @@
-import { PageFrame } from './page-frame.tsx';
+// /register, /register.html (chunk register): the registration form with a way back to login, then the
+// app download block (spec §2). No jackpot block yet: the server has no jackpot data until the games
+// issue, and the product shows nothing it cannot back with real numbers.
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../components/button.tsx';
+import { Container } from '../../components/container.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { AccountCard, AccountPageLayout, SideBadge, SideCard } from '../../features/accounts/register/account-page-parts.tsx';
+import { useCompleteSignIn } from '../../features/accounts/register/complete-sign-in.ts';
+import { Hint } from '../../features/accounts/register/form-parts.tsx';
+import { RegisterForm } from '../../features/accounts/register/register-form.tsx';
+import { useSignedIn } from '../../features/accounts/session/session.store.ts';
+import { PromoDownloadStrip } from '../../features/download/components/promo-download-strip.tsx';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { useEnabledRouteIds } from '../navigation/use-main-nav.ts';
+import { routePath } from '../routes/route-table.ts';
 
-/** /register, /register.html (chunk register). */
 export default function RegisterPage() {
-  return <PageFrame />;
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const routeIds = useEnabledRouteIds();
+  // A member already has an account: registering here would only replace the session.
+  if (useSignedIn()) return <Navigate to="/" replace />;
+  return (
+    <Container py={[3, 4]}>
+      <AccountPageLayout data-side="true">
+        <AccountCard aria-labelledby="register-title">
+          <h1 id="register-title">{t('register.title')}</h1>
+          <Hint>{t('register.intro', { brand: tenant.brand.name })}</Hint>
+          <RegisterForm
+            idPrefix="register-page"
+            onSignedIn={(value) => {
+              completeSignIn(value);
+              navigate('/', { replace: true });
+            }}
+          />
+        </AccountCard>
+        <SideCard aria-labelledby="register-login-title">
+          <SideBadge aria-hidden="true">
+            <Icon name="user" size={30} />
+          </SideBadge>
+          <h2 id="register-login-title">{t('register.haveAccount')}</h2>
+          <p>{t('register.loginText')}</p>
+          <Button as={Link} to="/login" $variant="secondary" $size="lg" $block data-testid="register-page-login">
+            <Icon name="login" size={18} />
+            {t('register.toLogin')}
+          </Button>
+        </SideCard>
+      </AccountPageLayout>
+      <Spaced>
+        <PromoDownloadStrip downloadPagePath={routeIds.has('down') ? routePath('down') : null} />
+      </Spaced>
+    </Container>
+  );
 }
+
+const Spaced = styled.div`
+  margin-top: 28px;
+`;

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ModuleId } from '../../../schemas/generated/tenant.ts';
+import { useSessionStore } from '../../features/accounts/session/session.store.ts';
 import { buildPageRoutes, guardTargetOf } from './app-router.tsx';
 import { routeEntryOf } from './use-route-entry.ts';
 
@@ -24,20 +25,21 @@ describe('buildPageRoutes', () => {
 });
 
 describe('guardTargetOf', () => {
-  afterEach(() => vi.unstubAllGlobals());
-  const session = (token: string | null) => vi.stubGlobal('window', { sessionStorage: { getItem: () => token, setItem() {}, removeItem() {} } });
+  afterEach(() => useSessionStore.setState({ signedIn: false }));
+  // The session is an HttpOnly cookie; the tab knows it has one through the session store.
+  const session = (signedIn: boolean) => useSessionStore.setState({ signedIn });
 
-  it('when the guard module is on and there is no token, then a protected page goes to /login, an allowed one does not', () => {
-    session(null);
+  it('when the guard module is on and there is no session, then a protected page goes to /login, an allowed one does not', () => {
+    session(false);
     const modules = new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']);
     expect(guardTargetOf(modules, '/')).toBe('/login');
     expect(guardTargetOf(modules, '/nowhere')).toBe('/login');
     expect(guardTargetOf(modules, '/login')).toBeNull();
   });
-  it('when the guard module is off, or the visitor has a token, then nothing is redirected', () => {
-    session(null);
+  it('when the guard module is off, or the visitor has a session, then nothing is redirected', () => {
+    session(false);
     expect(guardTargetOf(new Set<ModuleId>(['PORTAL', 'LOGIN']), '/')).toBeNull();
-    session('abc');
+    session(true);
     expect(guardTargetOf(new Set<ModuleId>(['PORTAL', 'LOGIN', 'LOGINEDTOHOMEPAGE']), '/')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { ModuleId } from '../../../schemas/generated/tenant.ts';
+import { useSessionStore } from '../../features/accounts/session/session.store.ts';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { BootSplash } from '../layouts/boot-splash.tsx';
 import { RouteError } from '../layouts/route-error.tsx';
@@ -69,6 +70,8 @@ function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {
   const routes = useMemo<RouteObject[]>(() => [{ id: 'root', element: <RootLayout />, children: pageRoutes }], [pageRoutes]);
   const location = useLocation();
   const element = useRoutes(routes);
+  // Re-checked when the session starts or ends (sign-in, sign-out, a 401), not only on navigation.
+  useSessionStore((s) => s.signedIn);
   const to = guardTargetOf(modules, location.pathname);
   if (to) return <Navigate to={to} replace />;
   return (
@@ -113,10 +116,12 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export function AppRouter({ modules }: { modules: ReadonlySet<ModuleId> }) {
+/** `children`: app-wide popups that need the router (they navigate), rendered beside the pages. */
+export function AppRouter({ modules, children }: { modules: ReadonlySet<ModuleId>; children?: ReactNode }) {
   return (
     <BrowserRouter>
       <AppRoutes modules={modules} />
+      {children}
     </BrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isGuardAllowed } from './route-guard.ts';
+import { useSessionStore } from '../../features/accounts/session/session.store.ts';
+import { guardRedirect, hasSessionToken, isGuardAllowed } from './route-guard.ts';
 
 describe('route guard', () => {
   const visitor = { guardOn: true, hasToken: false };
@@ -22,5 +23,11 @@ describe('route guard', () => {
   it('when a path only starts like an allowed one, then it is not allowed', () => {
     expect(isGuardAllowed('/loginx')).toBe(false);
     expect(isGuardAllowed('/help')).toBe(false);
+  });
+  it('when the session store says signed in, then the guard sees a session; after sign-out it does not', () => {
+    useSessionStore.setState({ signedIn: true });
+    expect(hasSessionToken()).toBe(true);
+    useSessionStore.setState({ signedIn: false });
+    expect(hasSessionToken()).toBe(false);
   });
 });

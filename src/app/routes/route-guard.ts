@@ -1,10 +1,10 @@
-// Spec §2 route guard: with LOGINEDTOHOMEPAGE on, a visitor without a session token goes to /login,
-// except on the pages a visitor needs to get in.
-import { readStorage } from '../../lib/storage/safe-storage.ts';
+// Spec §2 route guard: with LOGINEDTOHOMEPAGE on, a visitor without a session goes to /login, except
+// on the pages a visitor needs to get in. The session itself is an HttpOnly cookie; whether this tab
+// holds one is the session store's (boot payload, sign-in, logout, a 401).
+import { useSessionStore } from '../../features/accounts/session/session.store.ts';
 
 export const GUARD_ALLOWED_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
 export const LOGIN_PATH = '/login';
-export const SESSION_TOKEN_KEY = 'token';
 
 export function isGuardAllowed(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
@@ -18,5 +18,5 @@ export function guardRedirect(pathname: string, options: { guardOn: boolean; has
 }
 
 export function hasSessionToken(): boolean {
-  return Boolean(readStorage('session', SESSION_TOKEN_KEY));
+  return useSessionStore.getState().signedIn;
 }

@@ -1,10 +1,12 @@
 // The e2e server reads a temp copy of tenants/ so tests may add brands without touching the demo
-// files. One extra brand, `maint`, is aurora with maintenance switched on.
+// files. One extra brand, `maint`, is aurora with maintenance switched on; aurora's social sign-in
+// points at the e2e identity provider (support/oidc-server.ts).
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
+import { pointAtE2eProvider } from './e2e-social.ts';
 
 export const repoTenantsDir = fileURLToPath(new URL('../../../tenants', import.meta.url));
 export const MAINTENANCE_BRAND = 'maint';
@@ -15,7 +17,8 @@ export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
   const tenantsDir = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   cpSync(repoTenantsDir, tenantsDir, { recursive: true });
-  const aurora = JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8'));
+  const aurora = pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8')));
+  writeFileSync(join(tenantsDir, 'aurora.json'), JSON.stringify(aurora, null, 2));
   const maint = {
     ...aurora,
     id: MAINTENANCE_BRAND,

@@ -8,11 +8,10 @@ export const SCREENS = fileURLToPath(new URL('../../../test-results/screens', im
 mkdirSync(SCREENS, { recursive: true });
 
 /** Stores theme/language the way the app does before the first script runs. */
-export async function presetStorage(page: Page, values: { theme?: string; lang?: string; token?: string }) {
+export async function presetStorage(page: Page, values: { theme?: string; lang?: string }) {
   await page.addInitScript((v) => {
     if (v.theme) localStorage.setItem('theme', v.theme);
     if (v.lang) { localStorage.setItem('lang', v.lang); localStorage.setItem('hisLang', v.lang); }
-    if (v.token) sessionStorage.setItem('token', v.token);
   }, values);
 }
 

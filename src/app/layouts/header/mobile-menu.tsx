@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
+import { useAccountPopupOpen } from '../../../features/accounts/header/account-modals-open.ts';
 import type { NavItem } from '../../navigation/main-nav.ts';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
@@ -13,6 +14,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
+  // An account popup opened from the drawer (log in, a centre, sign out) takes its place.
+  const accountPopupOpen = useAccountPopupOpen();
+  useEffect(() => {
+    if (accountPopupOpen) setOpen(false);
+  }, [accountPopupOpen]);
   return (
     <>
       <Hamburger type="button" aria-label={t('header.openMenu')} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>

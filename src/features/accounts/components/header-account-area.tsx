@@ -1,15 +1,23 @@
-// What a logged-out visitor sees in the header's account slot: log in, register (direct registration
-// on), free play (free play on). The accounts issue replaces this component with the real forms and the
-// logged-in area; until then the buttons lead to the /login and /register pages.
+// The header's account slot (spec §2). Signed in: greeting, balance, deposit and the account menu.
+// Logged out: on wide screens the inline login form, elsewhere a log-in button that opens the login
+// popup; register (direct registration on) opens the register popup; free play when it is on.
+// The inline form and the signed-in area are their own chunks (loaded at once, in parallel with the
+// page), so the first load of every page carries only this slot and its placeholders.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
+import { breakpointPx } from '../../../lib/theme/styled-theme.ts';
+import { openLoginModal } from '../login/login-modal.store.ts';
+import { useFreePlay } from '../login/use-free-play.ts';
+import { openRegisterModal } from '../register/register-modal.store.ts';
+import { useMediaQuery } from '../shared/use-media-query.ts';
+import { useSignedIn } from '../session/session.store.ts';
 
-export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/register';
+/** From this width the header has room for the inline login form. */
+export const INLINE_LOGIN_QUERY = `(min-width: ${breakpointPx.xl}px)`;
 
 export interface AccountActions {
   login: boolean;
@@ -26,25 +34,51 @@ export function visitorAccountActions(modules: ReadonlySet<string>): AccountActi
   };
 }
 
-export function HeaderAccountArea({ layout = 'row' }: { layout?: 'row' | 'stack' | 'compact' }) {
+type Layout = 'row' | 'stack' | 'compact';
+
+const HeaderLoginForm = lazy(() => import('../header/header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm })));
+const SignedInHeader = lazy(() => import('../header/signed-in-header.tsx').then((m) => ({ default: m.SignedInHeader })));
+
+export function HeaderAccountArea({ layout = 'row' }: { layout?: Layout }) {
+  return useSignedIn() ? (
+    <Suspense fallback={<Placeholder data-layout={layout} data-kind="member" aria-hidden="true" />}>
+      <SignedInHeader layout={layout} />
+    </Suspense>
+  ) : (
+    <VisitorArea layout={layout} />
+  );
+}
+
+function VisitorArea({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const actions = visitorAccountActions(useModules());
-  const size = layout === 'compact' ? 'sm' : 'md';
+  const freePlay = useFreePlay();
+  const wide = useMediaQuery(INLINE_LOGIN_QUERY);
+  const inlineForm = layout === 'row' && wide && actions.login;
+  const size = layout === 'compact' ? 'sm' : inlineForm ? 'sm' : 'md';
+  const block = layout === 'stack';
+  // Row and compact are both mounted (CSS shows one): each layout's controls get their own test ids.
+  const suffix = layout === 'row' ? '' : `-${layout}`;
   return (
-    <Area data-layout={layout}>
+    <Area data-layout={layout} data-testid={`account-area-visitor-${layout}`}>
+      {inlineForm ? (
+        <Suspense fallback={<Placeholder data-kind="form" aria-hidden="true" />}>
+          <HeaderLoginForm />
+        </Suspense>
+      ) : null}
       {actions.freePlay && layout !== 'compact' ? (
-        <Button as={Link} to={LOGIN_PATH} $variant="outline" $size={size} $block={layout === 'stack'}>
+        <Button type="button" $variant="outline" $size={size} $block={block} onClick={freePlay.start} disabled={freePlay.starting} data-testid={`header-free-play${suffix}`}>
           <Icon name="play" size={14} />
           {t('header.freePlay')}
         </Button>
       ) : null}
-      {actions.login ? (
-        <Button as={Link} to={LOGIN_PATH} $variant="secondary" $size={size} $block={layout === 'stack'}>
+      {actions.login && !inlineForm ? (
+        <Button type="button" $variant="secondary" $size={size} $block={block} onClick={() => openLoginModal()} data-testid={`header-open-login${suffix}`}>
           {t('header.login')}
         </Button>
       ) : null}
       {actions.register ? (
-        <Button as={Link} to={REGISTER_PATH} $variant="primary" $size={size} $block={layout === 'stack'}>
+        <Button type="button" $variant="primary" $size={size} $block={block} onClick={openRegisterModal} data-testid={`header-register${suffix}`}>
           {t('header.register')}
         </Button>
       ) : null}
@@ -57,4 +91,16 @@ const Area = styled.div`
   align-items: center;
   gap: 8px;
   &[data-layout='stack'] { flex-direction: column; align-items: stretch; }
+`;
+
+/** Keeps the header's layout still while a lazy part loads. */
+const Placeholder = styled.span`
+  display: block;
+  height: 36px;
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--c-header-text) 8%, transparent);
+  &[data-kind='form'] { width: 340px; border-radius: var(--radius, 8px); }
+  &[data-kind='member'] { width: 300px; }
+  &[data-layout='compact'] { width: 150px; height: 32px; }
+  &[data-layout='stack'] { width: 100%; height: 120px; border-radius: var(--radius, 8px); }
 `;

@@ -1,5 +1,5 @@
 // The signed-in member (GET /wps/member/info): one query the header, the centres and the guards share.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberInfo } from '../../../../schemas/generated/auth.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
 import { useSignedIn } from './session.store.ts';
@@ -8,7 +8,9 @@ export const MEMBER_INFO_KEY = ['member', 'info'] as const;
 
 export const fetchMemberInfo = (): Promise<MemberInfo> => apiGet<MemberInfo>('/wps/member/info');
 
+export const memberInfoQueryOptions = () => queryOptions({ queryKey: MEMBER_INFO_KEY, queryFn: fetchMemberInfo, staleTime: 30_000 });
+
 export function useMemberInfo() {
   const signedIn = useSignedIn();
-  return useQuery({ queryKey: MEMBER_INFO_KEY, queryFn: fetchMemberInfo, enabled: signedIn, staleTime: 30_000 });
+  return useQuery({ ...memberInfoQueryOptions(), enabled: signedIn });
 }

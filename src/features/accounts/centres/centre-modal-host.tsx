@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { useCentreModal } from './centre-modal.store.ts';
+
+const CentreModal = lazy(() => import('./centre-modal.tsx'));
+
+/** Mounted once; the centre's chunk loads the first time a centre opens. */
+export function CentreModalHost() {
+  const open = useCentreModal((s) => s.kind !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <CentreModal />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,62 @@
+// The menus of the member centre and the agent centre (spec §2), each entry shown only when its module
+// is on in the brand's effective feature tree.
+import type { ModuleId } from '../../../../schemas/generated/tenant.ts';
+
+export type CentreKind = 'member' | 'agent';
+
+export interface CentreSection {
+  /** The page key of the spec (securityCenter, depositv2, agentTeamOverview, …). */
+  id: string;
+  /** Extra module the entry needs besides the centre's own. */
+  module?: ModuleId;
+}
+
+export const MEMBER_SECTIONS: readonly CentreSection[] = [
+  { id: 'securityCenter' },
+  { id: 'transferFund' },
+  { id: 'depositv2', module: 'DEPOSIT' },
+  { id: 'withdraw', module: 'WITHDRAW' },
+  { id: 'transferUpline', module: 'TRANSFERUPLINE' },
+  { id: 'personalHistoryCopy' },
+  { id: 'transactionHistory' },
+  { id: 'personalProfit' },
+  { id: 'bonusDetails' },
+  { id: 'rewardCenter', module: 'REWARDCENTER' },
+  { id: 'referral', module: 'REFERRAL' },
+  { id: 'missionLeaderboard', module: 'MISSION' },
+  { id: 'messageV2', module: 'MESSAGE' },
+  { id: 'manualRebate', module: 'MANUALREBATE' },
+];
+
+export const AGENT_SECTIONS: readonly CentreSection[] = [
+  { id: 'announcement' },
+  { id: 'agentTeamOverview' },
+  { id: 'registerCenter' },
+  { id: 'teamManagement' },
+  { id: 'teamBetting' },
+  { id: 'userLoss' },
+  { id: 'myIncome' },
+  { id: 'accountDetails' },
+  { id: 'bonusRecord', module: 'CONTRACT' },
+  { id: 'dailyWages', module: 'SALARY' },
+  { id: 'hourlySalary', module: 'HOURLYSALARY' },
+  { id: 'realTimeSalary', module: 'REALTIMESALARY' },
+];
+
+export const CENTRE_MODULE: Readonly<Record<CentreKind, ModuleId>> = { member: 'MEMBERCENTRE', agent: 'AGENTCENTRE' };
+export const DEFAULT_SECTION: Readonly<Record<CentreKind, string>> = { member: 'securityCenter', agent: 'agentTeamOverview' };
+
+export function centreSections(kind: CentreKind, modules: ReadonlySet<ModuleId>): CentreSection[] {
+  if (!modules.has(CENTRE_MODULE[kind])) return [];
+  const all = kind === 'member' ? MEMBER_SECTIONS : AGENT_SECTIONS;
+  return all.filter((section) => !section.module || modules.has(section.module));
+}
+
+/** The section to open: the asked one when the menu has it, else the centre's default (else the first). */
+export function initialSection(kind: CentreKind, modules: ReadonlySet<ModuleId>, wanted?: string): string | undefined {
+  const sections = centreSections(kind, modules);
+  const has = (id: string | undefined) => !!id && sections.some((s) => s.id === id);
+  if (has(wanted)) return wanted;
+  if (has(DEFAULT_SECTION[kind])) return DEFAULT_SECTION[kind];
+  return sections[0]?.id;
+}

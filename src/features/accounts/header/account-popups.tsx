@@ -1,0 +1,15 @@
+// The sign-in popups that need the router (mounted once, inside it, by the app root): the login popup
+// and the member and agent centres. The forced password change after a reload is the password
+// popups' own concern (features/accounts/account-modals.tsx).
+import type { ReactNode } from 'react';
+import { CentreModalHost } from '../centres/centre-modal-host.tsx';
+import { LoginModalHost } from '../login/login-modal-host.tsx';
+
+export function AccountPopups({ gamesMenu }: { gamesMenu?: ReactNode }) {
+  return (
+    <>
+      <LoginModalHost gamesMenu={gamesMenu} />
+      <CentreModalHost />
+    </>
+  );
+}

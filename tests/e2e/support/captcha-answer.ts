@@ -1,0 +1,34 @@
+// The e2e server keeps its shared state in a Redis database of its own (see playwright.config.ts), so
+// a test can read the answer of the image captcha its browser holds — the one thing a test cannot
+// read off the page.
+import type { BrowserContext } from '@playwright/test';
+import { Redis } from 'ioredis';
+
+export const E2E_REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+
+export async function captchaAnswer(context: BrowserContext): Promise<string> {
+  const redis = new Redis(E2E_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const cid = (await context.cookies()).find((c) => c.name === 'cid')?.value;
+      const stored = cid ? await redis.get(`portal:captcha:${cid}`) : null;
+      if (stored) return (JSON.parse(stored) as { a: string }).a;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('this browser holds no captcha');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A fresh run starts with an empty database (rate-limit counters of an earlier run must not leak in). */
+export async function flushE2eRedis(): Promise<void> {
+  const redis = new Redis(E2E_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
