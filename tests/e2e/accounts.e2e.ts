@@ -78,6 +78,19 @@ test('when demo_player logs in on aurora /login, then the header greets them wit
   await expect(signedIn(page)).toContainText('demo_player');
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
   await page.screenshot({ path: join(SCREENS, 'accounts-aurora-signed-in-header.png') });
+  // My account → member centre (security) → the normal change-password popup asks for the old password.
+  await page.getByTestId('account-menu-toggle').click();
+  await page.getByTestId('account-menu-myAccount').click();
+  await expect(page.getByTestId('centre-member')).toBeVisible();
+  await page.getByTestId('centre-change-password').click();
+  const change = page.getByTestId('change-password-form');
+  await expect(change).toHaveAttribute('data-forced', 'false');
+  await expect(change.locator('[data-testid=field-oldPassword] input')).toBeVisible();
+  await page.screenshot({ path: join(SCREENS, 'accounts-aurora-change-password.png') });
+  await page.getByTestId('change-password-cancel').click();
+  await expect(change).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('centre-member')).toHaveCount(0);
   await page.getByTestId('account-menu-toggle').click();
   await page.getByTestId('account-menu-signOut').click();
   await page.getByTestId('confirm-cancel').click();

@@ -3,10 +3,12 @@
 // own issues; until then the content area names the section and says it opens in a coming release.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
+import { openChangePasswordModal } from '../password/change-password-modal.store.ts';
 import { useMemberInfo } from '../session/member-info.query.ts';
 import { useSignedIn } from '../session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
@@ -87,6 +89,13 @@ export default function CentreModal() {
           </Art>
           <h3>{sectionLabel}</h3>
           <p>{t('common.comingSoon')}</p>
+          {section === 'securityCenter' ? (
+            // The password is the one security setting that exists today (spec §2 change-password popup).
+            <Button type="button" $variant="outline" onClick={() => openChangePasswordModal()} data-testid="centre-change-password">
+              <Icon name="lock" size={16} />
+              {t('password.changeTitle')}
+            </Button>
+          ) : null}
         </Content>
       </Layout>
     </Modal>
