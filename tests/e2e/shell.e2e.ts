@@ -84,7 +84,7 @@ test('when the login guard is on and there is no session, then pages redirect to
   expect(byId('pearl').hasModule('LOGINEDTOHOMEPAGE')).toBe(true);
   await page.goto(brandUrl('pearl', '/promotions'));
   await expect(page).toHaveURL(/\/login$/);
-  for (const allowed of ['/register', '/helpmc', '/download']) {
+  for (const allowed of ['/register', '/forget', '/helpmc', '/download']) {
     await page.goto(brandUrl('pearl', allowed));
     await expect(page).toHaveURL(new RegExp(`${allowed}$`));
   }

@@ -10,7 +10,7 @@ describe('route guard', () => {
     }
   });
   it('when the guard is on and there is no token, then the allowed pages are let through', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/LOGIN', '/register/']) {
+    for (const path of ['/login', '/register', '/register.html', '/forget', '/helpmc', '/download', '/down', '/LOGIN', '/register/']) {
       expect(guardRedirect(path, visitor)).toBeNull();
     }
   });
