@@ -6,7 +6,8 @@ let passed = 0, failed = 0, skipped = 0;
 const vitest = 'test-results/vitest.json';
 if (existsSync(vitest)) {
   const r = JSON.parse(readFileSync(vitest, 'utf8'));
-  passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  // A suite whose beforeAll fails reports its tests as skipped, not failed: count the suite itself.
+  passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) + (r.numFailedTests === 0 ? r.numFailedTestSuites ?? 0 : 0);
   skipped += r.numPendingTests + r.numTodoTests;
 } else failed += 1;
 const e2e = 'test-results/e2e.json';
