@@ -2,44 +2,24 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { AppError } from '../../server/http/app-error.ts';
-import { LedgerRepository } from '../../server/features/wallet/ledger.repository.ts';
-import { WalletService } from '../../server/features/wallet/wallet.service.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { AppError } from '../../server/http/app-error.ts';
+import { HOUSE_SHARDS } from '../../server/features/wallet/ledger.repository.ts';
+import type { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef, TransferRequest } from '../../server/features/wallet/wallet.types.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
+import { addMember, errorCode, newTenant, openLedger, type LedgerWorld } from './helpers/ledger-fixtures.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const CASHIER: AccountRef = { kind: 'house', code: 'cashier' };
 const player = (memberId: number): AccountRef => ({ kind: 'player', memberId });
-const newTenant = () => `t-${randomUUID()}`;
-
-/** The AppError code a promise rejects with (fails the test when it resolves or throws something else). */
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return `${err.status} ${err.code}`;
-}
 
 describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
-  let database: TestDatabase;
+  let world: LedgerWorld;
   let db: Db;
   let wallet: WalletService;
 
   /** A member row (wallets reference members); `id` forces the id, to give two tenants the same one. */
-  async function member(tenantId: string, id?: number): Promise<number> {
-    const account = `m${randomUUID().slice(0, 8)}`;
-    const row =
-      id === undefined
-        ? await sql<{ id: bigint }>`insert into members (tenant_id, account, account_key, nickname, register_method)
-            values (${tenantId}, ${account}, ${account}, ${account}, 'seed') returning id`.execute(db)
-        : await sql<{ id: bigint }>`insert into members (tenant_id, id, account, account_key, nickname, register_method)
-            overriding system value values (${tenantId}, ${id}, ${account}, ${account}, ${account}, 'seed') returning id`.execute(db);
-    return Number(row.rows[0].id);
-  }
+  const member = (tenantId: string, id?: number) => addMember(db, tenantId, id);
 
   const fund = (tenantId: string, memberId: number, amount: number, currency = 'PHP') =>
     wallet.transfer({ tenantId, idempotencyKey: `fund:${randomUUID()}`, kind: 'deposit', from: CASHIER, to: player(memberId), amount, currency });
@@ -66,15 +46,10 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = (await createDatabase(database.env)).db;
-    await migrateToLatest(db);
-    wallet = new WalletService(new LedgerRepository(db));
+    world = await openLedger(kind);
+    ({ db, wallet } = world);
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => world?.close());
 
   it('when a member has no wallet yet, then the balance is 0 in the asked currency and opening the wallet twice keeps one', async () => {
     const tenant = newTenant();
@@ -111,7 +86,7 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const entries = await sql<{ transfer_id: bigint; amount: bigint; balance_after: bigint; kind: string }>`
       select e.transfer_id, e.amount, e.balance_after, a.kind from ledger_entries e
       join ledger_accounts a on a.tenant_id = e.tenant_id and a.id = e.account_id
-      where e.tenant_id = ${tenant} order by e.id`.execute(db);
+      where e.tenant_id = ${tenant} order by e.transfer_id, e.amount`.execute(db);
     expect(entries.rows.map((r) => [Number(r.transfer_id), r.kind, r.amount, r.balance_after])).toEqual([
       [deposit.id, 'house', -12_345n, -12_345n],
       [deposit.id, 'player', 12_345n, 12_345n],
@@ -180,6 +155,27 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     expect(grant.fromBalanceAfter).toBe(-5_000);
     await wallet.transfer({ tenantId: tenant, idempotencyKey: 'h2h', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: 7, currency: 'PHP' });
     expect(await wallet.trialBalance(tenant)).toEqual([{ currency: 'PHP', total: 0 }]);
+    await expectSound(tenant);
+  });
+
+  it('when several members pay one house account, then it is spread over shard rows by member and houseBalance is their sum', async () => {
+    const tenant = newTenant();
+    const members = [await member(tenant), await member(tenant), await member(tenant), await member(tenant)];
+    for (const m of members) {
+      await fund(tenant, m, 100);
+      await wallet.transfer({ tenantId: tenant, idempotencyKey: `bet-${m}`, kind: 'bet', from: player(m), to: { kind: 'house', code: 'game_bets' }, amount: 10, currency: 'PHP' });
+    }
+    // House to house: shard 0 on both sides.
+    await wallet.transfer({ tenantId: tenant, idempotencyKey: 'fund-pool', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: 5, currency: 'PHP' });
+    const rows = await sql<{ house_code: string; shard: number; balance: bigint }>`
+      select house_code, shard, balance from ledger_accounts where tenant_id = ${tenant} and house_code in ('game_bets', 'jackpot_pool') order by house_code, shard`.execute(db);
+    const betShards = new Map(members.map((m) => [m % HOUSE_SHARDS, 10n]));
+    betShards.set(0, (betShards.get(0) ?? 0n) - 5n);
+    expect(rows.rows.filter((r) => r.house_code === 'game_bets').map((r) => [r.shard, r.balance])).toEqual([...betShards].sort((a, b) => a[0] - b[0]));
+    expect(rows.rows.filter((r) => r.house_code === 'jackpot_pool').map((r) => [r.shard, r.balance])).toEqual([[0, 5n]]);
+    expect(await wallet.houseBalance(tenant, 'game_bets', 'PHP')).toBe(35);
+    expect(await wallet.houseBalance(tenant, 'cashier', 'PHP')).toBe(-400);
+    expect(await wallet.houseBalance(tenant, 'promotions', 'PHP')).toBe(0);
     await expectSound(tenant);
   });
 
@@ -274,14 +270,16 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const tenant = newTenant();
     const m = await member(tenant);
     await fund(tenant, m, 1_000);
-    // Push two house accounts to the edges of the range a number holds exactly; the next movement
-    // across either breaks the range CHECK in the middle of writing (after the transfer row and an
-    // account were written in the same transaction).
+    // Push a wallet and a house account to the edges of the range a number holds exactly; the next
+    // movement across either breaks the range CHECK in the middle of writing (after the other
+    // balance, or an account opened for it, was written in the same transaction).
     const nearMax = Number.MAX_SAFE_INTEGER - 10;
+    const rich = await member(tenant);
+    await fund(tenant, rich, nearMax);
     await wallet.transfer({ tenantId: tenant, idempotencyKey: 'fill', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: nearMax, currency: 'PHP' });
     const before = await written(tenant);
-    // Credit leg fails after the player's debit leg.
-    await expect(wallet.transfer({ ...pay(tenant, m, 100, 'boom'), to: { kind: 'house', code: 'jackpot_pool' } })).rejects.toThrow(/ledger_accounts_balance_range/);
+    // Credit leg fails after the paying wallet (the lower account id, so written first) was debited.
+    await expect(wallet.transfer({ ...pay(tenant, m, 100, 'boom'), to: player(rich) })).rejects.toThrow(/ledger_accounts_balance_range/);
     // Debit leg fails after the transaction opened the 'promotions' account it pays into.
     await expect(
       wallet.transfer({ tenantId: tenant, idempotencyKey: 'boom2', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'promotions' }, amount: 100, currency: 'PHP' }),
@@ -290,6 +288,7 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     expect(await wallet.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 1_000, currency: 'PHP' });
     // The keys were not consumed by the failed attempts.
     expect(await wallet.transfer({ ...pay(tenant, m, 100, 'boom') })).toMatchObject({ replayed: false, fromBalanceAfter: 900 });
+    expect(await wallet.balance(tenant, rich, 'PHP')).toEqual({ sumBalance: nearMax, currency: 'PHP' });
     await expectSound(tenant);
   });
 
@@ -325,11 +324,14 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const tenant = newTenant();
     const m = await member(tenant);
     await fund(tenant, m, 100);
-    await expect(sql`update ledger_entries set amount = amount * 2 where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
-    await expect(sql`delete from ledger_entries where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
+    // Entries are the legs of the transfer rows (a view): nothing to edit on their own.
+    await expect(sql`update ledger_entries set amount = amount * 2 where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/cannot update view/);
+    await expect(sql`delete from ledger_entries where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/cannot delete from view/);
+    await expect(sql`insert into ledger_entries (tenant_id, transfer_id, account_id, amount, balance_after) values (${tenant}, 1, 1, 1, 1)`.execute(db)).rejects.toThrow(/cannot insert into view/);
     await expect(sql`update ledger_transfers set amount = 1 where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from ledger_transfers where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
-    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'player'`.execute(db)).rejects.toThrow(/ledger_accounts_player_not_negative/);
+    await expect(sql`truncate ledger_transfers cascade`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'player'`.execute(db)).rejects.toThrow(/ledger_accounts_not_negative/);
     await expectSound(tenant);
   });
 

@@ -1,11 +1,17 @@
-// The only place that queries the ledger tables. Rows never leave: callers get numbers (minor units)
-// and AccountRefs. The wallet service composes these calls inside inTransaction().
+// The only place that writes the ledger tables (ledger.audit.ts only reads them). Rows never leave:
+// callers get numbers (minor units) and AccountRefs.
+//
+// A movement is ONE round trip (`select * from ledger_move(…)`, migration 0322; its own transaction
+// unless the caller has one open): it looks the key up, finds both accounts by reference, updates
+// both cached balances in account-id order (the payer only if it can pay, judged on its latest
+// version), then writes the transfer row, which carries both legs (entries) with the balance each
+// left. Whatever stops it (key already used, an account missing, not enough money) makes it write
+// nothing and say why, so the service decides without ever aborting a caller's transaction.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
 import { fromDb } from './minor-units.ts';
-import type { AccountDrift, AccountRef, CurrencyTotal, HouseCode } from './wallet.types.ts';
+import type { AccountDrift, AccountRef, CurrencyTotal, HouseCode, TransferPhase } from './wallet.types.ts';
 
 type LedgerDb = Kysely<Database & LedgerTables>;
 
@@ -13,8 +19,26 @@ export interface LedgerAccount {
   id: number;
   tenantId: string;
   ref: AccountRef;
+  /** Which row of a house account (0 for member accounts). */
+  shard: number;
   currency: string;
   balance: number;
+}
+
+/**
+ * Rows per house account that movements with members spread over (at most 64, the table's CHECK).
+ * A member's movements always use the same shard, so a house account costs at most this many rows
+ * per tenant and currency, and transfers of different members rarely wait for each other. Changing
+ * it later is safe: a house account's balance is the sum of all its rows, whichever were used.
+ */
+export const HOUSE_SHARDS = 16;
+
+/** A reference to one row: a member account, or one shard of a house account. */
+export type AccountRow = { ref: AccountRef; shard: number };
+
+/** The row of `ref` a movement with `counterpart` uses: a house account's shard follows the member on the other side. */
+export function rowOf(ref: AccountRef, counterpart: AccountRef): AccountRow {
+  return { ref, shard: ref.kind === 'house' && counterpart.kind !== 'house' ? counterpart.memberId % HOUSE_SHARDS : 0 };
 }
 
 export interface StoredTransfer {
@@ -30,35 +54,115 @@ export interface StoredTransfer {
   createdAt: Date;
   fromBalanceAfter: number;
   toBalanceAfter: number;
+  phase: TransferPhase;
+  pendingTo?: AccountRef;
+  pendingId?: number;
 }
 
-export interface NewTransfer {
+export interface Movement {
   tenantId: string;
   idempotencyKey: string;
   kind: string;
-  debitAccountId: number;
-  creditAccountId: number;
+  from: AccountRef;
+  to: AccountRef;
   amount: number;
   currency: string;
   metadata: Record<string, unknown>;
+  /** Present for a pending transfer (phase 'pending'): the account a post will pay. */
+  pendingTo?: AccountRef;
 }
 
-const refOf = (kind: string, ownerMemberId: bigint | null, houseCode: string | null): AccountRef =>
-  kind === 'player' ? { kind: 'player', memberId: fromDb(ownerMemberId!) } : { kind: 'house', code: houseCode as HouseCode };
+export interface Applied {
+  id: number;
+  createdAt: Date;
+  fromBalanceAfter: number;
+  toBalanceAfter: number;
+}
+
+/** What a movement statement did. Only 'applied' wrote anything. */
+export type MoveOutcome =
+  | ({ status: 'applied' } & Applied)
+  /** The tenant already has a transfer with this key (before this statement, or a twin committed while it waited). */
+  | { status: 'keyTaken' }
+  /** An account named by the movement (or its pending payee) does not exist yet. */
+  | { status: 'missingAccount' }
+  /** The paying member account holds less than the amount (its latest balance is given). */
+  | { status: 'insufficientFunds'; balance: number };
+
+export type ResolveOutcome =
+  | ({ status: 'applied'; pendingId: number; from: AccountRef; to: AccountRef; kind: string; amount: number; currency: string } & Applied)
+  | { status: 'notFound' }
+  /** The pending transfer already has a resolution (maybe by a racing call): read it with findResolution. */
+  | { status: 'resolved'; pendingId: number };
+
+export const refOf = (kind: string, ownerMemberId: bigint | null, houseCode: string | null): AccountRef =>
+  kind === 'house' ? { kind: 'house', code: houseCode as HouseCode } : { kind: kind as 'player' | 'hold', memberId: fromDb(ownerMemberId!) };
 
 const toAccount = (row: LedgerAccountRow): LedgerAccount => ({
   id: fromDb(row.id),
   tenantId: row.tenant_id,
   ref: refOf(row.kind, row.owner_member_id, row.house_code),
+  shard: row.shard,
   currency: row.currency,
   balance: fromDb(row.balance),
 });
 
-/** PostgreSQL and PGlite both report the violated constraint by name. */
-const violated = (err: unknown, constraint: string): boolean => {
-  const e = err as { code?: string; constraint?: string };
-  return e?.code === '23514' && e.constraint === constraint;
+/** The SQL condition that picks the account `ref` (every shard of a house account) among one tenant's rows of one currency. */
+const refCondition = (ref: AccountRef): RawBuilder<boolean> =>
+  ref.kind === 'house' ? sql`(kind = 'house' and house_code = ${ref.code})` : sql`(kind = ${ref.kind} and owner_member_id = ${BigInt(ref.memberId)}::int8)`;
+
+/** A row reference as the four parameters (kind, member, house code, shard) the ledger functions take. */
+const rowParams = (row: AccountRow | undefined) => {
+  const ref = row?.ref;
+  return sql`${ref?.kind ?? null}::text, ${ref && ref.kind !== 'house' ? BigInt(ref.memberId) : null}::int8, ${ref?.kind === 'house' ? ref.code : null}::text, ${row?.shard ?? null}::int2`;
 };
+
+/** The rows a movement touches: payer, payee (for a pending transfer: the hold account) and the pending payee. */
+export function movementRows(m: Movement): AccountRow[] {
+  return [rowOf(m.from, m.to), rowOf(m.to, m.from), ...(m.pendingTo ? [rowOf(m.pendingTo, m.from)] : [])];
+}
+
+interface TransferJoinRow {
+  id: bigint;
+  tenant_id: string;
+  idempotency_key: string;
+  kind: string;
+  amount: bigint;
+  currency: string;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  phase: TransferPhase;
+  pending_id: bigint | null;
+  d_kind: string;
+  d_owner: bigint | null;
+  d_code: string | null;
+  d_after: bigint;
+  c_kind: string;
+  c_owner: bigint | null;
+  c_code: string | null;
+  c_after: bigint;
+  p_kind: string | null;
+  p_owner: bigint | null;
+  p_code: string | null;
+}
+
+const toStored = (row: TransferJoinRow): StoredTransfer => ({
+  id: fromDb(row.id),
+  tenantId: row.tenant_id,
+  idempotencyKey: row.idempotency_key,
+  kind: row.kind,
+  from: refOf(row.d_kind, row.d_owner, row.d_code),
+  to: refOf(row.c_kind, row.c_owner, row.c_code),
+  amount: fromDb(row.amount),
+  currency: row.currency.trim(),
+  metadata: row.metadata,
+  createdAt: row.created_at,
+  fromBalanceAfter: fromDb(row.d_after),
+  toBalanceAfter: fromDb(row.c_after),
+  phase: row.phase,
+  ...(row.p_kind ? { pendingTo: refOf(row.p_kind, row.p_owner, row.p_code) } : {}),
+  ...(row.pending_id !== null ? { pendingId: fromDb(row.pending_id) } : {}),
+});
 
 export class LedgerRepository {
   readonly #db: LedgerDb;
@@ -67,143 +171,136 @@ export class LedgerRepository {
     this.#db = db.withTables<LedgerTables>();
   }
 
-  /** Runs `work` in one database transaction; everything it does through `tx` commits or rolls back together. */
+  /** Runs `work` in one database transaction (the caller's, when this repository is bound to one); it commits or rolls back as a whole. */
   inTransaction<T>(work: (tx: LedgerRepository) => Promise<T>): Promise<T> {
+    if (this.#db.isTransaction) return work(this);
     return this.#db.transaction().execute((trx) => work(new LedgerRepository(trx)));
   }
 
   /** The accounts among `refs` that exist (0 to refs.length rows), in one query. */
   async findAccounts(tenantId: string, currency: string, refs: readonly AccountRef[]): Promise<LedgerAccount[]> {
     if (refs.length === 0) return [];
-    const rows = await this.#db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('currency', '=', currency)
-      .where((eb) =>
-        eb.or(
-          refs.map((ref) =>
-            ref.kind === 'player'
-              ? eb.and([eb('kind', '=', 'player'), eb('owner_member_id', '=', BigInt(ref.memberId))])
-              : eb.and([eb('kind', '=', 'house'), eb('house_code', '=', ref.code)]),
-          ),
-        ),
-      )
-      .execute();
+    const { rows } = await sql<LedgerAccountRow>`
+      select * from ledger_accounts
+      where tenant_id = ${tenantId} and currency = ${currency} and (${sql.join(refs.map(refCondition), sql` or `)})`.execute(this.#db);
     return rows.map(toAccount);
   }
 
-  /** Creates the account with a zero balance unless it exists (concurrent creators both succeed). */
-  async createAccount(tenantId: string, currency: string, ref: AccountRef): Promise<void> {
+  /** Creates the account row with a zero balance unless it exists (concurrent creators both succeed). */
+  async createAccount(tenantId: string, currency: string, { ref, shard }: AccountRow): Promise<void> {
     await this.#db
       .insertInto('ledger_accounts')
       .values(
-        ref.kind === 'player'
-          ? { tenant_id: tenantId, kind: 'player', owner_member_id: BigInt(ref.memberId), house_code: null, currency }
-          : { tenant_id: tenantId, kind: 'house', owner_member_id: null, house_code: ref.code, currency },
+        ref.kind === 'house'
+          ? { tenant_id: tenantId, kind: 'house', owner_member_id: null, house_code: ref.code, currency, shard }
+          : { tenant_id: tenantId, kind: ref.kind, owner_member_id: BigInt(ref.memberId), house_code: null, currency },
       )
-      .onConflict((oc) => (ref.kind === 'player' ? oc.columns(['tenant_id', 'owner_member_id', 'currency']) : oc.columns(['tenant_id', 'house_code', 'currency'])).doNothing())
+      .onConflict((oc) => (ref.kind === 'house' ? oc.columns(['tenant_id', 'house_code', 'currency', 'shard']) : oc.columns(['tenant_id', 'owner_member_id', 'currency', 'kind'])).doNothing())
       .execute();
   }
 
+  /** A house account's balance: the sum of its shards. */
+  async houseBalance(tenantId: string, code: HouseCode, currency: string): Promise<number> {
+    const { rows } = await sql<{ total: bigint }>`
+      select coalesce(sum(balance), 0)::int8 as total from ledger_accounts
+      where tenant_id = ${tenantId} and house_code = ${code} and currency = ${currency}`.execute(this.#db);
+    return fromDb(rows[0].total);
+  }
+
   /**
-   * Locks the accounts (SELECT … FOR UPDATE) until the transaction ends. Rows are locked in id
-   * order (the lock is taken as the sorted rows are read), so two transfers that touch the same two
-   * accounts in opposite directions queue instead of deadlocking.
+   * Applies a movement (an ordinary transfer, or a pending one when `pendingTo` is given) in one
+   * round trip; see the file header and migration 0322. Locks: both account rows, taken by their
+   * balance updates in id order, so transfers that touch the same two accounts in opposite
+   * directions queue instead of deadlocking. The payer's funds condition is re-checked on the row's
+   * latest version after any wait, so it sees every movement that committed meanwhile.
    */
-  async lockAccounts(tenantId: string, ids: readonly number[]): Promise<LedgerAccount[]> {
-    const rows = await this.#db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids.map(BigInt))
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    return rows.map(toAccount);
+  async move(m: Movement): Promise<MoveOutcome> {
+    const [from, to, payee] = movementRows(m);
+    const { rows } = await sql<{ o_status: MoveOutcome['status']; o_id: bigint | null; o_created_at: Date | null; o_from_after: bigint | null; o_to_after: bigint | null; o_from_balance: bigint | null }>`
+      select * from ledger_move(${m.tenantId}::text, ${m.idempotencyKey}::text, ${m.kind}::text, ${m.currency}::text, ${BigInt(m.amount)}::int8, ${JSON.stringify(m.metadata)}::jsonb,
+        ${rowParams(from)}, ${rowParams(to)}, ${rowParams(payee)})`.execute(this.#db);
+    const row = rows[0];
+    switch (row.o_status) {
+      case 'applied':
+        return { status: 'applied', id: fromDb(row.o_id!), createdAt: row.o_created_at!, fromBalanceAfter: fromDb(row.o_from_after!), toBalanceAfter: fromDb(row.o_to_after!) };
+      case 'insufficientFunds':
+        return { status: 'insufficientFunds', balance: fromDb(row.o_from_balance!) };
+      default:
+        return { status: row.o_status };
+    }
+  }
+
+  /**
+   * Resolves the tenant's pending transfer `pendingKey` with a transfer out of the hold account:
+   * 'post' to its payee, 'void' back to the wallet it came from. One round trip, rows locked in id
+   * order like move(). At most once: the resolution's key and the unique pending_id both refuse a
+   * second, also when a post and a void race.
+   */
+  async resolve(tenantId: string, pendingKey: string, phase: 'post' | 'void', metadata: Record<string, unknown>): Promise<ResolveOutcome> {
+    const { rows } = await sql<{
+      o_status: ResolveOutcome['status'];
+      o_pending_id: bigint | null;
+      o_id: bigint | null;
+      o_created_at: Date | null;
+      o_from_after: bigint | null;
+      o_to_after: bigint | null;
+      o_kind: string | null;
+      o_amount: bigint | null;
+      o_currency: string | null;
+      o_from_member: bigint | null;
+      o_to_kind: string | null;
+      o_to_member: bigint | null;
+      o_to_code: string | null;
+    }>`select * from ledger_resolve(${tenantId}::text, ${pendingKey}::text, ${phase}::text, ${JSON.stringify(metadata)}::jsonb)`.execute(this.#db);
+    const row = rows[0];
+    if (row.o_status === 'notFound') return { status: 'notFound' };
+    const pendingId = fromDb(row.o_pending_id!);
+    if (row.o_status === 'resolved') return { status: 'resolved', pendingId };
+    return {
+      status: 'applied',
+      pendingId,
+      id: fromDb(row.o_id!),
+      createdAt: row.o_created_at!,
+      fromBalanceAfter: fromDb(row.o_from_after!),
+      toBalanceAfter: fromDb(row.o_to_after!),
+      from: { kind: 'hold', memberId: fromDb(row.o_from_member!) },
+      to: refOf(row.o_to_kind!, row.o_to_member, row.o_to_code),
+      kind: row.o_kind!,
+      amount: fromDb(row.o_amount!),
+      currency: row.o_currency!.trim(),
+    };
   }
 
   /** The tenant's transfer with this key, with both accounts and their balances right after it. */
   async findTransfer(tenantId: string, idempotencyKey: string): Promise<StoredTransfer | null> {
-    // Two small indexed reads instead of one five-way join: the miss (the common case) costs one.
-    const transfer = await this.#db
-      .selectFrom('ledger_transfers')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-    if (!transfer) return null;
-    const legs = await this.#db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_accounts as a', (j) => j.onRef('a.tenant_id', '=', 'e.tenant_id').onRef('a.id', '=', 'e.account_id'))
-      .select(['a.id', 'a.kind', 'a.owner_member_id', 'a.house_code', 'e.balance_after'])
-      .where('e.tenant_id', '=', tenantId)
-      .where('e.transfer_id', '=', transfer.id)
-      .execute();
-    const debit = legs.find((l) => l.id === transfer.debit_account_id);
-    const credit = legs.find((l) => l.id === transfer.credit_account_id);
-    if (!debit || !credit) throw new Error(`ledger transfer ${transfer.id} of tenant ${tenantId} lacks an entry`);
-    return {
-      id: fromDb(transfer.id),
-      tenantId: transfer.tenant_id,
-      idempotencyKey: transfer.idempotency_key,
-      kind: transfer.kind,
-      from: refOf(debit.kind, debit.owner_member_id, debit.house_code),
-      to: refOf(credit.kind, credit.owner_member_id, credit.house_code),
-      amount: fromDb(transfer.amount),
-      currency: transfer.currency,
-      metadata: transfer.metadata,
-      createdAt: transfer.created_at,
-      fromBalanceAfter: fromDb(debit.balance_after),
-      toBalanceAfter: fromDb(credit.balance_after),
-    };
+    const rows = await this.#selectTransfers(tenantId, sql`t.idempotency_key = ${idempotencyKey}`);
+    return rows[0] ?? null;
   }
 
-  /**
-   * Writes a whole movement in ONE statement: the transfer row, both cached balances and both
-   * entries (debit leg first, each with the balance it left). The accounts must already be locked
-   * by this transaction, so the statement holds the hot rows no longer than it must.
-   * Returns null, writing nothing, when the tenant already has a transfer with this key (a
-   * concurrent insert of the same key is waited for, so the other transfer is then committed and
-   * readable). A player balance that would drop below zero is refused by the table's CHECK and
-   * reported as insufficientFunds.
-   */
-  async postTransfer(transfer: NewTransfer): Promise<{ id: number; createdAt: Date; debitBalanceAfter: number; creditBalanceAfter: number } | null> {
-    const tenant = transfer.tenantId;
-    const debit = BigInt(transfer.debitAccountId);
-    const credit = BigInt(transfer.creditAccountId);
-    const amount = BigInt(transfer.amount);
-    const signed = (account: RawBuilder<unknown>) => sql`case when ${account} = ${debit} then -${amount}::int8 else ${amount}::int8 end`;
-    try {
-      const { rows } = await sql<{ id: bigint; created_at: Date; debit_after: bigint; credit_after: bigint }>`
-        with t as (
-          insert into ledger_transfers (tenant_id, idempotency_key, kind, debit_account_id, credit_account_id, amount, currency, metadata)
-          values (${tenant}, ${transfer.idempotencyKey}, ${transfer.kind}, ${debit}, ${credit}, ${amount}, ${transfer.currency}, ${JSON.stringify(transfer.metadata)}::jsonb)
-          on conflict (tenant_id, idempotency_key) do nothing
-          returning id, created_at
-        ), moved as (
-          update ledger_accounts a set balance = a.balance + ${signed(sql.ref('a.id'))}
-          where a.tenant_id = ${tenant} and a.id in (${debit}, ${credit}) and exists (select 1 from t)
-          returning a.id, a.balance
-        ), entries as (
-          insert into ledger_entries (tenant_id, transfer_id, account_id, amount, balance_after)
-          select ${tenant}, t.id, moved.id, ${signed(sql.ref('moved.id'))}, moved.balance
-          from t cross join moved
-          order by moved.id = ${credit}
-          returning account_id, balance_after
-        )
-        select t.id, t.created_at,
-          (select balance_after from entries where account_id = ${debit}) as debit_after,
-          (select balance_after from entries where account_id = ${credit}) as credit_after
-        from t`.execute(this.#db);
-      const row = rows[0];
-      if (!row) return null;
-      if (row.debit_after === null || row.credit_after === null) throw new Error(`ledger accounts ${debit}/${credit} of tenant ${tenant} do not both exist`);
-      return { id: fromDb(row.id), createdAt: row.created_at, debitBalanceAfter: fromDb(row.debit_after), creditBalanceAfter: fromDb(row.credit_after) };
-    } catch (err) {
-      if (violated(err, 'ledger_accounts_player_not_negative')) throw new AppError(409, 'insufficientFunds');
-      throw err;
-    }
+  /** The post or void of the tenant's pending transfer `pendingId`, if it has one. */
+  async findResolution(tenantId: string, pendingId: number): Promise<StoredTransfer | null> {
+    const rows = await this.#selectTransfers(tenantId, sql`t.pending_id = ${BigInt(pendingId)}::int8`);
+    return rows[0] ?? null;
+  }
+
+  /** Money held by the member's open pending transfers in this currency (the hold account's balance). */
+  async held(tenantId: string, memberId: number, currency: string): Promise<number> {
+    const [hold] = await this.findAccounts(tenantId, currency, [{ kind: 'hold', memberId }]);
+    return hold?.balance ?? 0;
+  }
+
+  async #selectTransfers(tenantId: string, where: RawBuilder<unknown>): Promise<StoredTransfer[]> {
+    const { rows } = await sql<TransferJoinRow>`
+      select t.id, t.tenant_id, t.idempotency_key, t.kind, t.amount, t.currency, t.metadata, t.created_at, t.phase, t.pending_id,
+        d.kind as d_kind, d.owner_member_id as d_owner, d.house_code as d_code, t.debit_balance_after as d_after,
+        c.kind as c_kind, c.owner_member_id as c_owner, c.house_code as c_code, t.credit_balance_after as c_after,
+        p.kind as p_kind, p.owner_member_id as p_owner, p.house_code as p_code
+      from ledger_transfers t
+      join ledger_accounts d on d.tenant_id = t.tenant_id and d.id = t.debit_account_id
+      join ledger_accounts c on c.tenant_id = t.tenant_id and c.id = t.credit_account_id
+      left join ledger_accounts p on p.tenant_id = t.tenant_id and p.id = t.pending_credit_account_id
+      where t.tenant_id = ${tenantId} and ${where}`.execute(this.#db);
+    return rows.map(toStored);
   }
 
   /** Accounts whose cached balance is not the sum of their entries; empty in a sound ledger. */

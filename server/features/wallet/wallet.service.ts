@@ -1,16 +1,19 @@
-// The wallet: every movement of money is one transfer between two ledger accounts (a member's wallet
-// or a house account) of one tenant, applied exactly once per idempotency key. No Express, no SQL.
+// The wallet: every movement of money is one transfer between two ledger accounts (a member's wallet,
+// a member's hold account or a house account) of one tenant, applied exactly once per idempotency
+// key. No Express, no SQL.
 //
-// A transfer runs in ONE transaction: find or open both accounts, lock them in id order, check
-// funds, then write the transfer, its two entries and both cached balances in one statement (which
-// also notices a concurrent twin with the same key). Anything that fails rolls all of it back.
-// Callers must not hold another open transaction while calling in (PGlite has one connection; the
-// transfer would wait for it forever).
+// A movement is one round trip to the database (ledger_move: find the key and both accounts, update
+// both balances in account-id order with the payer's funds condition, write the transfer row with
+// both legs); it runs as its own transaction, or inside the caller's when the wallet comes from
+// within(trx). Only a movement that needs a new account takes the slow path: one transaction that
+// opens the account and moves. Callers must not hold another open transaction of the same database
+// while calling the unbound wallet (PGlite has one connection; it would wait forever).
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WalletBalance } from '../../../schemas/generated/wallet.ts';
-import type { LedgerAccount, LedgerRepository, StoredTransfer } from './ledger.repository.ts';
+import { LedgerRepository, movementRows, type MoveOutcome, type Movement, type StoredTransfer } from './ledger.repository.ts';
 import { positiveAmount } from './minor-units.ts';
-import { HOUSE_CODES, type AccountDrift, type AccountRef, type CurrencyTotal, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
+import { HOUSE_CODES, type AccountDrift, type HouseCode, type AccountRef, type CurrencyTotal, type PendingRequest, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const TRANSFER_KIND = /^[a-z][a-z0-9_]{0,63}$/;
@@ -18,10 +21,13 @@ const MAX_KEY_LENGTH = 200;
 
 const insufficientFunds = () => new AppError(409, 'insufficientFunds');
 
-const sameRef = (a: AccountRef, b: AccountRef): boolean =>
-  a.kind === 'player' ? b.kind === 'player' && a.memberId === b.memberId : b.kind === 'house' && a.code === b.code;
+/** Keys starting with this are the ledger's own (the resolution of a pending transfer). */
+const RESERVED_KEY_PREFIX = '#';
 
-const describeRef = (ref: AccountRef): string => (ref.kind === 'player' ? `member ${ref.memberId}` : `house ${ref.code}`);
+const sameRef = (a: AccountRef | undefined, b: AccountRef | undefined): boolean => {
+  if (!a || !b) return a === b;
+  return a.kind === 'house' ? b.kind === 'house' && a.code === b.code : b.kind === a.kind && a.memberId === b.memberId;
+};
 
 function checkTenant(tenantId: string): void {
   if (typeof tenantId !== 'string' || tenantId.length === 0) throw new RangeError('tenantId must be a non-empty string');
@@ -35,37 +41,62 @@ function checkCurrency(currency: string): void {
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) throw new RangeError(`currency must be an ISO 4217 code, got ${currency}`);
 }
 
+/** A wallet or house account; hold accounts move only through createPending / postPending / voidPending. */
 function checkRef(ref: AccountRef, side: string): void {
   if (ref?.kind === 'player') checkMember(ref.memberId);
   else if (ref?.kind !== 'house' || !(HOUSE_CODES as readonly string[]).includes(ref.code)) throw new RangeError(`${side} is not a valid account reference`);
 }
 
+function checkKey(key: string, what = 'idempotencyKey'): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) throw new RangeError(`${what} must be 1–${MAX_KEY_LENGTH} characters`);
+}
+
+function checkMetadata(metadata: unknown): void {
+  if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))) throw new RangeError('metadata must be a plain object');
+}
+
 /** Programming errors (bad arguments) are RangeErrors: callers validate user input before money moves. */
 function checkRequest(r: TransferRequest): void {
   checkTenant(r.tenantId);
-  if (typeof r.idempotencyKey !== 'string' || r.idempotencyKey.length === 0 || r.idempotencyKey.length > MAX_KEY_LENGTH) {
-    throw new RangeError(`idempotencyKey must be 1–${MAX_KEY_LENGTH} characters`);
-  }
+  checkKey(r.idempotencyKey);
+  if (r.idempotencyKey.startsWith(RESERVED_KEY_PREFIX)) throw new RangeError(`idempotency keys starting with ${RESERVED_KEY_PREFIX} are the ledger's own`);
   if (typeof r.kind !== 'string' || !TRANSFER_KIND.test(r.kind)) throw new RangeError(`transfer kind must be lower snake case, got ${r.kind}`);
   checkRef(r.from, 'from');
   checkRef(r.to, 'to');
   if (sameRef(r.from, r.to)) throw new RangeError('a transfer needs two different accounts');
   positiveAmount(r.amount);
   checkCurrency(r.currency);
-  if (r.metadata !== undefined && (r.metadata === null || typeof r.metadata !== 'object' || Array.isArray(r.metadata))) {
-    throw new RangeError('metadata must be a plain object');
-  }
+  checkMetadata(r.metadata);
 }
 
-/** The stored transfer when the request asks for the same movement; otherwise the key is taken. Metadata is descriptive and not compared. */
-function replayOf(stored: StoredTransfer, r: TransferRequest): Transfer {
-  const same = stored.kind === r.kind && sameRef(stored.from, r.from) && sameRef(stored.to, r.to) && stored.amount === r.amount && stored.currency === r.currency;
+/** The stored transfer when it is the movement asked for; otherwise the key is taken. Metadata is descriptive and not compared. */
+function replayOf(stored: StoredTransfer, m: Movement): Transfer {
+  const same =
+    stored.kind === m.kind &&
+    sameRef(stored.from, m.from) &&
+    sameRef(stored.to, m.to) &&
+    sameRef(stored.pendingTo, m.pendingTo) &&
+    stored.phase === (m.pendingTo ? 'pending' : 'single') &&
+    stored.amount === m.amount &&
+    stored.currency === m.currency;
   if (!same) throw new AppError(409, 'idempotencyConflict');
   return { ...stored, replayed: true };
 }
 
 export class WalletService {
   constructor(private readonly ledger: LedgerRepository) {}
+
+  /**
+   * This wallet inside the caller's transaction (a Kysely transaction of the same database): its
+   * movements commit or roll back with the caller's other writes. Each movement locks its two
+   * accounts until that transaction ends; two transactions that each make several movements in
+   * opposite orders can deadlock (PostgreSQL then aborts one, 40P01), so keep one movement per
+   * transaction where possible. The transaction must be READ COMMITTED (the default): a movement
+   * that waited for a twin with the same key reads the twin's committed result.
+   */
+  within(trx: Db): WalletService {
+    return new WalletService(new LedgerRepository(trx));
+  }
 
   /** The member's wallet in this currency, opened with a zero balance when it does not exist yet. */
   async ensurePlayerWallet(tenantId: string, memberId: number, currency: string): Promise<PlayerWallet> {
@@ -75,19 +106,35 @@ export class WalletService {
     const ref: AccountRef = { kind: 'player', memberId };
     let [account] = await this.ledger.findAccounts(tenantId, currency, [ref]);
     if (!account) {
-      await this.ledger.createAccount(tenantId, currency, ref);
+      await this.ledger.createAccount(tenantId, currency, { ref, shard: 0 });
       [account] = await this.ledger.findAccounts(tenantId, currency, [ref]);
     }
     return { accountId: account.id, tenantId, memberId, currency, balance: account.balance };
   }
 
-  /** The member's balance in the tenant's currency; 0 while the member has no wallet. */
+  /** The member's available balance in the tenant's currency (held money excluded); 0 while the member has no wallet. */
   async balance(tenantId: string, memberId: number, currency: string): Promise<WalletBalance> {
     checkTenant(tenantId);
     checkMember(memberId);
     checkCurrency(currency);
     const [account] = await this.ledger.findAccounts(tenantId, currency, [{ kind: 'player', memberId }]);
     return { sumBalance: account?.balance ?? 0, currency };
+  }
+
+  /** A house account's balance (the sum of its shards): the jackpot pool, what the cashier paid out, … */
+  async houseBalance(tenantId: string, code: HouseCode, currency: string): Promise<number> {
+    checkTenant(tenantId);
+    checkRef({ kind: 'house', code }, 'code');
+    checkCurrency(currency);
+    return this.ledger.houseBalance(tenantId, code, currency);
+  }
+
+  /** Money of the member held by open pending transfers (withdrawals awaiting approval, …). */
+  async held(tenantId: string, memberId: number, currency: string): Promise<number> {
+    checkTenant(tenantId);
+    checkMember(memberId);
+    checkCurrency(currency);
+    return this.ledger.held(tenantId, memberId, currency);
   }
 
   /**
@@ -97,42 +144,32 @@ export class WalletService {
    */
   async transfer(request: TransferRequest): Promise<Transfer> {
     checkRequest(request);
-    const { tenantId, idempotencyKey, currency, amount } = request;
-    // The common retry: answered without locks or writes.
-    const stored = await this.ledger.findTransfer(tenantId, idempotencyKey);
-    if (stored) return replayOf(stored, request);
+    return this.#move({ ...request, metadata: request.metadata ?? {} });
+  }
 
-    return this.ledger.inTransaction(async (tx) => {
-      const { from, to } = await this.#openAccounts(tx, request);
-      // A locked row is read at its latest committed version: the balance we check is current.
-      const locked = await tx.lockAccounts(tenantId, [from.id, to.id]);
-      const source = locked.find((a) => a.id === from.id)!;
-      if (source.ref.kind === 'player' && source.balance < amount) {
-        // A twin of this request that held the locks before us may be what emptied the wallet.
-        const twin = await tx.findTransfer(tenantId, idempotencyKey);
-        if (twin) return replayOf(twin, request);
-        throw insufficientFunds();
-      }
-      const metadata = request.metadata ?? {};
-      const posted = await tx.postTransfer({ tenantId, idempotencyKey, kind: request.kind, debitAccountId: from.id, creditAccountId: to.id, amount, currency, metadata });
-      // The key is taken: by a twin that committed while we waited (same movement → its result).
-      if (!posted) return replayOf((await tx.findTransfer(tenantId, idempotencyKey))!, request);
-      return {
-        id: posted.id,
-        tenantId,
-        idempotencyKey,
-        kind: request.kind,
-        from: request.from,
-        to: request.to,
-        amount,
-        currency,
-        metadata,
-        createdAt: posted.createdAt,
-        fromBalanceAfter: posted.debitBalanceAfter,
-        toBalanceAfter: posted.creditBalanceAfter,
-        replayed: false,
-      };
-    });
+  /**
+   * Holds `amount` of the member's wallet for a payment to `request.to`: the money leaves the wallet
+   * (so it cannot be spent twice) for the member's hold account, until postPending pays it or
+   * voidPending returns it. Same idempotency and errors as transfer().
+   */
+  async createPending(request: PendingRequest): Promise<Transfer> {
+    checkRequest(request);
+    if (request.from?.kind !== 'player') throw new RangeError('a pending transfer holds money of a member wallet');
+    return this.#move({ ...request, to: { kind: 'hold', memberId: request.from.memberId }, pendingTo: request.to, metadata: request.metadata ?? {} });
+  }
+
+  /**
+   * Pays the held money of the tenant's pending transfer `pendingKey` to its payee. At most once:
+   * a repeated post returns the original result (replayed); after a void it is 409 pendingResolved.
+   * An unknown key is 404 notFound.
+   */
+  postPending(tenantId: string, pendingKey: string, metadata?: Record<string, unknown>): Promise<Transfer> {
+    return this.#resolve(tenantId, pendingKey, 'post', metadata);
+  }
+
+  /** Returns the held money of pending transfer `pendingKey` to the wallet; the mirror of postPending. */
+  voidPending(tenantId: string, pendingKey: string, metadata?: Record<string, unknown>): Promise<Transfer> {
+    return this.#resolve(tenantId, pendingKey, 'void', metadata);
   }
 
   /** The free-play (type 4) account's demo balance, granted once per member from the house 'freeplay' account. */
@@ -154,29 +191,85 @@ export class WalletService {
     return this.ledger.drift(tenantId);
   }
 
-  /** Sum of all balances (players and house) per currency. Every total must be 0. */
+  /** Sum of all balances (players, holds and house) per currency. Every total must be 0. */
   trialBalance(tenantId: string): Promise<CurrencyTotal[]> {
     checkTenant(tenantId);
     return this.ledger.totals(tenantId);
   }
 
+  /** The movement on the fast path (one round trip); an account still to open costs one transaction that opens it and moves. */
+  async #move(m: Movement): Promise<Transfer> {
+    const first = await this.ledger.move(m);
+    if (first.status !== 'missingAccount') return this.#outcome(first, m, this.ledger);
+    return this.ledger.inTransaction(async (tx) => {
+      await this.#openAccounts(tx, m);
+      return this.#outcome(await tx.move(m), m, tx);
+    });
+  }
+
+  /** The Transfer a movement statement's outcome stands for, or its error. */
+  async #outcome(outcome: MoveOutcome, m: Movement, ledger: LedgerRepository): Promise<Transfer> {
+    switch (outcome.status) {
+      case 'applied': {
+        const { status: _, ...applied } = outcome;
+        return {
+          ...applied,
+          tenantId: m.tenantId,
+          idempotencyKey: m.idempotencyKey,
+          kind: m.kind,
+          from: m.from,
+          to: m.to,
+          amount: m.amount,
+          currency: m.currency,
+          metadata: m.metadata,
+          replayed: false,
+          phase: m.pendingTo ? 'pending' : 'single',
+          ...(m.pendingTo ? { pendingTo: m.pendingTo } : {}),
+        };
+      }
+      case 'keyTaken': {
+        const stored = await ledger.findTransfer(m.tenantId, m.idempotencyKey);
+        if (!stored) throw new Error(`ledger transfer ${m.idempotencyKey} of tenant ${m.tenantId} was reported but cannot be read`);
+        return replayOf(stored, m);
+      }
+      case 'insufficientFunds': {
+        // A twin of this request that held the locks before us may be what emptied the wallet.
+        const twin = await ledger.findTransfer(m.tenantId, m.idempotencyKey);
+        if (twin) return replayOf(twin, m);
+        throw insufficientFunds();
+      }
+      case 'missingAccount':
+        throw new Error(`ledger accounts of transfer ${m.idempotencyKey} (tenant ${m.tenantId}) cannot be opened`);
+    }
+  }
+
   /**
-   * Both accounts of the transfer, opening the ones that do not exist yet. Opening happens before any
-   * lock is taken, so a wait on a concurrent opener never holds a lock another transfer needs. A
-   * missing player wallet on the paying side has nothing to pay with.
+   * Opens the accounts of the movement that do not exist yet (in the transaction that then moves).
+   * A missing wallet on the paying side has nothing to pay with, and opens nothing.
    */
-  async #openAccounts(tx: LedgerRepository, r: TransferRequest): Promise<{ from: LedgerAccount; to: LedgerAccount }> {
-    const find = async () => {
-      const accounts = await tx.findAccounts(r.tenantId, r.currency, [r.from, r.to]);
-      return { from: accounts.find((a) => sameRef(a.ref, r.from)), to: accounts.find((a) => sameRef(a.ref, r.to)) };
-    };
-    let found = await find();
-    if (found.from && found.to) return { from: found.from, to: found.to };
-    if (!found.from && r.from.kind === 'player') throw insufficientFunds();
-    if (!found.from) await tx.createAccount(r.tenantId, r.currency, r.from);
-    if (!found.to) await tx.createAccount(r.tenantId, r.currency, r.to);
-    found = await find();
-    if (!found.from || !found.to) throw new Error(`cannot open ledger account for ${describeRef(found.from ? r.to : r.from)}`);
-    return { from: found.from, to: found.to };
+  async #openAccounts(tx: LedgerRepository, m: Movement): Promise<void> {
+    const rows = movementRows(m);
+    const existing = await tx.findAccounts(m.tenantId, m.currency, rows.map((r) => r.ref));
+    const missing = rows.filter((r) => !existing.some((a) => sameRef(a.ref, r.ref) && a.shard === r.shard));
+    if (missing.some((r) => sameRef(r.ref, m.from) && r.ref.kind !== 'house')) throw insufficientFunds();
+    // In one fixed order, so that two transactions opening the same accounts queue instead of deadlocking.
+    const order = ({ ref, shard }: (typeof rows)[number]) => (ref.kind === 'house' ? `house:${ref.code}:${shard}` : `${ref.kind}:${ref.memberId}`);
+    missing.sort((a, b) => (order(a) < order(b) ? -1 : 1));
+    for (const row of missing) await tx.createAccount(m.tenantId, m.currency, row);
+  }
+
+  async #resolve(tenantId: string, pendingKey: string, phase: 'post' | 'void', metadata: Record<string, unknown> = {}): Promise<Transfer> {
+    checkTenant(tenantId);
+    checkKey(pendingKey, 'pendingKey');
+    checkMetadata(metadata);
+    const outcome = await this.ledger.resolve(tenantId, pendingKey, phase, metadata);
+    if (outcome.status === 'notFound') throw new AppError(404, 'notFound');
+    if (outcome.status === 'resolved') {
+      const earlier = (await this.ledger.findResolution(tenantId, outcome.pendingId))!;
+      if (earlier.phase !== phase) throw new AppError(409, 'pendingResolved');
+      return { ...earlier, replayed: true };
+    }
+    const { status: _, ...applied } = outcome;
+    return { ...applied, tenantId, idempotencyKey: `${RESERVED_KEY_PREFIX}resolve:${outcome.pendingId}`, metadata, replayed: false, phase };
   }
 }

@@ -5,8 +5,15 @@
 export const HOUSE_CODES = ['cashier', 'freeplay', 'game_bets', 'promotions', 'jackpot_pool'] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
-/** Names an account without knowing its id: a member's wallet or a house account (currency given beside). */
-export type AccountRef = { kind: 'player'; memberId: number } | { kind: 'house'; code: HouseCode };
+/**
+ * Names an account without knowing its id (currency given beside): a member's wallet, the member's
+ * hold account (money held by open pending transfers; moved only by createPending / post / void),
+ * or a house account.
+ */
+export type AccountRef = { kind: 'player'; memberId: number } | { kind: 'hold'; memberId: number } | { kind: 'house'; code: HouseCode };
+
+/** 'single': an ordinary movement; 'pending': wallet → hold; 'post': hold → payee; 'void': hold → back to the wallet. */
+export type TransferPhase = 'single' | 'pending' | 'post' | 'void';
 
 export interface TransferRequest {
   tenantId: string;
@@ -24,6 +31,13 @@ export interface TransferRequest {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * A hold: `amount` leaves the member's wallet (`from`, a player account) for the member's hold
+ * account now; postPending later pays it to `to`, voidPending gives it back. Same idempotency rules
+ * as a transfer.
+ */
+export type PendingRequest = TransferRequest & { from: { kind: 'player'; memberId: number } };
+
 export interface Transfer {
   id: number;
   tenantId: string;
@@ -35,11 +49,20 @@ export interface Transfer {
   currency: string;
   metadata: Record<string, unknown>;
   createdAt: Date;
-  /** Balances right after this transfer (at the time it was first applied, for a replay). */
+  /**
+   * Balances right after this transfer (at the time it was first applied, for a replay). A house
+   * account is several rows (shards, see HOUSE_SHARDS): its side reports the shard this movement
+   * used; WalletService.houseBalance gives the whole account.
+   */
   fromBalanceAfter: number;
   toBalanceAfter: number;
   /** True when this call found the transfer already applied and moved nothing. */
   replayed: boolean;
+  phase: TransferPhase;
+  /** Phase 'pending': the account a post pays (`to` is then the member's hold account). */
+  pendingTo?: AccountRef;
+  /** Phase 'post' / 'void': the id of the pending transfer this one resolved. */
+  pendingId?: number;
 }
 
 export interface PlayerWallet {
