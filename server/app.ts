@@ -134,6 +134,9 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const devOutbox = new DevOutboxService(db);
     // [services:wallet]
     const wallet = new WalletService(new LedgerRepository(db));
+    // [services:deposits]
+    // [services:withdrawals]
+    // [services:staff]
     // [services:accounts]
     const members = new MembersRepository(db);
     const sessions = new SessionsService(sharedState, deps.accounts?.sessionTimeouts);
@@ -166,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     app.use(requestLogger(app, logger));
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
+    // [operator-host] staff back office: only on OPERATOR hosts, before any brand is resolved
     app.use(tenantMiddleware(tenants, catalogues, logger));
 
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
@@ -182,6 +186,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(devOutboxApiRoutes(devOutbox));
     // [routes:wallet]
     api.use(walletRoutes(wallet));
+    // [routes:deposits]
+    // [routes:withdrawals]
     // [routes:accounts]
     api.use(accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }));
     // [routes:social-login]
@@ -189,6 +195,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
     app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
+    // [pages:deposits]
     // [pages:dev-outbox]
     app.use(devOutboxPageRoutes(devOutbox, catalogues));
     app.use(shellRoutes(template, tenants, system, {

@@ -152,6 +152,7 @@ export interface TenantConfig {
   notices: Notice[];
   systemStatus: SystemStatus;
   agentCentre: AgentCentre;
+  cashier?: Cashier;
   settings: Settings;
   secrets: Secrets;
 }
@@ -463,13 +464,94 @@ export interface AgentCentre {
   };
 }
 /**
+ * Money in and out (spec §2 depositv2, withdraw, transferFund). Amounts are integer minor units of the brand currency. Public (shown to signed-in players by the cashier endpoints) but not inlined in the first page.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Cashier".
+ */
+export interface Cashier {
+  /**
+   * Deposit methods in display order; none: the deposit page says deposits are unavailable.
+   */
+  depositMethods?: DepositMethod[];
+  withdrawal?: WithdrawalRules;
+  /**
+   * Vendors that keep their own wallet (GCS_merchantWallet isSingle false): the player moves money in and out of each on the my-wallet page. Absent or empty: one seamless wallet (isSingle true).
+   */
+  gameWallets?: VendorCode[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "DepositMethod".
+ */
+export interface DepositMethod {
+  /**
+   * Stable id, stored with each deposit.
+   */
+  id: string;
+  /**
+   * manualBank: the player transfers to one of bankAccounts and staff approve; sandboxGateway: the built-in hosted payment page and signed webhook (development and tests).
+   */
+  kind: 'manualBank' | 'sandboxGateway';
+  name: LocalizedText;
+  /**
+   * Smallest deposit, minor units.
+   */
+  minAmount: number;
+  /**
+   * Largest deposit, minor units (≥ minAmount).
+   */
+  maxAmount: number;
+  /**
+   * manualBank only: the operator's accounts the player may pay into.
+   *
+   * @minItems 1
+   */
+  bankAccounts?: [OperatorBankAccount, ...OperatorBankAccount[]];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "OperatorBankAccount".
+ */
+export interface OperatorBankAccount {
+  id: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch?: string;
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "WithdrawalRules".
+ */
+export interface WithdrawalRules {
+  /**
+   * Smallest withdrawal, minor units.
+   */
+  minAmount: number;
+  /**
+   * Largest withdrawal, minor units (≥ minAmount).
+   */
+  maxAmount: number;
+  /**
+   * Banks a player may bind a card of.
+   *
+   * @minItems 1
+   */
+  banks: [string, ...string[]];
+  /**
+   * Bank cards a player may bind.
+   */
+  maxCards?: number;
+}
+/**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
  * via the `definition` "Settings".
  */
 export interface Settings {
   passwordExpiryDays?: number;
   /**
-   * The weak default password (spec §5 {secret}) given to accounts created for players; logging in with it forces a change.
+   * The weak default password (spec §5 {secret}) given to accounts created for players; logging in with it forces a change. Server only: the browser learns that a change is forced from the login answer.
    */
   weakDefaultPassword?: string;
   /**

@@ -14,6 +14,7 @@ import { CustomerServiceButton } from './customer-service-button.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
 import { AppRouter } from './routes/app-router.tsx';
 import { AccountModals } from '../features/accounts/account-modals.tsx';
+import { CENTRE_PAGES } from './centre-pages.ts';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
 const LoginGamesMenu = lazy(() => import('./layouts/header/login-games-menu.tsx'));
@@ -49,7 +50,7 @@ export function AppRoot({ context, queryClient }: AppRootProps) {
           {screen === 'app' ? (
             <AppRouter modules={context.modules}>
               <AccountModals />
-              <AccountPopups gamesMenu={loginGamesMenu} />
+              <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} />
             </AppRouter>
           ) : (
             <Suspense fallback={<BootSplash />}>

@@ -7,12 +7,14 @@ import { THEME_TOKENS, cssVariable } from '../../server/features/shell/shell-pag
 import { AURORA, bootOf, BOREALIS, eventually, FIXTURE_DIST, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const cspNonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
-// What index.html inlines: the file less secrets (incl. systemStatus.regionRestriction) and less what
-// the first paint does not need (x-inline: false: hostnames, register, domainRoute, agentCentre).
+// What index.html inlines: the file less secrets (incl. systemStatus.regionRestriction and
+// settings.weakDefaultPassword) and less what the first paint does not need (x-inline: false:
+// hostnames, register, domainRoute, agentCentre, cashier).
 const inlineView = (id: string) => {
-  const { secrets: _secrets, $schema: _schema, hostnames: _h, register: _r, domainRoute: _d, agentCentre: _a, systemStatus, ...rest } = readFixtureTenant(id);
+  const { secrets: _secrets, $schema: _schema, hostnames: _h, register: _r, domainRoute: _d, agentCentre: _a, cashier: _c, systemStatus, settings, ...rest } = readFixtureTenant(id);
   const { regionRestriction: _rr, ...publicStatus } = systemStatus;
-  return { ...rest, systemStatus: publicStatus };
+  const { weakDefaultPassword: _weak, ...publicSettings } = settings;
+  return { ...rest, settings: publicSettings, systemStatus: publicStatus };
 };
 
 describe('brand page', () => {

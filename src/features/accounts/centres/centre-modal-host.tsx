@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useCentreModal } from './centre-modal.store.ts';
+import type { CentrePages } from './centre-sections.ts';
 
 const CentreModal = lazy(() => import('./centre-modal.tsx'));
 
 /** Mounted once; the centre's chunk loads the first time a centre opens. */
-export function CentreModalHost() {
+export function CentreModalHost({ pages = {} }: { pages?: CentrePages }) {
   const open = useCentreModal((s) => s.kind !== null);
   return open ? (
     <Suspense fallback={null}>
-      <CentreModal />
+      <CentreModal pages={pages} />
     </Suspense>
   ) : null;
 }

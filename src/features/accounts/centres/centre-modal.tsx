@@ -1,6 +1,7 @@
 // The member centre and agent centre popups (spec §2): title, close button, the menu of the centre's
-// sections (from the brand's modules) and the chosen section. The sections' contents arrive with their
-// own issues; until then the content area names the section and says it opens in a coming release.
+// sections (from the brand's modules) and the chosen section: its page when a feature provides one
+// (src/app/centre-pages.ts), else the section's name and "coming soon".
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
@@ -12,7 +13,7 @@ import { openChangePasswordModal } from '../password/change-password-modal.store
 import { useMemberInfo } from '../session/member-info.query.ts';
 import { useSignedIn } from '../session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
-import { centreSections } from './centre-sections.ts';
+import { centreSections, type CentrePages } from './centre-sections.ts';
 
 const SECTION_ICON: Readonly<Record<string, IconName>> = {
   securityCenter: 'shield',
@@ -43,7 +44,7 @@ const SECTION_ICON: Readonly<Record<string, IconName>> = {
   realTimeSalary: 'refresh',
 };
 
-export default function CentreModal() {
+export default function CentreModal({ pages }: { pages: CentrePages }) {
   const { t } = useTranslation();
   const modules = useModules();
   const { kind, section, select, close } = useCentreModal();
@@ -53,6 +54,7 @@ export default function CentreModal() {
   const sections = centreSections(kind, modules);
   const title = t(`centre.${kind}.title`);
   const sectionLabel = t(`centre.${kind}.${section}`);
+  const Page = pages[section];
   return (
     <Modal open title={title} onClose={close} closeLabel={t('common.close')} width={1040}>
       <Layout data-testid={`centre-${kind}`}>
@@ -83,20 +85,28 @@ export default function CentreModal() {
             </Menu>
           </nav>
         </Side>
-        <Content aria-live="polite" data-testid="centre-content">
-          <Art aria-hidden="true">
-            <Icon name={SECTION_ICON[section] ?? 'sparkles'} size={44} strokeWidth={1.4} />
-          </Art>
-          <h3>{sectionLabel}</h3>
-          <p>{t('common.comingSoon')}</p>
-          {section === 'securityCenter' ? (
-            // The password is the one security setting that exists today (spec §2 change-password popup).
-            <Button type="button" $variant="outline" onClick={() => openChangePasswordModal()} data-testid="centre-change-password">
-              <Icon name="lock" size={16} />
-              {t('password.changeTitle')}
-            </Button>
-          ) : null}
-        </Content>
+        {Page ? (
+          <PageArea data-testid="centre-content" data-section={section}>
+            <Suspense fallback={<Loading>{t('common.loading')}</Loading>}>
+              <Page />
+            </Suspense>
+          </PageArea>
+        ) : (
+          <Content aria-live="polite" data-testid="centre-content">
+            <Art aria-hidden="true">
+              <Icon name={SECTION_ICON[section] ?? 'sparkles'} size={44} strokeWidth={1.4} />
+            </Art>
+            <h3>{sectionLabel}</h3>
+            <p>{t('common.comingSoon')}</p>
+            {section === 'securityCenter' ? (
+              // The password is the one security setting that exists today (spec §2 change-password popup).
+              <Button type="button" $variant="outline" onClick={() => openChangePasswordModal()} data-testid="centre-change-password">
+                <Icon name="lock" size={16} />
+                {t('password.changeTitle')}
+              </Button>
+            ) : null}
+          </Content>
+        )}
       </Layout>
     </Modal>
   );
@@ -161,6 +171,18 @@ const Menu = styled.ul`
     background: var(--c-primary);
     border-color: var(--c-primary);
   }
+`;
+
+const PageArea = styled.section`
+  flex: 1;
+  min-width: 0;
+  min-height: 320px;
+`;
+
+const Loading = styled.p`
+  padding: 40px 0;
+  text-align: center;
+  color: var(--c-text-muted);
 `;
 
 const Content = styled.section`

@@ -1,5 +1,6 @@
 // The menus of the member centre and the agent centre (spec §2), each entry shown only when its module
 // is on in the brand's effective feature tree.
+import type { ComponentType } from 'react';
 import type { ModuleId } from '../../../../schemas/generated/tenant.ts';
 
 export type CentreKind = 'member' | 'agent';
@@ -10,6 +11,12 @@ export interface CentreSection {
   /** Extra module the entry needs besides the centre's own. */
   module?: ModuleId;
 }
+
+/**
+ * The pages other features provide for centre sections (src/app/centre-pages.ts composes them, usually
+ * lazy): a section without one shows its name and "coming soon".
+ */
+export type CentrePages = Readonly<Partial<Record<string, ComponentType>>>;
 
 export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'securityCenter' },

@@ -3,13 +3,14 @@
 // popups' own concern (features/accounts/account-modals.tsx).
 import type { ReactNode } from 'react';
 import { CentreModalHost } from '../centres/centre-modal-host.tsx';
+import type { CentrePages } from '../centres/centre-sections.ts';
 import { LoginModalHost } from '../login/login-modal-host.tsx';
 
-export function AccountPopups({ gamesMenu }: { gamesMenu?: ReactNode }) {
+export function AccountPopups({ gamesMenu, centrePages }: { gamesMenu?: ReactNode; centrePages?: CentrePages }) {
   return (
     <>
       <LoginModalHost gamesMenu={gamesMenu} />
-      <CentreModalHost />
+      <CentreModalHost pages={centrePages} />
     </>
   );
 }

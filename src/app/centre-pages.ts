@@ -1,0 +1,7 @@
+// The pages of the member and agent centres, by section id (spec §2), composed here because client
+// features never import each other. Each is its own chunk, loaded the first time its section opens.
+import { lazy } from 'react';
+import type { CentrePages } from '../features/accounts/centres/centre-sections.ts';
+
+export const CENTRE_PAGES: CentrePages = {
+};
