@@ -543,6 +543,10 @@ export interface WithdrawalRules {
    * Bank cards a player may bind.
    */
   maxCards?: number;
+  /**
+   * Minutes the player has to confirm a paid-out withdrawal (received, not received, partly received); no answer by then counts as received (spec §4, §9).
+   */
+  confirmTimeoutMinutes?: number;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
