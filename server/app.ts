@@ -33,6 +33,7 @@ import { SocialIdentitiesRepository } from './features/social-login/social-ident
 import { SocialLoginService } from './features/social-login/social-login.service.ts';
 import { socialLoginRoutes } from './features/social-login/social-login.routes.ts';
 import { shellRoutes } from './features/shell/shell.routes.ts';
+import { systemGate } from './features/system/system-gate.ts';
 import { SystemService } from './features/system/system.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
@@ -53,6 +54,9 @@ import { tenantMiddleware } from './tenancy/tenant.middleware.ts';
 import { TenantRegistry } from './tenancy/tenant-registry.ts';
 
 export const BODY_LIMIT = '100kb';
+
+/** API paths a maintenance or region block leaves open: the status the page explains itself with, and callbacks from payment gateways and game vendors. */
+const SYSTEM_GATE_OPEN = ['/wps/system/', '/wps/payments/', '/wps/vendor/'];
 
 export interface AppDeps {
   env: Env;
@@ -177,6 +181,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
     api.use(sessionMiddleware(sessions));
     api.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
+    // Maintenance and region blocks shut the rest of the player API (server-to-server callbacks stay open).
+    api.use(systemGate({ countryHeader: env.COUNTRY_HEADER, openPrefixes: SYSTEM_GATE_OPEN }));
     api.use(gamesRoutes(games));
     // [routes:verification]
     api.use(captchaRoutes(captcha, humanCheck, sharedState));

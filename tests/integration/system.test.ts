@@ -162,6 +162,25 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     expect((await t.get('/wps/system/status', { headers: { 'x-other-country': 'SG' } })).json().value.status).toBe(0);
   });
 
+  it('when the visitor is region-blocked or the brand is in maintenance, then the player API refuses with a translated 403/503 while the system endpoints stay open', async () => {
+    const loginAs = (headers: Record<string, string>, host?: string) =>
+      t.request('/wps/session/login', { method: 'POST', ...(host ? { host } : {}), headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: 'someone', password: 'secret123' }) });
+    await setStatus('aurora', { maintenance: { enabled: false }, regionRestriction: { enabled: true, blockedIpRanges: ['203.0.113.0/24'] } });
+    const blocked = { 'x-forwarded-for': '203.0.113.9', 'x-language': 'EN' };
+    const login = await loginAs(blocked);
+    expect([login.status, login.json().message]).toEqual([403, catalogue('en').errors.regionRestricted]);
+    expect((await t.get('/wps/v2/wallets/balance', { headers: blocked })).status).toBe(403);
+    expect((await t.get('/wps/system/status', { headers: blocked })).json().value.status).toBe(2);
+    // Another visitor of the same brand is served.
+    expect((await loginAs({ 'x-forwarded-for': '198.51.100.1' })).status).not.toBe(403);
+
+    await setStatus('aurora', { maintenance: { enabled: true }, regionRestriction: { enabled: false } });
+    const down = await loginAs({ 'x-language': 'EN' });
+    expect([down.status, down.json().message]).toEqual([503, catalogue('en').errors.maintenance]);
+    expect((await t.get('/wps/system/status')).json().value.status).toBe(1);
+    expect((await loginAs({}, BOREALIS)).status).not.toBe(503);
+  });
+
   it('when the restriction is disabled, then nobody is blocked', async () => {
     await setStatus('aurora', { maintenance: { enabled: false }, regionRestriction: { enabled: false, blockedCountries: ['SG'], blockedIpRanges: ['0.0.0.0/0'] } });
     expect((await t.get('/wps/system/status', { headers: { 'cf-ipcountry': 'SG' } })).json().value.status).toBe(0);
