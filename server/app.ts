@@ -36,6 +36,9 @@ import { shellRoutes } from './features/shell/shell.routes.ts';
 import { systemGate } from './features/system/system-gate.ts';
 import { SystemService } from './features/system/system.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { DepositsService } from './features/deposits/deposits.service.ts';
+import { depositsRoutes } from './features/deposits/deposits.routes.ts';
+import { sandboxPayPageRoutes, sandboxWebhookRoutes } from './features/deposits/sandbox-pay.routes.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -81,6 +84,7 @@ export interface PortalApp {
     system: SystemService;
     games: GamesService;
     wallet: WalletService;
+    deposits: DepositsService;
     accounts: { members: MembersRepository; sessions: SessionsService; login: LoginService; passwords: PasswordsService; registration: RegistrationService };
   };
   close(): Promise<void>;
@@ -139,6 +143,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [services:wallet]
     const wallet = new WalletService(new LedgerRepository(db));
     // [services:deposits]
+    const deposits = new DepositsService(db, wallet);
     // [services:withdrawals]
     // [services:staff]
     // [services:accounts]
@@ -178,6 +183,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
     const api = Router();
+    // Gateway callbacks first: their signature covers the raw bytes, which the JSON parser would consume.
+    api.use(sandboxWebhookRoutes(deposits));
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
     api.use(sessionMiddleware(sessions));
     api.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
@@ -193,6 +200,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [routes:wallet]
     api.use(walletRoutes(wallet));
     // [routes:deposits]
+    api.use(depositsRoutes(deposits));
     // [routes:withdrawals]
     // [routes:accounts]
     api.use(accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }));
@@ -202,6 +210,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
     // [pages:deposits]
+    app.use(sandboxPayPageRoutes(deposits, catalogues));
     // [pages:dev-outbox]
     app.use(devOutboxPageRoutes(devOutbox, catalogues));
     app.use(shellRoutes(template, tenants, system, {
@@ -215,7 +224,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, accounts: { members, sessions, login, passwords, registration } }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

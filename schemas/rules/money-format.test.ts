@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney, formatNumber } from './money.ts';
+import { formatMinorUnits, formatMoney, formatNumber } from './money-format.ts';
 
 describe('formatNumber', () => {
   const table: Array<[number, string]> = [

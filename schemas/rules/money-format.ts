@@ -1,0 +1,56 @@
+// One formatter for money and numbers (ARCHITECTURE §4), shared by the browser and server messages: 2 decimals, thousands commas, tenant symbol.
+// Amounts travel as integer minor units; display rounds half away from zero on the minor unit.
+export const DEFAULT_CURRENCY_SYMBOL = 'P';
+
+export interface CurrencyDisplay {
+  symbol?: string;
+  /** Minor units per major unit as a power of ten (2 = cents). */
+  minorUnits?: number;
+}
+
+/** 1234567.891 → "1,234,567.89" (fixed decimals, comma grouping, '.' decimal point). */
+export function formatNumber(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return (0).toFixed(decimals);
+  const negative = value < 0;
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole, fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const body = fraction !== undefined ? `${grouped}.${fraction}` : grouped;
+  return negative && Number(fixed) !== 0 ? `-${body}` : body;
+}
+
+/** A major-unit amount with the tenant's symbol: 1234.5 → "P1,234.50", -3 → "-P3.00". */
+export function formatMoney(amount: number, currency: CurrencyDisplay = {}): string {
+  const symbol = currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const body = formatNumber(amount, 2);
+  return body.startsWith('-') ? `-${symbol}${body.slice(1)}` : `${symbol}${body}`;
+}
+
+/** An integer minor-unit amount (as stored): 123456n with 2 minor units → "P1,234.56". Exact for bigint. */
+export function formatMinorUnits(minor: number | bigint, currency: CurrencyDisplay = {}): string {
+  const symbol = currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const units = currency.minorUnits ?? 2;
+  const big = typeof minor === 'bigint' ? minor : BigInt(Math.round(Number.isFinite(minor) ? minor : 0));
+  const negative = big < 0n;
+  const abs = negative ? -big : big;
+  const scale = 10n ** BigInt(units);
+  let whole = abs / scale;
+  let rest = abs % scale;
+  // Show exactly two decimals: round half up when the currency has more minor digits.
+  let cents: bigint;
+  if (units >= 2) {
+    const divisor = 10n ** BigInt(units - 2);
+    cents = rest / divisor;
+    if ((rest % divisor) * 2n >= divisor && divisor > 1n) cents += 1n;
+    if (cents === 100n) {
+      whole += 1n;
+      cents = 0n;
+    }
+  } else {
+    rest *= 10n ** BigInt(2 - units);
+    cents = rest;
+  }
+  const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const body = `${symbol}${grouped}.${cents.toString().padStart(2, '0')}`;
+  return negative && (whole > 0n || cents > 0n) ? `-${body}` : body;
+}
