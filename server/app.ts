@@ -39,6 +39,12 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { DepositsService } from './features/deposits/deposits.service.ts';
 import { depositsRoutes } from './features/deposits/deposits.routes.ts';
 import { sandboxPayPageRoutes, sandboxWebhookRoutes } from './features/deposits/sandbox-pay.routes.ts';
+import { PaymentPasswordRepository } from './features/accounts/payment-password.repository.ts';
+import { paymentPasswordRoutes } from './features/accounts/payment-password.routes.ts';
+import { PaymentPasswordService } from './features/accounts/payment-password.service.ts';
+import { DEFAULT_CONFIRM_MINUTES, WithdrawalsService } from './features/withdrawals/withdrawals.service.ts';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { startPeriodicJob } from './jobs/periodic-job.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -70,6 +76,8 @@ export interface AppDeps {
   watch?: boolean;
   /** Sign-in limits and session timeouts (tests shorten them). */
   accounts?: { throttle?: Partial<ThrottlePolicy>; sessionTimeouts?: SessionTimeouts };
+  /** Background jobs (withdrawal confirmation time-out, …); default true. Tests run them by hand. */
+  jobs?: boolean;
 }
 
 export interface PortalApp {
@@ -85,6 +93,8 @@ export interface PortalApp {
     games: GamesService;
     wallet: WalletService;
     deposits: DepositsService;
+    withdrawals: WithdrawalsService;
+    paymentPassword: PaymentPasswordService;
     accounts: { members: MembersRepository; sessions: SessionsService; login: LoginService; passwords: PasswordsService; registration: RegistrationService };
   };
   close(): Promise<void>;
@@ -145,6 +155,16 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [services:deposits]
     const deposits = new DepositsService(db, wallet);
     // [services:withdrawals]
+    const paymentPassword = new PaymentPasswordService(new PaymentPasswordRepository(db), sharedState);
+    const withdrawals = new WithdrawalsService(db, wallet, {
+      verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw),
+      isPaymentPasswordSet: (tenantId, memberId) => paymentPassword.isSet(tenantId, memberId),
+      confirmMinutesOf: (tenantId) => tenants.get(tenantId)?.config.cashier?.withdrawal?.confirmTimeoutMinutes ?? DEFAULT_CONFIRM_MINUTES,
+    });
+    if (deps.jobs ?? true) {
+      const confirmTimeout = startPeriodicJob('withdrawal-confirm-timeout', 30_000, () => withdrawals.expireConfirmations(), logger);
+      closers.push(() => confirmTimeout.stop());
+    }
     // [services:staff]
     // [services:accounts]
     const members = new MembersRepository(db);
@@ -202,6 +222,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [routes:deposits]
     api.use(depositsRoutes(deposits));
     // [routes:withdrawals]
+    api.use(paymentPasswordRoutes(paymentPassword));
+    api.use(withdrawalsRoutes(withdrawals));
     // [routes:accounts]
     api.use(accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }));
     // [routes:social-login]
@@ -224,7 +246,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, accounts: { members, sessions, login, passwords, registration } }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, withdrawals, paymentPassword, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

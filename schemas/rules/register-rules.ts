@@ -355,3 +355,29 @@ export function registerOptionsOf(modules: ReadonlySet<string>, method: Register
     minimumAge,
   };
 }
+
+/** Used when a brand's register block has no paymentPassword rule: six digits. */
+export const DEFAULT_PAYMENT_PASSWORD_RULE: FieldRule = { enabled: true, required: true, acceptedPattern: '^[0-9]{6}$', patternId: 'digits', minLength: 6, maxLength: 6 };
+
+/**
+ * A payment password set or typed outside registration (withdrawals, transfers): always required,
+ * with the brand's paymentPassword rule (enabled or not at registration), else six digits.
+ */
+export function validatePaymentPassword(value: unknown, rule: FieldRule | undefined, hasKey?: RegisterOptions['hasKey'], field = 'paymentPassword'): FieldIssue | null {
+  const effective = rule?.acceptedPattern || rule?.minLength ? rule : DEFAULT_PAYMENT_PASSWORD_RULE;
+  const text = asText(value);
+  if (text === null) return issue(field, 'pattern', patternKey(effective?.patternId, hasKey), { min: effective?.minLength ?? 0, max: effective?.maxLength ?? MAX_VALUE_LENGTH });
+  if (isBlank(text)) return required(field);
+  return checkTenantRule(field, text, effective, hasKey);
+}
+
+/** A bank card holder's name: the payee-name rule of §5 (capitals without accents, spaces between words), always required. */
+export function validateCardHolder(value: unknown, rule: FieldRule | undefined, field = 'cardHolder'): FieldIssue | null {
+  const text = asText(value);
+  const params = { min: rule?.minLength ?? 1, max: Math.min(rule?.maxLength ?? MAX_VALUE_LENGTH, MAX_VALUE_LENGTH) };
+  const key = 'validation.pattern.upperName';
+  if (text === null) return issue(field, 'pattern', key, params);
+  if (isBlank(text)) return required(field);
+  if (capped(field, text, key, params) || !UPPER_NAME.test(text)) return issue(field, 'pattern', key, params);
+  return checkTenantRule(field, text, rule, undefined, { key, params });
+}

@@ -103,7 +103,7 @@ export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): Requ
       next(new AppError(400, 'validation', { fields: unique }));
       return;
     }
-    res.locals.input = input;
+    res.locals.input = { ...res.locals.input, ...input };
     next();
   };
 }

@@ -83,6 +83,8 @@ export interface TestAppOptions {
   tenantLayout?: 'files' | 'configmap';
   /** Sign-in limits and session timeouts for this app (see AppDeps.accounts). */
   accounts?: AppDeps['accounts'];
+  /** Background jobs (default off: tests run them by hand through the services). */
+  jobs?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -115,7 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let portal: PortalApp;
   try {
-    portal = await createApp({ env, logger, accounts: options.accounts });
+    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false });
   } catch (err) {
     if (ownsDatabase) await database.drop();
     throw err;

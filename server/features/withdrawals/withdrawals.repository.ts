@@ -1,0 +1,204 @@
+// The only place that queries bank_cards, withdrawals and withdrawal_proofs. Every query is scoped to
+// one tenant (staff lists: to the tenants the staff member may see). State changes are conditional on
+// the expected state and return null when someone else changed it first.
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import type { BankCardRow, WithdrawalRow, WithdrawalStatus, WithdrawalsTable, WithdrawalsTables } from './withdrawals.table.ts';
+
+type WithdrawalsDb = Kysely<Database & WithdrawalsTables>;
+
+export const PLAYER_PAGE_SIZE = 10;
+export const STAFF_PAGE_SIZE = 20;
+export const MAX_PROOFS = 3;
+
+export class WithdrawalsRepository {
+  readonly #db: WithdrawalsDb;
+
+  constructor(db: Db) {
+    this.#db = db as unknown as WithdrawalsDb;
+  }
+
+  // ---- bank cards ----
+
+  async cardsOf(tenantId: string, memberId: number): Promise<BankCardRow[]> {
+    return this.#db
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Adds a card unless the member already has `max` cards or this number; null then. */
+  async addCard(tenantId: string, memberId: number, card: { bankName: string; cardHolder: string; cardNumber: string }, max: number): Promise<BankCardRow | 'full' | 'duplicate'> {
+    return this.#db.transaction().execute(async (trx) => {
+      // Serialises card changes of one member so the count check holds under concurrency.
+      await trx.selectFrom('members').select('id').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).forUpdate().execute();
+      const cards = await new WithdrawalsRepository(trx as unknown as Db).cardsOf(tenantId, memberId);
+      if (cards.some((c) => c.card_number === card.cardNumber)) return 'duplicate';
+      if (cards.length >= max) return 'full';
+      return trx
+        .insertInto('bank_cards')
+        .values({ tenant_id: tenantId, member_id: BigInt(memberId), bank_name: card.bankName, card_holder: card.cardHolder, card_number: card.cardNumber })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Removes a card with no open withdrawal on it; false when there is one or the card is not the member's. */
+  async removeCard(tenantId: string, memberId: number, cardId: number): Promise<'removed' | 'missing' | 'inUse'> {
+    const open = await this.#db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('card_id', '=', BigInt(cardId))
+      .where('status', 'in', ['pending', 'approved', 'disputed'])
+      .executeTakeFirst();
+    if (open) return 'inUse';
+    const res = await this.#db
+      .updateTable('bank_cards')
+      .set({ deleted_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('id', '=', BigInt(cardId))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? 'removed' : 'missing';
+  }
+
+  // ---- withdrawals ----
+
+  #select() {
+    return this.#db
+      .selectFrom('withdrawals as w')
+      .innerJoin('bank_cards as c', (j) => j.onRef('c.tenant_id', '=', 'w.tenant_id').onRef('c.id', '=', 'w.card_id'))
+      .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'w.tenant_id').onRef('m.id', '=', 'w.member_id'))
+      .selectAll('w')
+      .select(['c.bank_name', 'c.card_number', 'c.card_holder', 'm.account'])
+      .select(
+        sql<number>`(select count(*)::int from withdrawal_proofs p where p.tenant_id = w.tenant_id and p.withdrawal_id = w.id)`.as('proof_count'),
+      );
+  }
+
+  async find(tenantId: string, id: number): Promise<WithdrawalRow | null> {
+    return ((await this.#select().where('w.tenant_id', '=', tenantId).where('w.id', '=', BigInt(id)).executeTakeFirst()) as WithdrawalRow | undefined) ?? null;
+  }
+
+  async findByClientKey(tenantId: string, memberId: number, clientKey: string): Promise<WithdrawalRow | null> {
+    const row = await this.#select().where('w.tenant_id', '=', tenantId).where('w.member_id', '=', BigInt(memberId)).where('w.client_key', '=', clientKey).executeTakeFirst();
+    return (row as WithdrawalRow | undefined) ?? null;
+  }
+
+  /** Inserts the request; null when the member already used this client key. */
+  async insert(w: { tenantId: string; memberId: number; cardId: number; amount: number; currency: string; clientKey: string }): Promise<number | null> {
+    const row = await this.#db
+      .insertInto('withdrawals')
+      .values({ tenant_id: w.tenantId, member_id: BigInt(w.memberId), card_id: BigInt(w.cardId), amount: BigInt(w.amount), currency: w.currency, client_key: w.clientKey })
+      .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row ? Number(row.id) : null;
+  }
+
+  async delete(tenantId: string, id: number): Promise<void> {
+    await this.#db.deleteFrom('withdrawals').where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).execute();
+  }
+
+  /** from → to with the given changes, once; false when the withdrawal was not in `from`. */
+  async transition(tenantId: string, id: number, from: WithdrawalStatus, to: WithdrawalStatus, changes: Omit<Updateable<WithdrawalsTable>, 'status'> = {}, memberId?: number): Promise<boolean> {
+    let q = this.#db
+      .updateTable('withdrawals')
+      .set({ ...changes, status: to })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .where('status', '=', from);
+    if (memberId !== undefined) q = q.where('member_id', '=', BigInt(memberId));
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Approved payouts whose confirmation time ran out, flipped to received in one statement (at most `limit`). */
+  async expireConfirmations(limit: number): Promise<Array<{ tenant_id: string; id: bigint }>> {
+    const rows = await sql<{ tenant_id: string; id: bigint }>`
+      update withdrawals set status = 'received', confirmation = 'timeout', confirmed_at = now()
+      where (tenant_id, id) in (
+        select tenant_id, id from withdrawals
+        where status = 'approved' and confirm_by <= now()
+        order by confirm_by limit ${limit}
+        for update skip locked)
+      and status = 'approved'
+      returning tenant_id, id`.execute(this.#db);
+    return rows.rows;
+  }
+
+  async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.#select().where('w.tenant_id', '=', tenantId).where('w.member_id', '=', BigInt(memberId)).orderBy('w.id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
+      this.#db.selectFrom('withdrawals').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as WithdrawalRow[], total: Number(count.n) };
+  }
+
+  /** 'waiting' = requests to pay out and disputes to resolve, oldest first; 'done' = the rest. */
+  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all', page: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+    if (tenantIds.length === 0) return { rows: [], total: 0 };
+    const waiting: WithdrawalStatus[] = ['pending', 'disputed'];
+    let list = this.#select().where('w.tenant_id', 'in', tenantIds);
+    let count = this.#db.selectFrom('withdrawals').where('tenant_id', 'in', tenantIds);
+    if (status === 'waiting') {
+      list = list.where('w.status', 'in', waiting);
+      count = count.where('status', 'in', waiting);
+    } else if (status === 'done') {
+      list = list.where('w.status', 'not in', waiting);
+      count = count.where('status', 'not in', waiting);
+    }
+    const order = status === 'waiting' ? 'asc' : 'desc';
+    const [rows, n] = await Promise.all([
+      list.orderBy('w.id', order).limit(STAFF_PAGE_SIZE).offset((page - 1) * STAFF_PAGE_SIZE).execute(),
+      count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as WithdrawalRow[], total: Number(n.n) };
+  }
+
+  // ---- proofs ----
+
+  /** Stores the next proof (1..3) of an approved withdrawal of this member; 'full' past three. */
+  async addProof(tenantId: string, memberId: number, id: number, image: { contentType: string; bytes: Uint8Array }): Promise<'added' | 'full' | 'notOpen'> {
+    return this.#db.transaction().execute(async (trx) => {
+      const owner = await trx
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', BigInt(id))
+        .where('member_id', '=', BigInt(memberId))
+        .forUpdate()
+        .executeTakeFirst();
+      if (owner?.status !== 'approved') return 'notOpen';
+      const { n } = await trx
+        .selectFrom('withdrawal_proofs')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('withdrawal_id', '=', BigInt(id))
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_PROOFS) return 'full';
+      await trx
+        .insertInto('withdrawal_proofs')
+        .values({ tenant_id: tenantId, withdrawal_id: BigInt(id), position: Number(n) + 1, content_type: image.contentType, bytes: image.bytes })
+        .execute();
+      return 'added';
+    });
+  }
+
+  async proof(tenantId: string, id: number, position: number): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+    const row = await this.#db
+      .selectFrom('withdrawal_proofs')
+      .select(['content_type', 'bytes'])
+      .where('tenant_id', '=', tenantId)
+      .where('withdrawal_id', '=', BigInt(id))
+      .where('position', '=', position)
+      .executeTakeFirst();
+    return row ? { contentType: row.content_type, bytes: row.bytes } : null;
+  }
+}

@@ -1,0 +1,298 @@
+// Withdrawals (spec §2 withdraw, §4 withdrawal confirmation). Bank cards with the payee-name rule, the
+// payment password, and a request that holds the funds at once (a pending ledger transfer keyed
+// `withdrawal:<id>`, in the same transaction as the request row, so a request without a hold or a
+// hold without a request cannot exist). Staff post the hold (paid out) or void it (rejected); the
+// player then confirms; a dispute refund is one more transfer keyed `withdrawal-refund:<id>`.
+// No Express here.
+import type { CardView, ConfirmBody, WithdrawalInfoValue, WithdrawalView, WithdrawRequest } from '../../../schemas/generated/withdrawals.ts';
+import type { WithdrawalRules } from '../../../schemas/generated/tenant.ts';
+import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
+import { validateCardHolder } from '../../../schemas/rules/register-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import type { StaffActor, StaffImage, StaffListQuery, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from '../staff/cashier.ports.ts';
+import { fromDb } from '../wallet/minor-units.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, WithdrawalsRepository } from './withdrawals.repository.ts';
+import type { BankCardRow, WithdrawalRow } from './withdrawals.table.ts';
+
+export const DEFAULT_MAX_CARDS = 3;
+export const DEFAULT_CONFIRM_MINUTES = 30;
+export const NOTE_MAX = 140;
+
+export interface WithdrawalsPorts {
+  /** Throws paymentPasswordNotSet / paymentPasswordWrong / paymentPasswordLocked. */
+  verifyPaymentPassword(tenantId: string, memberId: number, password: string): Promise<void>;
+  isPaymentPasswordSet(tenantId: string, memberId: number): Promise<boolean>;
+  /** The brand's current confirmation time-out (staff act on tenant ids, not on a request's tenant). */
+  confirmMinutesOf(tenantId: string): number;
+}
+
+const holdKey = (id: number) => `withdrawal:${id}`;
+const notFound = () => new AppError(404, 'withdrawalNotFound');
+const alreadyReviewed = () => new AppError(409, 'alreadyReviewed');
+const mask = (number: string) => `**** ${number.slice(-4)}`;
+
+function rulesOf(tenant: TenantContext): WithdrawalRules {
+  const rules = tenant.config.cashier?.withdrawal;
+  if (!rules) throw new AppError(404, 'featureUnavailable');
+  return rules;
+}
+
+function toCard(row: BankCardRow): CardView {
+  return { id: fromDb(row.id), bankName: row.bank_name, cardHolder: row.card_holder, cardNumber: mask(row.card_number) };
+}
+
+function toView(row: WithdrawalRow): WithdrawalView {
+  const amount = fromDb(row.amount);
+  const view: WithdrawalView = {
+    id: fromDb(row.id),
+    amount,
+    currency: row.currency,
+    status: row.status,
+    bankName: row.bank_name,
+    cardNumber: mask(row.card_number),
+    proofCount: Number(row.proof_count),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  if (row.confirmation) view.confirmation = row.confirmation;
+  if (row.received_amount !== null) {
+    view.receivedAmount = fromDb(row.received_amount);
+    view.remainingAmount = amount - view.receivedAmount;
+  }
+  if (row.resolution) view.resolution = row.resolution;
+  if (row.confirm_by && row.status === 'approved') view.confirmBy = new Date(row.confirm_by).toISOString();
+  if (row.note) view.note = row.note;
+  return view;
+}
+
+function toStaffItem(row: WithdrawalRow): StaffWithdrawalItem {
+  const item: StaffWithdrawalItem = {
+    tenantId: row.tenant_id,
+    id: fromDb(row.id),
+    memberId: fromDb(row.member_id),
+    account: row.account,
+    amount: fromDb(row.amount),
+    currency: row.currency,
+    bankName: row.bank_name,
+    cardHolder: row.card_holder,
+    cardNumber: row.card_number,
+    status: row.status,
+    proofCount: Number(row.proof_count),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  if (row.received_amount !== null) item.receivedAmount = fromDb(row.received_amount);
+  if (row.reviewed_by) item.reviewedBy = row.reviewed_by;
+  if (row.reviewed_at) item.reviewedAt = new Date(row.reviewed_at).toISOString();
+  const notes = [row.player_note && `player: ${row.player_note}`, row.note].filter(Boolean);
+  if (notes.length) item.note = notes.join(' · ');
+  return item;
+}
+
+export class WithdrawalsService implements WithdrawalsCashierPort {
+  readonly #repo: WithdrawalsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly ports: WithdrawalsPorts,
+  ) {
+    this.#repo = new WithdrawalsRepository(db);
+  }
+
+  async info(tenant: TenantContext, memberId: number): Promise<WithdrawalInfoValue> {
+    const rules = rulesOf(tenant);
+    const currency = tenant.config.currency.code;
+    const [cards, set, balance] = await Promise.all([
+      this.#repo.cardsOf(tenant.id, memberId),
+      this.ports.isPaymentPasswordSet(tenant.id, memberId),
+      this.wallet.balance(tenant.id, memberId, currency),
+    ]);
+    return {
+      currency,
+      minAmount: rules.minAmount,
+      maxAmount: rules.maxAmount,
+      banks: [...rules.banks],
+      maxCards: rules.maxCards ?? DEFAULT_MAX_CARDS,
+      cards: cards.map(toCard),
+      paymentPasswordSet: set,
+      balance: balance.sumBalance,
+      confirmTimeoutMinutes: rules.confirmTimeoutMinutes ?? DEFAULT_CONFIRM_MINUTES,
+    };
+  }
+
+  async bindCard(tenant: TenantContext, memberId: number, input: { bankName: string; cardHolder: string; cardNumber: string; paymentPassword: string }): Promise<CardView> {
+    const rules = rulesOf(tenant);
+    if (!rules.banks.includes(input.bankName)) throw new AppError(400, 'bankUnknown');
+    const holder = validateCardHolder(input.cardHolder, tenant.config.register?.fields?.payeeName);
+    if (holder) throw new AppError(400, 'validation', { fields: [{ field: holder.field, code: holder.code, messageKey: holder.messageKey, params: holder.params }] });
+    await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
+    const added = await this.#repo.addCard(tenant.id, memberId, input, rules.maxCards ?? DEFAULT_MAX_CARDS);
+    if (added === 'full') throw new AppError(409, 'bankCardLimit', { params: { max: rules.maxCards ?? DEFAULT_MAX_CARDS } });
+    if (added === 'duplicate') throw new AppError(409, 'bankCardDuplicate');
+    return toCard(added);
+  }
+
+  async removeCard(tenant: TenantContext, memberId: number, cardId: number): Promise<void> {
+    const result = await this.#repo.removeCard(tenant.id, memberId, cardId);
+    if (result === 'missing') throw new AppError(404, 'bankCardNotFound');
+    if (result === 'inUse') throw new AppError(409, 'bankCardInUse');
+  }
+
+  async request(tenant: TenantContext, memberId: number, input: WithdrawRequest): Promise<WithdrawalView> {
+    const rules = rulesOf(tenant);
+    const existing = await this.#repo.findByClientKey(tenant.id, memberId, input.idempotencyKey);
+    if (existing) return this.#replay(existing, input);
+    const money = { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 };
+    if (input.amount < rules.minAmount) throw new AppError(400, 'amountBelowMinimum', { params: { amount: formatMinorUnits(rules.minAmount, money) } });
+    if (input.amount > rules.maxAmount) throw new AppError(400, 'amountAboveMaximum', { params: { amount: formatMinorUnits(rules.maxAmount, money) } });
+    const cards = await this.#repo.cardsOf(tenant.id, memberId);
+    if (!cards.some((c) => fromDb(c.id) === input.cardId)) throw new AppError(404, 'bankCardNotFound');
+    await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
+    const currency = tenant.config.currency.code;
+    const id = await this.db.transaction().execute(async (trx) => {
+      const repo = new WithdrawalsRepository(trx);
+      const newId = await repo.insert({ tenantId: tenant.id, memberId, cardId: input.cardId, amount: input.amount, currency, clientKey: input.idempotencyKey });
+      if (newId === null) return null;
+      await this.wallet.within(trx).createPending({
+        tenantId: tenant.id,
+        idempotencyKey: holdKey(newId),
+        kind: 'withdrawal',
+        from: { kind: 'player', memberId },
+        to: { kind: 'house', code: 'cashier' },
+        amount: input.amount,
+        currency,
+        metadata: { withdrawalId: newId, cardId: input.cardId },
+      });
+      return newId;
+    });
+    if (id === null) {
+      // A twin request with the same key committed first.
+      const twin = await this.#repo.findByClientKey(tenant.id, memberId, input.idempotencyKey);
+      if (!twin) throw notFound();
+      return this.#replay(twin, input);
+    }
+    return toView((await this.#repo.find(tenant.id, id))!);
+  }
+
+  async listMine(tenant: TenantContext, memberId: number, page: number): Promise<{ list: WithdrawalView[]; totalPages: number }> {
+    const { rows, total } = await this.#repo.listOfMember(tenant.id, memberId, page);
+    return { list: rows.map(toView), totalPages: Math.ceil(total / PLAYER_PAGE_SIZE) };
+  }
+
+  async addProof(tenant: TenantContext, memberId: number, id: number, image: StaffImage): Promise<WithdrawalView> {
+    const result = await this.#repo.addProof(tenant.id, memberId, id, image);
+    if (result === 'full') throw new AppError(409, 'uploadTooMany');
+    const row = await this.#repo.find(tenant.id, id);
+    if (!row || fromDb(row.member_id) !== memberId) throw notFound();
+    if (result === 'notOpen') throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
+    return toView(row);
+  }
+
+  /** The player's answer after payout (spec §4). Not or partly received opens a dispute for staff. */
+  async confirm(tenant: TenantContext, memberId: number, id: number, input: ConfirmBody): Promise<WithdrawalView> {
+    const row = await this.#repo.find(tenant.id, id);
+    if (!row || fromDb(row.member_id) !== memberId) throw notFound();
+    if (row.status !== 'approved') throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
+    if (input.note && [...input.note].length > NOTE_MAX) throw new AppError(400, 'contentTooLong');
+    const amount = fromDb(row.amount);
+    let received: number;
+    if (input.state === 'received') received = amount;
+    else if (input.state === 'notReceived') received = 0;
+    else {
+      if (input.receivedAmount === undefined || input.receivedAmount >= amount) throw new AppError(400, 'receivedAmountInvalid', { params: { amount: formatMinorUnits(amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 }) } });
+      received = input.receivedAmount;
+    }
+    if (input.state === 'notReceived' && Number(row.proof_count) === 0) throw new AppError(400, 'proofRequired');
+    const to = input.state === 'received' ? 'received' : 'disputed';
+    const changed = await this.#repo.transition(
+      tenant.id,
+      id,
+      'approved',
+      to,
+      { confirmation: input.state, received_amount: BigInt(received), player_note: input.note ?? null, confirmed_at: new Date() },
+      memberId,
+    );
+    if (!changed) throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
+    return toView((await this.#repo.find(tenant.id, id))!);
+  }
+
+  /** Flips approved payouts past their deadline to received (forced receipt: no refund). Safe to run on every instance at once. */
+  async expireConfirmations(limit = 500): Promise<number> {
+    return (await this.#repo.expireConfirmations(limit)).length;
+  }
+
+  // ---- staff (WithdrawalsCashierPort) ----
+
+  async listForStaff(query: StaffListQuery): Promise<StaffPage<StaffWithdrawalItem>> {
+    const { rows, total } = await this.#repo.listForStaff(query.tenantIds, query.status ?? 'waiting', query.page ?? 1);
+    return { items: rows.map(toStaffItem), totalPages: Math.ceil(total / STAFF_PAGE_SIZE) };
+  }
+
+  async approve(tenantId: string, withdrawalId: number, staff: StaffActor): Promise<StaffWithdrawalItem> {
+    await this.#existing(tenantId, withdrawalId);
+    const minutes = this.ports.confirmMinutesOf(tenantId);
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'approved', {
+        reviewed_by: staff.username,
+        reviewed_at: new Date(),
+        confirm_by: new Date(Date.now() + minutes * 60_000),
+      });
+      if (!moved) throw alreadyReviewed();
+      await this.wallet.within(trx).postPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
+    });
+    return toStaffItem((await this.#repo.find(tenantId, withdrawalId))!);
+  }
+
+  async reject(tenantId: string, withdrawalId: number, staff: StaffActor, note: string): Promise<StaffWithdrawalItem> {
+    await this.#existing(tenantId, withdrawalId);
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', { reviewed_by: staff.username, reviewed_at: new Date(), note });
+      if (!moved) throw alreadyReviewed();
+      await this.wallet.within(trx).voidPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
+    });
+    return toStaffItem((await this.#repo.find(tenantId, withdrawalId))!);
+  }
+
+  async resolveDispute(tenantId: string, withdrawalId: number, staff: StaffActor, outcome: 'paid' | 'refund', note: string): Promise<StaffWithdrawalItem> {
+    const row = await this.#existing(tenantId, withdrawalId);
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', { resolution: outcome, note, reviewed_by: staff.username, reviewed_at: new Date() });
+      if (!moved) throw alreadyReviewed();
+      const missing = fromDb(row.amount) - fromDb(row.received_amount ?? 0n);
+      if (outcome === 'refund' && missing > 0) {
+        await this.wallet.within(trx).transfer({
+          tenantId,
+          idempotencyKey: `withdrawal-refund:${withdrawalId}`,
+          kind: 'withdrawal_refund',
+          from: { kind: 'house', code: 'cashier' },
+          to: { kind: 'player', memberId: fromDb(row.member_id) },
+          amount: missing,
+          currency: row.currency,
+          metadata: { withdrawalId, staff: staff.username },
+        });
+      }
+    });
+    return toStaffItem((await this.#repo.find(tenantId, withdrawalId))!);
+  }
+
+  async proof(tenantId: string, withdrawalId: number, index: number): Promise<StaffImage | null> {
+    const found = await this.#repo.proof(tenantId, withdrawalId, index);
+    if (!found || (found.contentType !== 'image/png' && found.contentType !== 'image/jpeg')) return null;
+    return { contentType: found.contentType, bytes: found.bytes };
+  }
+
+  // ---- internals ----
+
+  async #existing(tenantId: string, id: number): Promise<WithdrawalRow> {
+    const row = await this.#repo.find(tenantId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  #replay(row: WithdrawalRow, input: WithdrawRequest): WithdrawalView {
+    if (fromDb(row.amount) !== input.amount || fromDb(row.card_id) !== input.cardId) throw new AppError(409, 'idempotencyConflict');
+    return toView(row);
+  }
+}

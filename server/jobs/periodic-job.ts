@@ -1,0 +1,31 @@
+// Runs a job every `everyMs` on this instance, never two runs of it at once here. Jobs must be safe
+// to run on every instance at the same time (each claims its rows with a conditional UPDATE or SKIP
+// LOCKED): there is no leader. A failed run is logged and retried at the next tick.
+import type { Logger } from '../logger.ts';
+
+export interface PeriodicJob {
+  stop(): Promise<void>;
+}
+
+export function startPeriodicJob(name: string, everyMs: number, run: () => Promise<number>, logger: Logger): PeriodicJob {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .then((done) => {
+        if (done > 0) logger.info({ job: name, done }, 'job run');
+      })
+      .catch((err) => logger.error({ err, job: name }, 'job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
