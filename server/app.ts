@@ -45,6 +45,12 @@ import { PaymentPasswordService } from './features/accounts/payment-password.ser
 import { DEFAULT_CONFIRM_MINUTES, WithdrawalsService } from './features/withdrawals/withdrawals.service.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { startPeriodicJob } from './jobs/periodic-job.ts';
+import { seedDemoStaff } from './features/staff/demo-staff.ts';
+import { operatorHost, operatorHostClashes } from './features/staff/operator-host.ts';
+import { StaffAuthService, type StaffTimeouts } from './features/staff/staff-auth.service.ts';
+import { StaffCashierService } from './features/staff/staff-cashier.service.ts';
+import { StaffRepository } from './features/staff/staff.repository.ts';
+import { staffApp } from './features/staff/staff.routes.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -78,6 +84,8 @@ export interface AppDeps {
   accounts?: { throttle?: Partial<ThrottlePolicy>; sessionTimeouts?: SessionTimeouts };
   /** Background jobs (withdrawal confirmation time-out, …); default true. Tests run them by hand. */
   jobs?: boolean;
+  /** Staff session timeouts (tests shorten them). */
+  staffTimeouts?: StaffTimeouts;
 }
 
 export interface PortalApp {
@@ -95,6 +103,7 @@ export interface PortalApp {
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
     paymentPassword: PaymentPasswordService;
+    staff: { auth: StaffAuthService; cashier: StaffCashierService; repo: StaffRepository };
     accounts: { members: MembersRepository; sessions: SessionsService; login: LoginService; passwords: PasswordsService; registration: RegistrationService };
   };
   close(): Promise<void>;
@@ -166,6 +175,12 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       closers.push(() => confirmTimeout.stop());
     }
     // [services:staff]
+    const clashes = operatorHostClashes(env.OPERATOR_HOSTS, tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })));
+    if (clashes.length) throw new Error(`OPERATOR_HOSTS must not be a brand's host: ${clashes.join(', ')}`);
+    const staffRepo = new StaffRepository(db);
+    if (env.NODE_ENV !== 'production') await seedDemoStaff(staffRepo);
+    const staffAuth = new StaffAuthService(staffRepo, sharedState, deps.staffTimeouts);
+    const staffCashier = new StaffCashierService(deposits, withdrawals, staffRepo, () => tenants.all().map((t) => t.id));
     // [services:accounts]
     const members = new MembersRepository(db);
     const sessions = new SessionsService(sharedState, deps.accounts?.sessionTimeouts);
@@ -199,6 +214,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use(requestLogger(app, logger));
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
     // [operator-host] staff back office: only on OPERATOR hosts, before any brand is resolved
+    app.use(operatorHost(env.OPERATOR_HOSTS, staffApp({ auth: staffAuth, cashier: staffCashier, catalogues, tenants, logger, production: env.NODE_ENV === 'production', countryHeader: env.COUNTRY_HEADER })));
     app.use(tenantMiddleware(tenants, catalogues, logger));
 
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
@@ -246,7 +262,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, withdrawals, paymentPassword, accounts: { members, sessions, login, passwords, registration } }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, withdrawals, paymentPassword, staff: { auth: staffAuth, cashier: staffCashier, repo: staffRepo }, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

@@ -20,7 +20,14 @@ describe('loadEnv', () => {
       TRUST_PROXY: ['loopback'],
       COUNTRY_HEADER: undefined,
       DIST_DIR: '/srv/portal/dist',
+      OPERATOR_HOSTS: ['ops.localhost'],
     });
+  });
+
+  it('when OPERATOR_HOSTS is given, then it is a lower-case list; production has none by default; a bad name is refused', () => {
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'Ops.Example.com, back.example.com' }).OPERATOR_HOSTS).toEqual(['ops.example.com', 'back.example.com']);
+    expect(() => loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'bad host!' })).toThrow(/OPERATOR_HOSTS/);
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production' }).OPERATOR_HOSTS).toEqual([]);
   });
 
   it('when values are valid, then they are parsed into their types', () => {

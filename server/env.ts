@@ -27,6 +27,8 @@ export interface Env {
   SMS_PROVIDER_URL?: string;
   /** SMTP server for tenants without secrets.smtpUrl (smtp:// or smtps://); absent → email_outbox table. */
   SMTP_URL?: string;
+  /** Hostnames of the staff back office (lower case); never a brand's host. Default ops.localhost outside production, none in production. */
+  OPERATOR_HOSTS: string[];
 }
 
 export class EnvError extends Error {
@@ -135,9 +137,18 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const SMS_PROVIDER_URL = urlWith('SMS_PROVIDER_URL', ['https:', 'http:']);
   const SMTP_URL = urlWith('SMTP_URL', ['smtp:', 'smtps:']);
 
+  const operatorHosts = get('OPERATOR_HOSTS');
+  const OPERATOR_HOSTS = (operatorHosts ?? (nodeEnv === 'production' ? '' : 'ops.localhost'))
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const badHost = OPERATOR_HOSTS.find((h) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h));
+  if (badHost !== undefined) bad('OPERATOR_HOSTS', operatorHosts ?? '', `must be a comma list of hostnames (not understood: ${badHost})`);
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     PORT,
+    OPERATOR_HOSTS,
     DATABASE_URL,
     DATA_DIR,
     REDIS_URL,

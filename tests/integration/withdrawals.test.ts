@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     const disputed = await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'notReceived', note: 'nothing arrived' });
     expect(disputed.json().value).toMatchObject({ status: 'disputed', receivedAmount: 0, remainingAmount: 50_000, proofCount: 3 });
     expect((await t.portal.services.withdrawals.proof('aurora', w.id, 2))?.contentType).toBe('image/jpeg');
-    const waiting = await t.portal.services.withdrawals.listForStaff({ tenantIds: ['aurora'] });
+    const waiting = await t.portal.services.withdrawals.listForStaff({ tenantIds: ['aurora'], status: 'disputed' });
     expect(waiting.items.find((i) => i.id === w.id)).toMatchObject({ status: 'disputed', proofCount: 3 });
     const results = await Promise.allSettled([
       t.portal.services.withdrawals.resolveDispute('aurora', w.id, STAFF, 'refund', 'bank confirmed'),

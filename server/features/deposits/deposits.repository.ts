@@ -124,8 +124,9 @@ export class DepositsRepository {
   }
 
   /** Staff view: 'waiting' = manual transfers staff must check; newest first (waiting: oldest first). */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all', page: number): Promise<{ rows: StaffDepositRow[]; total: number }> {
-    if (tenantIds.length === 0) return { rows: [], total: 0 };
+  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDepositRow[]; total: number }> {
+    // Deposits have no disputes.
+    if (tenantIds.length === 0 || status === 'disputed') return { rows: [], total: 0 };
     let base = this.#db
       .selectFrom('deposits')
       .innerJoin('members', (j) => j.onRef('members.tenant_id', '=', 'deposits.tenant_id').onRef('members.id', '=', 'deposits.member_id'))

@@ -10,8 +10,8 @@ export interface StaffActor {
 export interface StaffListQuery {
   /** The tenants this staff member may see; the caller has already intersected with the request. */
   tenantIds: readonly string[];
-  /** Default: the items waiting for staff. */
-  status?: 'waiting' | 'done' | 'all';
+  /** Default: the items waiting for staff (deposits to check, withdrawals to pay out); 'disputed': withdrawals the player disputes. */
+  status?: 'waiting' | 'done' | 'all' | 'disputed';
   /** 1-based; 20 per page. */
   page?: number;
 }

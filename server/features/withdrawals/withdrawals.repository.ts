@@ -141,20 +141,21 @@ export class WithdrawalsRepository {
     return { rows: rows as WithdrawalRow[], total: Number(count.n) };
   }
 
-  /** 'waiting' = requests to pay out and disputes to resolve, oldest first; 'done' = the rest. */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all', page: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  /** 'waiting' = requests to pay out, 'disputed' = disputes to resolve (both oldest first); 'done' = the rest. */
+  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
     if (tenantIds.length === 0) return { rows: [], total: 0 };
-    const waiting: WithdrawalStatus[] = ['pending', 'disputed'];
+    const waiting: WithdrawalStatus[] = status === 'disputed' ? ['disputed'] : ['pending', 'disputed'];
     let list = this.#select().where('w.tenant_id', 'in', tenantIds);
     let count = this.#db.selectFrom('withdrawals').where('tenant_id', 'in', tenantIds);
-    if (status === 'waiting') {
-      list = list.where('w.status', 'in', waiting);
-      count = count.where('status', 'in', waiting);
+    if (status === 'waiting' || status === 'disputed') {
+      const wanted: WithdrawalStatus[] = status === 'waiting' ? ['pending'] : ['disputed'];
+      list = list.where('w.status', 'in', wanted);
+      count = count.where('status', 'in', wanted);
     } else if (status === 'done') {
       list = list.where('w.status', 'not in', waiting);
       count = count.where('status', 'not in', waiting);
     }
-    const order = status === 'waiting' ? 'asc' : 'desc';
+    const order = status === 'waiting' || status === 'disputed' ? 'asc' : 'desc';
     const [rows, n] = await Promise.all([
       list.orderBy('w.id', order).limit(STAFF_PAGE_SIZE).offset((page - 1) * STAFF_PAGE_SIZE).execute(),
       count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

@@ -1,0 +1,72 @@
+// What a member of staff may see and do at the cashier: the deposits and withdrawals of their tenants
+// (through the ports those features implement), every action checked against the staff member's
+// scope and written to the append-only audit after it succeeded. No Express here.
+import { AppError } from '../../http/app-error.ts';
+import type { DepositsCashierPort, StaffDepositItem, StaffImage, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from './cashier.ports.ts';
+import type { StaffSession } from './staff-auth.service.ts';
+import { AUDIT_PAGE_SIZE, type StaffRepository } from './staff.repository.ts';
+import type { StaffAuditRow } from './staff.table.ts';
+
+export type CashierTab = 'deposits' | 'withdrawals' | 'disputes';
+export type ListStatus = 'waiting' | 'done' | 'all';
+
+export type CashierAction =
+  | { kind: 'deposit'; action: 'approve' }
+  | { kind: 'deposit'; action: 'reject'; note: string }
+  | { kind: 'withdrawal'; action: 'approve' }
+  | { kind: 'withdrawal'; action: 'reject'; note: string }
+  | { kind: 'withdrawal'; action: 'resolve'; outcome: 'paid' | 'refund'; note: string };
+
+export class StaffCashierService {
+  constructor(
+    private readonly deposits: DepositsCashierPort,
+    private readonly withdrawals: WithdrawalsCashierPort,
+    private readonly repo: StaffRepository,
+    /** Every tenant id the portal serves now. */
+    private readonly allTenants: () => string[],
+  ) {}
+
+  tenantsOf(session: StaffSession): string[] {
+    const all = this.allTenants();
+    return session.tenantIds.length === 0 ? all : all.filter((id) => session.tenantIds.includes(id));
+  }
+
+  async list(session: StaffSession, tab: CashierTab, status: ListStatus, page: number): Promise<StaffPage<StaffDepositItem> | StaffPage<StaffWithdrawalItem>> {
+    const tenantIds = this.tenantsOf(session);
+    if (tab === 'deposits') return this.deposits.listForStaff({ tenantIds, status, page });
+    return this.withdrawals.listForStaff({ tenantIds, status: tab === 'disputes' ? 'disputed' : status, page });
+  }
+
+  async act(session: StaffSession, tenantId: string, id: number, what: CashierAction, ip: string): Promise<StaffDepositItem | StaffWithdrawalItem> {
+    this.#inScope(session, tenantId);
+    const actor = { id: session.staffId, username: session.username };
+    let result: StaffDepositItem | StaffWithdrawalItem;
+    if (what.kind === 'deposit') {
+      result = what.action === 'approve' ? await this.deposits.approve(tenantId, id, actor) : await this.deposits.reject(tenantId, id, actor, what.note);
+    } else if (what.action === 'approve') result = await this.withdrawals.approve(tenantId, id, actor);
+    else if (what.action === 'reject') result = await this.withdrawals.reject(tenantId, id, actor, what.note);
+    else result = await this.withdrawals.resolveDispute(tenantId, id, actor, what.outcome, what.note);
+    const action = `${what.kind}.${what.action}${what.action === 'resolve' ? `.${what.outcome}` : ''}`;
+    await this.repo.audit({ staffId: session.staffId, username: session.username, action, tenantId, subject: `${what.kind}:${id}`, note: 'note' in what ? what.note : undefined, ip });
+    return result;
+  }
+
+  async image(session: StaffSession, kind: 'deposit' | 'withdrawal', tenantId: string, id: number, index: number): Promise<StaffImage | null> {
+    this.#inScope(session, tenantId);
+    return kind === 'deposit' ? this.deposits.receipt(tenantId, id) : this.withdrawals.proof(tenantId, id, index);
+  }
+
+  async audit(session: StaffSession, page: number): Promise<{ rows: StaffAuditRow[]; totalPages: number }> {
+    if (session.role !== 'admin') throw new AppError(403, 'staffForbidden');
+    const { rows, total } = await this.repo.auditPage(page);
+    return { rows, totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) };
+  }
+
+  async recordSignIn(session: StaffSession, action: 'login' | 'logout', ip: string): Promise<void> {
+    await this.repo.audit({ staffId: session.staffId, username: session.username, action, ip });
+  }
+
+  #inScope(session: StaffSession, tenantId: string): void {
+    if (!this.tenantsOf(session).includes(tenantId)) throw new AppError(403, 'staffForbidden');
+  }
+}

@@ -1,0 +1,150 @@
+// The operator console over real HTTP on both engines: only on the operator host, its own accounts
+// and sessions (SameSite=Strict, CSRF on every form, idle expiry), sign-in limits, tenant scope, the
+// cashier approving real deposits and withdrawals through the features' services, and an audit that
+// cannot be rewritten.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
+import { call, cookieValue, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { AURORA, catalogue, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
+
+const OPS = 'ops.localhost';
+const en = catalogue('en');
+let seq = 0;
+
+describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
+  let t: TestApp;
+  let player: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+    player = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'demo_player', 'demo1234')).json().value.token };
+  });
+  afterAll(() => t?.close());
+
+  const form = (path: string, body: Record<string, string>, cookie?: string) =>
+    t.request(path, { method: 'POST', host: OPS, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(body).toString() });
+  async function signIn(username = 'cashier', password = 'cashier1234'): Promise<{ cookie: string; csrf: string }> {
+    const res = await form('/login', { username, password });
+    expect(res.status).toBe(303);
+    const cookie = `ops_sid=${cookieValue(res, 'ops_sid')}`;
+    const page = await t.get('/cashier', { host: OPS, headers: { cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1];
+    if (!csrf) throw new Error('no csrf token on the cashier page');
+    return { cookie, csrf };
+  }
+  const bankDeposit = async (amount = 25_000) =>
+    (await call(t, player, 'POST', '/wps/deposits/bank', { methodId: 'bank', bankAccountId: 'bdo-1', amount, reference: 'ops test', idempotencyKey: `ops-${Date.now()}-${++seq}` })).json().value as { id: number };
+  const balance = async () => (await call(t, player, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
+
+  it('when a staff member signs in, then the session cookie is HttpOnly and SameSite=Strict, and a wrong password gets one generic message', async () => {
+    const wrong = await form('/login', { username: 'cashier', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain(en.errors.staffLoginFailed);
+    const unknown = await form('/login', { username: 'nobody-here', password: 'nope' });
+    expect(unknown.text).toContain(en.errors.staffLoginFailed);
+    const good = await form('/login', { username: 'cashier', password: 'cashier1234' });
+    expect(good.status).toBe(303);
+    const set = (good.headers['set-cookie'] ?? []).find((c) => c.startsWith('ops_sid='))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Strict/i);
+    expect(cookieValue(good, 'ops_sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('when nobody is signed in, then the console redirects to the sign-in page', async () => {
+    const res = await t.get('/cashier', { host: OPS });
+    expect([res.status, res.headers.location]).toEqual([303, '/login']);
+    expect((await t.get('/login', { host: OPS })).text).toContain('data-testid="ops-login-username"');
+  });
+
+  it('when a cashier approves a bank deposit, then the balance rises once, a second click is refused, and the audit records it', async () => {
+    const session = await signIn();
+    const before = await balance();
+    const deposit = await bankDeposit();
+    const page = await t.get('/cashier?tab=deposits', { host: OPS, headers: { cookie: session.cookie } });
+    expect(page.text).toContain(`data-testid="ops-row-deposit-aurora-${deposit.id}"`);
+    expect(page.text).toContain('P250.00');
+
+    const noCsrf = await form(`/cashier/deposits/aurora/${deposit.id}/approve`, {}, session.cookie);
+    expect(noCsrf.status).toBe(403);
+    expect(await balance()).toBe(before);
+
+    const ok = await form(`/cashier/deposits/aurora/${deposit.id}/approve`, { csrf: session.csrf }, session.cookie);
+    expect([ok.status, ok.headers.location]).toEqual([303, '/cashier?tab=deposits&flash=deposit.approve']);
+    expect(await balance()).toBe(before + 25_000);
+    const again = await form(`/cashier/deposits/aurora/${deposit.id}/approve`, { csrf: session.csrf }, session.cookie);
+    expect(again.headers.location).toBe('/cashier?tab=deposits&error=alreadyReviewed');
+    expect(await balance()).toBe(before + 25_000);
+
+    const audit = await sql<{ action: string; username: string; subject: string }>`select action, username, subject from staff_audit where subject = ${`deposit:${deposit.id}`}`.execute(t.portal.db);
+    expect(audit.rows).toEqual([{ action: 'deposit.approve', username: 'cashier', subject: `deposit:${deposit.id}` }]);
+    await expect(sql`update staff_audit set username = 'someone else'`.execute(t.portal.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from staff_audit`.execute(t.portal.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('when a reject has no note, then nothing changes; with a note the deposit is rejected', async () => {
+    const session = await signIn();
+    const deposit = await bankDeposit();
+    const bare = await form(`/cashier/deposits/aurora/${deposit.id}/reject`, { csrf: session.csrf }, session.cookie);
+    expect(bare.headers.location).toBe('/cashier?tab=deposits&error=staffNoteRequired');
+    const withNote = await form(`/cashier/deposits/aurora/${deposit.id}/reject`, { csrf: session.csrf, note: 'no money arrived' }, session.cookie);
+    expect(withNote.headers.location).toBe('/cashier?tab=deposits&flash=deposit.reject');
+    const done = await t.get('/cashier?tab=deposits&status=done', { host: OPS, headers: { cookie: session.cookie } });
+    expect(done.text).toContain('no money arrived');
+  });
+
+  it('when a cashier pays out a withdrawal, then the held funds leave for good and the row moves to done', async () => {
+    expect((await call(t, player, 'PUT', '/wps/member/payment-password', { newPaymentPassword: '112233', loginPassword: 'demo1234' })).status).toBe(200);
+    await bankDeposit(50_000).then((d) => t.portal.services.deposits.approve('aurora', d.id, { id: 0, username: 'setup' }));
+    const cardId = (await call(t, player, 'POST', '/wps/withdrawals/cards', { bankName: 'BDO', cardHolder: 'DEMO PLAYER', cardNumber: '5555444433', paymentPassword: '112233' })).json().value.id;
+    const w = (await call(t, player, 'POST', '/wps/withdrawals', { cardId, amount: 30_000, paymentPassword: '112233', idempotencyKey: `ops-w-${Date.now()}` })).json().value as { id: number };
+    const session = await signIn();
+    const list = await t.get('/cashier?tab=withdrawals', { host: OPS, headers: { cookie: session.cookie } });
+    expect(list.text).toContain(`data-testid="ops-row-withdrawal-aurora-${w.id}"`);
+    const before = await balance();
+    const paid = await form(`/cashier/withdrawals/aurora/${w.id}/approve`, { csrf: session.csrf }, session.cookie);
+    expect(paid.headers.location).toBe('/cashier?tab=withdrawals&flash=withdrawal.approve');
+    expect(await balance()).toBe(before);
+    expect((await t.get('/cashier?tab=withdrawals', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(`ops-row-withdrawal-aurora-${w.id}"`);
+  });
+
+  it('when a staff member is limited to another brand, then this brand\'s items are neither listed nor actionable', async () => {
+    await t.portal.services.staff.repo.upsert({ username: 'borealis_cashier', passwordHash: await hashPassword('borealis1234'), role: 'cashier', tenantIds: ['borealis'] });
+    const session = await signIn('borealis_cashier', 'borealis1234');
+    const deposit = await bankDeposit();
+    expect((await t.get('/cashier?tab=deposits', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(`ops-row-deposit-aurora-${deposit.id}"`);
+    const res = await form(`/cashier/deposits/aurora/${deposit.id}/approve`, { csrf: session.csrf }, session.cookie);
+    expect(res.headers.location).toBe('/cashier?tab=deposits&error=staffForbidden');
+    expect((await t.get(`/cashier/deposits/aurora/${deposit.id}/receipt`, { host: OPS, headers: { cookie: session.cookie } })).status).toBe(403);
+    expect((await t.get('/audit', { host: OPS, headers: { cookie: session.cookie } })).status).toBe(403);
+  });
+
+  it('when a session sits idle past 15 minutes, then it no longer works', async () => {
+    const session = await signIn();
+    await sql`update staff_sessions set last_seen_at = now() - interval '16 minutes'`.execute(t.portal.db);
+    const res = await t.get('/cashier', { host: OPS, headers: { cookie: session.cookie } });
+    expect([res.status, res.headers.location]).toEqual([303, '/login']);
+  });
+
+  it('when a username gets five wrong passwords, then even the right one is refused for a while', async () => {
+    await t.portal.services.staff.repo.upsert({ username: 'locked_out', passwordHash: await hashPassword('right-pass-1'), role: 'cashier', tenantIds: [] });
+    for (let i = 0; i < 5; i++) expect((await form('/login', { username: 'locked_out', password: `wrong-${i}` })).status).toBe(401);
+    const res = await form('/login', { username: 'locked_out', password: 'right-pass-1' });
+    expect(res.status).toBe(429);
+    expect(cookieValue(res, 'ops_sid')).toBeUndefined();
+  });
+
+  it('when hosts are mixed up, then the console is only on the operator host and sessions do not cross', async () => {
+    const brandLogin = await t.request('/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=cashier&password=cashier1234' });
+    expect(cookieValue(brandLogin, 'ops_sid')).toBeUndefined();
+    expect((await t.get('/wps/v2/wallets/balance', { host: OPS, headers: { authorization: `Bearer ${player.bearer}` } })).status).toBe(404);
+    const session = await signIn();
+    const res = await t.get('/wps/v2/wallets/balance', { headers: { cookie: session.cookie.replace('ops_sid', 'sid'), 'x-portal-client': 'web' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('when an operator host is also a brand hostname, then the portal refuses to start', async () => {
+    await expect(startTestApp({ database: kind, env: { OPERATOR_HOSTS: AURORA } })).rejects.toThrow(/OPERATOR_HOSTS/);
+  });
+});
