@@ -63,6 +63,25 @@ export interface WithdrawalInfoValue {
   paymentPasswordSet: boolean;
   balance: number;
   confirmTimeoutMinutes: number;
+  rules: {
+    paymentPassword?: FieldRuleView;
+    payeeName?: FieldRuleView;
+  };
+}
+/**
+ * A field rule of the brand's register block (spec §5), so the page checks what the server checks.
+ *
+ * This interface was referenced by `WithdrawalsApi`'s JSON-Schema
+ * via the `definition` "FieldRuleView".
+ */
+export interface FieldRuleView {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern?: string;
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number';
 }
 /**
  * POST /wps/withdrawals: holds the amount until staff pay out or reject.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney, formatNumber } from './money-format.ts';
+import { formatMinorUnits, formatMoney, formatNumber, parseAmount } from './money-format.ts';
 
 describe('formatNumber', () => {
   const table: Array<[number, string]> = [
@@ -47,5 +47,16 @@ describe('formatMinorUnits', () => {
   });
   it('when the amount is negative, then a minus sign leads', () => {
     expect(formatMinorUnits(-50, {})).toBe('-P0.50');
+  });
+});
+
+describe('parseAmount', () => {
+  it('when a player types an amount in major units, then it becomes exact minor units; anything else is null', () => {
+    expect(parseAmount('1,250.5')).toBe(125_050);
+    expect(parseAmount(' 300 ')).toBe(30_000);
+    expect(parseAmount('0.01')).toBe(1);
+    expect(parseAmount('1000', 0)).toBe(1000);
+    for (const bad of ['', '0', '0.00', '-5', '1.234', 'abc', '1e5', '12.3.4']) expect(parseAmount(bad), bad).toBeNull();
+    expect(parseAmount('1.5', 0)).toBeNull();
   });
 });

@@ -54,3 +54,17 @@ export function formatMinorUnits(minor: number | bigint, currency: CurrencyDispl
   const body = `${symbol}${grouped}.${cents.toString().padStart(2, '0')}`;
   return negative && (whole > 0n || cents > 0n) ? `-${body}` : body;
 }
+
+/**
+ * What a player typed as an amount in major units ("1,250.5", "300") → integer minor units, or null
+ * when it is not a positive amount with at most `minorUnits` decimals.
+ */
+export function parseAmount(text: string, minorUnits = 2): number | null {
+  const clean = text.trim().replace(/,/g, '');
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(clean);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > minorUnits) return null;
+  const minor = Number(match[1]) * 10 ** minorUnits + Number((fraction + '0'.repeat(minorUnits)).slice(0, minorUnits) || '0');
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+}

@@ -4,4 +4,6 @@ import { lazy } from 'react';
 import type { CentrePages } from '../features/accounts/centres/centre-sections.ts';
 
 export const CENTRE_PAGES: CentrePages = {
+  depositv2: lazy(() => import('../features/deposits/deposit-page.tsx')),
+  withdraw: lazy(() => import('../features/withdrawals/withdraw-page.tsx')),
 };

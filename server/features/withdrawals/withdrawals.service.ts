@@ -119,6 +119,12 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
       paymentPasswordSet: set,
       balance: balance.sumBalance,
       confirmTimeoutMinutes: rules.confirmTimeoutMinutes ?? DEFAULT_CONFIRM_MINUTES,
+      rules: Object.fromEntries(
+        (['paymentPassword', 'payeeName'] as const).flatMap((name) => {
+          const rule = tenant.config.register?.fields?.[name];
+          return rule ? [[name, { ...rule }]] : [];
+        }),
+      ),
     };
   }
 

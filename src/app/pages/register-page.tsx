@@ -9,7 +9,7 @@ import { Container } from '../../components/container.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { AccountCard, AccountPageLayout, SideBadge, SideCard } from '../../features/accounts/register/account-page-parts.tsx';
 import { useCompleteSignIn } from '../../features/accounts/register/complete-sign-in.ts';
-import { Hint } from '../../features/accounts/register/form-parts.tsx';
+import { Hint } from '../../components/form/form-parts.tsx';
 import { RegisterForm } from '../../features/accounts/register/register-form.tsx';
 import { useSignedIn } from '../../features/accounts/session/session.store.ts';
 import { PromoDownloadStrip } from '../../features/download/components/promo-download-strip.tsx';

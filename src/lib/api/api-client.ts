@@ -80,6 +80,10 @@ async function request<T>(method: string, url: string, body: unknown, signal?: A
     if (signal?.aborted) throw error;
     throw new ApiError('Network error', 0, 'network');
   }
+  return readEnvelope<T>(response);
+}
+
+async function readEnvelope<T>(response: Response): Promise<T> {
   let envelope: Envelope | undefined;
   try {
     envelope = (await response.json()) as Envelope;
@@ -93,4 +97,26 @@ async function request<T>(method: string, url: string, body: unknown, signal?: A
     throw new ApiError(envelope.message || response.statusText, response.status, envelope.code, envelope.errors ?? []);
   }
   return envelope.value as T;
+}
+
+/** One image as the raw request body (the server's upload endpoints take PNG or JPEG bytes, not JSON). */
+export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'x-language': languageSource(),
+        'x-portal-client': 'web',
+        'content-type': file.type || 'application/octet-stream',
+        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiError('Network error', 0, 'network');
+  }
+  return readEnvelope<T>(response);
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { useCompleteSignIn } from './complete-sign-in.ts';
-import { Hint } from './form-parts.tsx';
+import { Hint } from '../../../components/form/form-parts.tsx';
 import { useRegisterModal } from './register-modal.store.ts';
 import { RegisterForm } from './register-form.tsx';
 

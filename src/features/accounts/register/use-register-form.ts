@@ -20,7 +20,7 @@ import { useModules, useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { defaultDialingCode } from '../shared/default-country.ts';
 import { checkAffiliateCode } from './api/affiliate-check.api.ts';
 import { registerMember } from './api/register-member.api.ts';
-import { errorMessage, issuesByField, serverFieldIssues, type IssueMap, type ShownIssue } from './field-issue.ts';
+import { errorMessage, issuesByField, serverFieldIssues, type IssueMap, type ShownIssue } from '../../../components/form/field-issue.ts';
 import { initialValues, invitationCodeOf, registerBody, ruleInput, type LinkCodes, type RegisterValues } from './register-body.ts';
 
 interface UseRegisterFormArgs {

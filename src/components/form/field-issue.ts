@@ -1,8 +1,8 @@
 // What a form shows under a field: a rule issue (translated at render time, so a language switch
 // re-translates it) or a message the server already translated.
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api/api-client.ts';
-import { PATTERN_FALLBACK_KEY, renderIssue, type FieldIssue } from '../../../../schemas/rules/register-rules.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { PATTERN_FALLBACK_KEY, renderIssue, type FieldIssue } from '../../../schemas/rules/register-rules.ts';
 
 export type ShownIssue = { issue: FieldIssue } | { message: string };
 export type IssueMap = Record<string, ShownIssue | undefined>;

@@ -4,7 +4,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '../icon.tsx';
 import { FieldMessage } from './form-parts.tsx';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {

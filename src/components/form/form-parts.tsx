@@ -2,7 +2,7 @@
 // under a control, the terms checkbox and the action row.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../lib/theme/styled-theme.ts';
+import { media } from '../../lib/theme/styled-theme.ts';
 
 export const FieldGrid = styled.div`
   display: grid;

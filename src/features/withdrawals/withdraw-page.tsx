@@ -1,0 +1,289 @@
+// Member centre "withdraw" (spec §2): the payment password (set once), bank cards (payee-name rule,
+// the brand's banks and card limit), the request (amount within the brand's limits and the balance;
+// the money is held at once) and the player's withdrawals, where a paid-out one asks for confirmation.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { WithdrawalInfoValue } from '../../../schemas/generated/withdrawals.ts';
+import { validateCardHolder, validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
+import { Button } from '../../components/button.tsx';
+import { Choice, Choices, Empty, PageTitle, Panel, Records, StatusBadge } from '../../components/cashier/cashier-parts.tsx';
+import { errorMessage, issueText, serverFieldIssues, type IssueMap } from '../../components/form/field-issue.ts';
+import { FormField } from '../../components/form/form-field.tsx';
+import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
+import { formatDateTime } from '../../lib/format/date-time.ts';
+import { useMoney } from '../../lib/format/use-money.ts';
+import { WithdrawalConfirmForm } from './withdrawal-confirm-form.tsx';
+import { bindCard, fetchInfo, fetchMyWithdrawals, requestWithdrawal, setPaymentPassword, withdrawalKeys } from './withdrawals.api.ts';
+
+const newKey = () => crypto.randomUUID();
+
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const info = useQuery({ queryKey: withdrawalKeys.info(), queryFn: ({ signal }) => fetchInfo(signal) });
+  if (info.isPending) return <Hint role="status">{t('common.loading')}</Hint>;
+  if (info.isError) return <Notice role="alert">{errorMessage(t, info.error)}</Notice>;
+  const data = info.data;
+  return (
+    <div data-testid="withdraw-page">
+      <PageTitle>{t('withdraw.title')}</PageTitle>
+      <Balance>
+        <span>{t('withdraw.available')}</span>
+        <strong data-testid="withdraw-balance">{money.format(data.balance)}</strong>
+      </Balance>
+      {data.paymentPasswordSet ? (
+        <>
+          <Cards info={data} />
+          {data.cards.length ? <WithdrawForm info={data} /> : null}
+        </>
+      ) : (
+        <SetPaymentPassword info={data} />
+      )}
+      <MyWithdrawals />
+    </div>
+  );
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  };
+}
+
+function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [login, setLogin] = useState('');
+  const [pw, setPw] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [issues, setIssues] = useState<IssueMap>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const rule = info.rules.paymentPassword;
+    const found = validatePaymentPassword(pw, rule, undefined, 'newPaymentPassword');
+    const next: IssueMap = { newPaymentPassword: found ? { issue: found } : undefined, confirmPaymentPassword: pw !== confirm ? { message: t('validation.inconsistentTwice') } : undefined };
+    setIssues(next);
+    if (found || pw !== confirm) return;
+    try {
+      await setPaymentPassword({ newPaymentPassword: pw, ...(login ? { loginPassword: login } : {}) });
+      refresh();
+    } catch (e) {
+      const byField = serverFieldIssues(e);
+      if (Object.keys(byField).length) setIssues(byField);
+      else setError(errorMessage(t, e));
+    }
+  };
+  return (
+    <Panel data-testid="withdraw-set-password">
+      <h4>{t('withdraw.setPasswordTitle')}</h4>
+      <Hint>{t('withdraw.setPasswordIntro')}</Hint>
+      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <FormField name="loginPassword" label={t('withdraw.loginPassword')} value={login} onValue={setLogin} secret autoComplete="current-password" maxLength={64} message={issueText(t, issues.loginPassword)} />
+        <FormField name="newPaymentPassword" label={t('register.field.newPaymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="new-password" maxLength={64} message={issueText(t, issues.newPaymentPassword)} />
+        <FormField name="confirmPaymentPassword" label={t('withdraw.confirmPaymentPassword')} value={confirm} onValue={setConfirm} secret inputMode="numeric" autoComplete="new-password" maxLength={64} message={issueText(t, issues.confirmPaymentPassword)} />
+        {error ? <Notice role="alert">{error}</Notice> : null}
+        <Actions>
+          <Button type="submit" data-testid="withdraw-set-password-submit">{t('withdraw.setPasswordSubmit')}</Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+function Cards({ info }: { info: WithdrawalInfoValue }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(info.cards.length === 0);
+  const [bank, setBank] = useState(info.banks[0] ?? '');
+  const [holder, setHolder] = useState('');
+  const [number, setNumber] = useState('');
+  const [pw, setPw] = useState('');
+  const [issues, setIssues] = useState<IssueMap>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const holderIssue = validateCardHolder(holder, info.rules.payeeName);
+    const next: IssueMap = {
+      cardHolder: holderIssue ? { issue: holderIssue } : undefined,
+      cardNumber: /^[0-9]{8,30}$/.test(number) ? undefined : { message: t('withdraw.cardNumberRule') },
+      paymentPassword: pw ? undefined : { message: t('validation.required', { field: t('register.field.paymentPassword') }) },
+    };
+    setIssues(next);
+    if (Object.values(next).some(Boolean)) return;
+    try {
+      await bindCard({ bankName: bank, cardHolder: holder, cardNumber: number, paymentPassword: pw });
+      setHolder('');
+      setNumber('');
+      setPw('');
+      setOpen(false);
+      setError(null);
+      refresh();
+    } catch (e) {
+      const byField = serverFieldIssues(e);
+      if (Object.keys(byField).length) setIssues(byField);
+      else setError(errorMessage(t, e));
+    }
+  };
+  return (
+    <Panel data-testid="withdraw-cards">
+      <h4>{t('withdraw.cardsTitle', { count: info.cards.length, max: info.maxCards })}</h4>
+      {info.cards.length === 0 ? <Empty>{t('withdraw.noCards')}</Empty> : null}
+      {info.cards.length < info.maxCards && !open ? (
+        <Button type="button" $variant="outline" $size="sm" onClick={() => setOpen(true)} data-testid="withdraw-add-card">
+          {t('withdraw.addCard')}
+        </Button>
+      ) : null}
+      {open ? (
+        <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="withdraw-card-form">
+          <SelectField>
+            <label htmlFor="withdraw-bank">{t('register.field.bankName')}</label>
+            <select id="withdraw-bank" value={bank} onChange={(e) => setBank(e.target.value)} data-testid="withdraw-bank">
+              {info.banks.map((b) => (
+                <option key={b} value={b}>{b}</option>
+              ))}
+            </select>
+          </SelectField>
+          <FormField name="cardHolder" label={t('register.field.cardHolder')} value={holder} onValue={(v) => setHolder(v.toUpperCase())} autoComplete="cc-name" maxLength={50} message={issueText(t, issues.cardHolder)} placeholder={t('withdraw.cardHolderHint')} />
+          <FormField name="cardNumber" label={t('register.field.cardNumber')} value={number} onValue={(v) => setNumber(v.replace(/\s/g, ''))} inputMode="numeric" autoComplete="off" maxLength={30} message={issueText(t, issues.cardNumber)} />
+          <FormField name="paymentPassword" label={t('register.field.paymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="off" maxLength={64} message={issueText(t, issues.paymentPassword)} />
+          {error ? <Notice role="alert">{error}</Notice> : null}
+          <Actions>
+            {info.cards.length ? <Button type="button" $variant="outline" onClick={() => setOpen(false)}>{t('common.cancel')}</Button> : null}
+            <Button type="submit" data-testid="withdraw-card-submit">{t('withdraw.bindCard')}</Button>
+          </Actions>
+        </form>
+      ) : null}
+    </Panel>
+  );
+}
+
+function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const refresh = useRefresh();
+  const [cardId, setCardId] = useState(info.cards[0].id);
+  const [text, setText] = useState('');
+  const [pw, setPw] = useState('');
+  const [key, setKey] = useState(newKey);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const range = { min: money.format(info.minAmount), max: money.format(info.maxAmount) };
+  const amount = money.parse(text);
+
+  const submit = async () => {
+    setDone(false);
+    if (amount === null || amount < info.minAmount || amount > info.maxAmount) return setError(t('deposit.amountRange', range));
+    if (amount > info.balance) return setError(t('errors.insufficientFunds'));
+    if (!pw) return setError(t('validation.required', { field: t('register.field.paymentPassword') }));
+    setBusy(true);
+    setError(null);
+    try {
+      await requestWithdrawal({ cardId, amount, paymentPassword: pw, idempotencyKey: key });
+      setKey(newKey());
+      setText('');
+      setPw('');
+      setDone(true);
+      refresh();
+    } catch (e) {
+      setError(errorMessage(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel>
+      <h4>{t('withdraw.requestTitle')}</h4>
+      <Choices role="radiogroup" aria-label={t('withdraw.cardsTitle', { count: info.cards.length, max: info.maxCards })}>
+        {info.cards.map((c) => (
+          <Choice key={c.id} type="button" role="radio" aria-checked={c.id === cardId} aria-pressed={c.id === cardId} onClick={() => setCardId(c.id)} data-testid={`withdraw-card-${c.id}`}>
+            <strong>{c.bankName}</strong>
+            <span>{c.cardHolder}</span>
+            <span>{c.cardNumber}</span>
+          </Choice>
+        ))}
+      </Choices>
+      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="withdraw-form" aria-busy={busy}>
+        <FormField name="amount" label={`${t('deposit.amount')} (${money.symbol})`} value={text} onValue={setText} inputMode="decimal" autoComplete="off" placeholder={t('deposit.amountHint', range)} />
+        <FormField name="paymentPassword" label={t('register.field.paymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="off" maxLength={64} />
+        {error ? <Notice role="alert" data-testid="withdraw-error">{error}</Notice> : null}
+        {done ? <Notice role="status" data-testid="withdraw-done">{t('withdraw.submitted')}</Notice> : null}
+        <Actions>
+          <Button type="submit" $size="lg" disabled={busy} data-testid="withdraw-submit">{t('withdraw.submit')}</Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+function MyWithdrawals() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const refresh = useRefresh();
+  const mine = useQuery({
+    queryKey: withdrawalKeys.mine(),
+    queryFn: ({ signal }) => fetchMyWithdrawals(signal),
+    // Staff decide on pending ones: look again every few seconds while any waits.
+    refetchInterval: (q) => (q.state.data?.list.some((w) => w.status === 'pending') ? 5000 : false),
+  });
+  return (
+    <Panel data-testid="withdraw-recent">
+      <h4>{t('withdraw.recent')}</h4>
+      {mine.isPending ? (
+        <Empty>{t('common.loading')}</Empty>
+      ) : !mine.data?.list.length ? (
+        <Empty>{t('withdraw.noRecent')}</Empty>
+      ) : (
+        <Records>
+          {mine.data.list.map((w) => (
+            <li key={w.id} data-testid={`withdraw-row-${w.id}`}>
+              <span>
+                {w.bankName} <span className="meta">{w.cardNumber}</span>
+              </span>
+              <span className="amount">{money.format(w.amount)}</span>
+              <span className="meta">
+                {formatDateTime(w.createdAt)}
+                {w.remainingAmount ? ` · ${t('withdraw.remaining', { amount: money.format(w.remainingAmount) })}` : ''}
+              </span>
+              <span>
+                <StatusBadge status={w.status}>{t(`withdraw.status.${w.status}`)}</StatusBadge>
+              </span>
+              {w.status === 'approved' ? (
+                <ConfirmSlot>
+                  <WithdrawalConfirmForm withdrawal={w} onDone={refresh} />
+                </ConfirmSlot>
+              ) : null}
+            </li>
+          ))}
+        </Records>
+      )}
+    </Panel>
+  );
+}
+
+const Balance = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 10px;
+  margin: 0 0 14px;
+  color: var(--c-text-muted);
+  strong { font-size: 22px; color: var(--c-text); font-variant-numeric: tabular-nums; }
+`;
+
+const SelectField = styled.div`
+  margin-bottom: 12px;
+  label { display: block; font-size: 13px; margin-bottom: 6px; }
+  select { width: 100%; font: inherit; padding: 9px 10px; border-radius: var(--radius, 8px); border: 1px solid var(--c-border); background: var(--c-background); color: var(--c-text); }
+`;
+
+const ConfirmSlot = styled.div`
+  grid-column: 1 / -1;
+  margin-top: 8px;
+  padding: 12px;
+  border-radius: var(--radius, 8px);
+  background: var(--c-surface-alt, var(--c-background));
+`;
