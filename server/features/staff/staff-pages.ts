@@ -29,8 +29,8 @@ main{padding:1.25rem;max-width:88rem;margin:0 auto}a{color:var(--accent)}
 .table{overflow-x:auto;background:var(--card);border:1px solid var(--line);border-radius:8px}table{border-collapse:collapse;width:100%}
 th,td{padding:.55rem .7rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}th{font-size:.78rem;text-transform:uppercase;letter-spacing:.03em;color:var(--muted);white-space:nowrap}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:600}.muted{color:var(--muted);font-size:.85em}
-.st{display:inline-block;padding:.1rem .5rem;border-radius:999px;font-size:.8rem;border:1px solid currentColor}.st-approved,.st-received,.st-resolved{color:var(--ok)}.st-rejected,.st-failed{color:var(--bad)}.st-pending,.st-disputed{color:var(--warn)}
-details{display:inline-block;margin:0 .25rem .25rem 0}summary{list-style:none;cursor:pointer;display:inline-block;padding:.3rem .7rem;border-radius:6px;border:1px solid var(--line);background:var(--card)}
+.st{display:inline-block;white-space:nowrap;padding:.1rem .5rem;border-radius:999px;font-size:.8rem;border:1px solid currentColor}.st-approved,.st-received,.st-resolved{color:var(--ok)}.st-rejected,.st-failed{color:var(--bad)}.st-pending,.st-disputed{color:var(--warn)}
+details{display:inline-block;margin:0 .25rem .25rem 0}details[open]{display:block}td.actions{min-width:15rem}summary{list-style:none;cursor:pointer;display:inline-block;padding:.3rem .7rem;border-radius:6px;border:1px solid var(--line);background:var(--card)}
 summary::-webkit-details-marker{display:none}details[open] summary{border-color:var(--accent)}details form{margin-top:.4rem;display:flex;gap:.4rem;flex-wrap:wrap;align-items:center}
 button{font:inherit;padding:.3rem .8rem;border-radius:6px;border:1px solid var(--line);background:var(--card);color:var(--text);cursor:pointer}button.ok{background:var(--ok);border-color:var(--ok);color:#fff}button.bad{background:var(--bad);border-color:var(--bad);color:#fff}
 input[type=text],input[type=password]{font:inherit;padding:.35rem .5rem;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--text)}
@@ -137,7 +137,7 @@ export function cashierPage(ctx: PageContext, session: StaffSession, view: Cashi
       (item) => `<tr data-testid="ops-row-${kind}-${e(item.tenantId)}-${item.id}"><td>${e(item.tenantId)}</td><td>${e(item.account)}<div class="muted">#${item.id}</div></td>
 <td class="num">${e(ctx.money(item.tenantId, item.amount))}</td><td>${details(ctx, item, kind)}</td>
 <td><span class="st st-${e(item.status)}">${e(ctx.t(`ops.state.${item.status}`))}</span></td><td class="muted">${e(item.createdAt.slice(0, 16).replace('T', ' '))}</td>
-<td>${actions(ctx, session, item, kind)}</td></tr>`,
+<td class="actions">${actions(ctx, session, item, kind)}</td></tr>`,
     )
     .join('\n');
   const table = view.items.length ? `<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>` : `<p class="muted" data-testid="ops-empty">${e(ctx.t('ops.empty'))}</p>`;
