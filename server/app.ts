@@ -208,6 +208,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     const app = express();
     app.set('trust proxy', env.TRUST_PROXY);
+    app.set('env', env.NODE_ENV);
     app.set('etag', false);
     app.disable('x-powered-by');
 

@@ -101,6 +101,8 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
 
   let TRUST_PROXY: Env['TRUST_PROXY'] = ['loopback'];
   const trustProxy = get('TRUST_PROXY');
+  // Behind a proxy the client address (rate limits, region blocks) depends on this: say it explicitly.
+  if (trustProxy === undefined && nodeEnv === 'production') bad('TRUST_PROXY', '', 'must be set in production: the hop count or addresses of your proxies, or false');
   if (trustProxy !== undefined) {
     if (trustProxy === 'true' || trustProxy === 'false') TRUST_PROXY = trustProxy === 'true';
     else if (/^\d{1,2}$/.test(trustProxy)) TRUST_PROXY = Number(trustProxy);

@@ -48,7 +48,7 @@ export function requestLogger(app: Express, logger: Logger) {
       const line = {
         reqId: id,
         tenant: tenantOf(res),
-        req: { method: req.method, url: req.originalUrl, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+        req: { method: req.method, url: req.originalUrl.split('?')[0], host: req.headers.host, remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: Math.round((performance.now() - start) * 10) / 10,
       };

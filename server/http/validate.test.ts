@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { fieldProblem } from './validate.ts';
+import { controlCharacterField, fieldProblem } from './validate.ts';
 
 const error = (keyword: string, instancePath: string, params: Record<string, unknown>): ErrorObject => ({ keyword, instancePath, schemaPath: '#', params });
 
@@ -21,5 +21,15 @@ describe('fieldProblem', () => {
     expect(fieldProblem(error('enum', '/x', { allowedValues: [1] }), 'query').fallbackKey).toBe('errors.badRequest');
     expect(fieldProblem(error('multipleOf', '/x', { multipleOf: 2 }), 'body')).toEqual({ field: 'x', code: 'multipleOf', messageKey: 'errors.badRequest' });
     expect(fieldProblem(error('type', '', { type: 'object' }), 'body').field).toBe('body');
+  });
+});
+
+describe('controlCharacterField', () => {
+  it('when a string anywhere in the input holds NUL or another control character, then its path is named; tabs and line breaks pass', () => {
+    expect(controlCharacterField({ username: 'ok', nested: { list: ['fine', 'bad\u0000'] } })).toBe('nested.list.1');
+    expect(controlCharacterField({ a: 'x\u001b[31m' })).toBe('a');
+    expect(controlCharacterField({ a: 'x\u0085' })).toBe('a');
+    expect(controlCharacterField({ a: 'line one\nline two\tand a tab\r\n' })).toBeNull();
+    expect(controlCharacterField({ a: 'Tiếng Việt 中文 ไทย' })).toBeNull();
   });
 });

@@ -85,6 +85,27 @@ export function fieldProblem(error: ErrorObject, part: string): FieldProblem {
 
 type Part = 'query' | 'body' | 'params';
 
+// NUL and the other C0/C1 control characters have no business in any text a person types (tab and
+// line breaks excepted); they hide text in logs and screens and break downstream systems.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The dotted path of the first string holding a control character, '' for the value itself, or null. */
+export function controlCharacterField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = controlCharacterField(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = controlCharacterField(inner, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): RequestHandler {
   const checks = (Object.entries(parts) as Array<[Part, SchemaRef<unknown>]>).map(([part, ref]) => [part, compile(ref, part !== 'body')] as const);
   return (req, res, next) => {
@@ -93,8 +114,12 @@ export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): Requ
     for (const [part, check] of checks) {
       // req.query is re-parsed on every read in Express 5, so this is our own copy to coerce.
       const data = part === 'query' ? req.query : part === 'params' ? { ...req.params } : (req.body ?? {});
-      if (check(data)) input[part] = data;
-      else for (const error of check.errors ?? []) problems.push(fieldProblem(error, part));
+      if (!check(data)) for (const error of check.errors ?? []) problems.push(fieldProblem(error, part));
+      else {
+        const bad = controlCharacterField(data);
+        if (bad !== null) problems.push({ field: bad || part, code: 'invalidFormat', messageKey: 'validation.invalidFormat', fallbackKey: GENERIC, params: { field: bad || part } });
+        else input[part] = data;
+      }
     }
     if (problems.length > 0) {
       // One problem per field: the first one ajv found.

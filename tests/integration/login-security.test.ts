@@ -55,6 +55,29 @@ describe('failed-login limits', () => {
   });
 });
 
+describe('failed-login limits against a distributed attacker', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ accounts: { throttle: { captchaAfter: 3, lockPairAfter: 6, windowMs: 60_000 } } });
+  });
+  afterAll(async () => app?.close());
+
+  it('when many addresses fail on one account far past any limit, then each is locked out but the owner still signs in with a captcha', async () => {
+    let failures = 0;
+    for (let host = 1; host <= 9; host++) {
+      const ip = `198.51.100.${100 + host}`;
+      for (let i = 0; i < 6; i++) {
+        const res = await attempt(app, ip, 'wrong0000', true);
+        if (res.status === 401) failures++;
+      }
+      expect((await attempt(app, ip, 'demo1234', true)).json().code).toBe('accountLocked');
+    }
+    expect(failures).toBeGreaterThan(50);
+    const owner = await attempt(app, '203.0.113.77', 'demo1234', true);
+    expect(owner.status).toBe(200);
+  });
+});
+
 describe('session timeouts', () => {
   let app: TestApp;
   beforeAll(async () => {

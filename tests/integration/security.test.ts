@@ -111,7 +111,8 @@ describe('security baseline', () => {
 
   it('when an API path does not exist, then the answer is a 404 envelope for any method', async () => {
     for (const [method, path] of [['GET', '/wps/member/unknown'], ['POST', '/lgw/games/unknown'], ['DELETE', '/wps/system/status'], ['GET', '/lotto/lgw/x'], ['GET', '/wps/%E0%A4%A']]) {
-      const res = await t.request(path, { method, headers: { 'x-language': 'EN' } });
+      // Borealis: aurora is in maintenance here, and a brand in maintenance shuts its whole API (503).
+      const res = await t.request(path, { method, host: BOREALIS, headers: { 'x-language': 'EN' } });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.json(), `${method} ${path}`).toEqual({ success: false, value: null, code: 'notFound', message: catalogue('en').errors.notFound });
     }
@@ -120,10 +121,12 @@ describe('security baseline', () => {
   it('when the message language is requested, then it comes from ?language, then x-language, then the tenant default', async () => {
     const languages = ['EN', 'TY', 'CN', 'VI', 'ID', 'TH', 'FIL'];
     for (const code of languages) {
-      expect((await t.get(`/wps/nope?language=${code}`)).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
-      expect((await t.get('/wps/nope', { headers: { 'x-language': code.toLowerCase() } })).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
+      expect((await t.get(`/wps/nope?language=${code}`, { host: BOREALIS })).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
+      expect((await t.get('/wps/nope', { host: BOREALIS, headers: { 'x-language': code.toLowerCase() } })).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
     }
-    expect((await t.get('/wps/nope?language=CN', { headers: { 'x-language': 'TH' } })).json().message).toBe(catalogue('cn').errors.notFound);
+    expect((await t.get('/wps/nope?language=CN', { host: BOREALIS, headers: { 'x-language': 'TH' } })).json().message).toBe(catalogue('cn').errors.notFound);
+    // Aurora is in maintenance: its API says so, in the tenant default language (TY).
+    expect((await t.get('/wps/nope')).json().message).toBe(catalogue('ty').errors.maintenance);
     expect((await t.get('/wps/nope', { host: BOREALIS })).json().message).toBe(catalogue('en').errors.notFound);
     expect(catalogue('cn').errors.notFound).not.toBe(catalogue('en').errors.notFound);
   });

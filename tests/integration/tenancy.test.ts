@@ -187,7 +187,7 @@ describe('tenancy in production', () => {
   it('when NODE_ENV is production, then <id>.localhost does not resolve and the hostnames do', async () => {
     const aurora = readFixtureTenant('aurora');
     aurora.settings.demoMode = false;
-    const t = await startTestApp({ tenants: { aurora, borealis: readFixtureTenant('borealis') }, env: { NODE_ENV: 'production' } });
+    const t = await startTestApp({ tenants: { aurora, borealis: readFixtureTenant('borealis') }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
     try {
       expect((await t.get('/', { host: 'aurora.localhost' })).status).toBe(404);
       expect((await t.get('/wps/system/status', { host: 'borealis.localhost:3000' })).json().code).toBe('unknownHost');
@@ -206,7 +206,7 @@ describe('tenancy in production', () => {
     const cosmo = readFixtureTenant('borealis');
     cosmo.id = 'cosmo';
     cosmo.hostnames = ['cosmo.example.org'];
-    const t = await startTestApp({ tenants: { aurora, borealis, cosmo }, env: { NODE_ENV: 'production' } });
+    const t = await startTestApp({ tenants: { aurora, borealis, cosmo }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
       expect((await t.get('/', { host: BOREALIS })).status).toBe(404);
@@ -224,7 +224,7 @@ describe('tenancy in production', () => {
     const aurora = readFixtureTenant('aurora');
     aurora.settings.demoMode = false;
     aurora.secrets.sessionSecret = 'demo-session-0123456789abcdef0123456789abcdef';
-    const t = await startTestApp({ tenants: { aurora }, env: { NODE_ENV: 'production' } });
+    const t = await startTestApp({ tenants: { aurora }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
       expect((await t.get('/wps/system/status', { host: 'unknown.example.org' })).json().code).toBe('unknownHost');

@@ -186,7 +186,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when a number asks for more than 5 codes in an hour, then the 6th is refused with 429 tooManyRequests (from any address, real send or not)', async () => {
     const mobileNum = freshNumber();
-    for (let i = 0; i < 4; i++) expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' })).status).toBe(200);
+    await service.issue({ tenant: aurora, purpose: 'resetPassword', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: true });
     await service.issue({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: false });
     const refused = await post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63', scene: 'login' }, { headers: { 'x-language': 'EN' } });
     expect(refused.status).toBe(429);
@@ -194,6 +195,14 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     expect(await smsTo(`+63${mobileNum}`)).toHaveLength(4);
     // The limit is per brand: the same number on another brand is not affected.
     expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { host: BOREALIS })).status).toBe(200);
+  });
+
+  it('when one number asks for a fourth code of one purpose within the hour, then it is refused even from new addresses', async () => {
+    const mobileNum = freshNumber();
+    for (let i = 0; i < 3; i++) expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { ip: freshIp() })).status).toBe(200);
+    const fourth = await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { ip: freshIp() });
+    expect([fourth.status, fourth.json().code]).toEqual([429, 'tooManyRequests']);
+    expect(await smsTo(`+63${mobileNum}`)).toHaveLength(3);
   });
 
   it('when one address asks for more than 20 codes in an hour, then the 21st is refused with 429', async () => {

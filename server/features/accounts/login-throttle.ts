@@ -1,6 +1,6 @@
 // Failed-login limits (ASVS 2.2.1). Counters live in the SharedState, per tenant:
-// - per account: after `captchaAfter` failures the captcha is required; after `lockAccountAfter`
-//   (with captchas solved) the account is locked for the rest of the window;
+// - per account: after `captchaAfter` failures every attempt needs a solved captcha. There is no
+//   account-wide lock: it would let anyone who can solve captchas keep the owner out indefinitely;
 // - per account and address: after `lockPairAfter` failures that address is locked out of that
 //   account for the rest of the window, while the owner elsewhere can still log in — so an attacker
 //   cannot use the lock to keep users out for long;
@@ -14,7 +14,6 @@ export interface ThrottlePolicy {
   captchaAfter: number;
   captchaAfterIp: number;
   lockPairAfter: number;
-  lockAccountAfter: number;
   ipLimit: number;
 }
 
@@ -23,7 +22,6 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   captchaAfter: 3,
   captchaAfterIp: 10,
   lockPairAfter: 10,
-  lockAccountAfter: 50,
   ipLimit: 100,
 };
 
@@ -51,7 +49,7 @@ export class LoginThrottle {
     const [account, pair, byIp] = await Promise.all([this.#count(keys.account), this.#count(keys.pair), this.#count(keys.ip)]);
     const minutes = Math.ceil(this.policy.windowMs / 60_000);
     if (byIp >= this.policy.ipLimit) throw new AppError(429, 'tooManyRequests');
-    if (pair >= this.policy.lockPairAfter || account >= this.policy.lockAccountAfter) throw new AppError(429, 'accountLocked', { params: { minutes } });
+    if (pair >= this.policy.lockPairAfter) throw new AppError(429, 'accountLocked', { params: { minutes } });
     return { captchaRequired: account >= this.policy.captchaAfter || byIp >= this.policy.captchaAfterIp };
   }
 

@@ -61,7 +61,7 @@ export class PasswordsService {
       const subject = accountKey(member.account);
       await this.throttle.check(tenant.id, subject, ip);
       if (!body.oldPassword) {
-        throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'oldPassword' } }] });
+        throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPassword' } }] });
       }
       if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
         await this.throttle.fail(tenant.id, subject, ip);
@@ -83,10 +83,13 @@ export class PasswordsService {
   async forgotByEmail(tenant: TenantContext, body: ForgotByEmailBody, ip: string, language: LanguageCode): Promise<void> {
     if ((await this.state.incr(`pwmail:ip:${tenant.id}:${ip}`, 3_600_000)) > RESET_MAILS_PER_HOUR * 4) throw new AppError(429, 'tooManyRequests');
     const member = await this.members.findByAccount(tenant.id, body.username);
-    if (!member?.email || member.email.toLowerCase() !== body.email.trim().toLowerCase()) return;
-    if ((await this.state.incr(`pwmail:acct:${tenant.id}:${member.id}`, 3_600_000)) > RESET_MAILS_PER_HOUR) return;
+    const matches = !!member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase();
+    const allowed = matches && (await this.state.incr(`pwmail:acct:${tenant.id}:${member!.id}`, 3_600_000)) <= RESET_MAILS_PER_HOUR;
+    // The same argon2 work whether or not the account exists, so the answer time does not tell.
     const password = temporaryPassword();
-    await this.members.setTempPassword(tenant.id, member.id, await hashPassword(password), new Date(this.now() + TEMP_PASSWORD_MS));
+    const hash = await hashPassword(password);
+    if (!allowed || !member?.email) return;
+    await this.members.setTempPassword(tenant.id, member.id, hash, new Date(this.now() + TEMP_PASSWORD_MS));
     const params = { brand: tenant.config.brand.name, account: member.account, password, minutes: TEMP_PASSWORD_MS / 60_000 };
     await this.ports.sendMail(tenant, {
       to: member.email,

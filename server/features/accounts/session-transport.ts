@@ -1,6 +1,7 @@
 // How a session travels. Browsers (header `x-portal-client: web`) get the token in an HttpOnly
 // SameSite=Lax cookie and a CSRF token to echo in `x-csrf-token` on writes; API clients get the token
 // itself and send `Authorization: Bearer`. The middleware leaves the live session in res.locals.
+import { secureCookie } from '../../http/secure-cookie.ts';
 import type { Request, RequestHandler, Response } from 'express';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { LoginValue } from '../../../schemas/generated/auth.ts';
@@ -19,11 +20,6 @@ export interface SessionAuth {
 
 export const isWebClient = (req: Request): boolean => req.get('x-portal-client') === 'web';
 
-/** Secure cookies on https, and on *.localhost, which browsers treat as a secure context. */
-function secureCookie(req: Request): boolean {
-  const host = req.hostname ?? '';
-  return req.secure || host === 'localhost' || host.endsWith('.localhost');
-}
 
 export function sessionTokenOf(req: Request): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = req.get('authorization');

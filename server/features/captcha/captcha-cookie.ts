@@ -1,18 +1,14 @@
 // The `cid` cookie binds a browser to the answer of the captcha it was shown. HttpOnly so scripts
 // never see it; Path=/wps because only the API reads it.
+import { secureCookie } from '../../http/secure-cookie.ts';
 import type { CookieOptions, Request, Response } from 'express';
 import { parse } from 'cookie';
 
 export const CAPTCHA_COOKIE = 'cid';
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
-/** https, or a *.localhost name (browsers treat those as secure contexts, so Secure cookies work there). */
-function isSecureContext(req: Request): boolean {
-  const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return req.secure || host === 'localhost' || host.endsWith('.localhost');
-}
 
-const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: '/wps', secure: isSecureContext(req) });
+const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: '/wps', secure: secureCookie(req) });
 
 export function captchaIdOf(req: Request): string | undefined {
   const header = req.headers.cookie;

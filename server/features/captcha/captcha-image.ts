@@ -16,8 +16,8 @@ export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
 // The package's main export renders a given text; its typings only declare the helpers around it.
 const renderSvg = svgCaptcha as unknown as (text: string, options: { width: number; height: number; noise: number; color: boolean; fontSize: number; background: string }) => string;
 
-/** `data:image/svg+xml;base64,…` of `text` (120×40, two noise lines, coloured glyphs). */
+/** `data:image/svg+xml;base64,…` of `text` (120×40, four noise lines, coloured glyphs: harder for OCR, still readable). */
 export function captchaImage(text: string): string {
-  const svg = renderSvg(text, { width: 120, height: 40, noise: 2, color: true, fontSize: 44, background: '#f4f6f8' });
+  const svg = renderSvg(text, { width: 120, height: 40, noise: 4, color: true, fontSize: 44, background: '#f4f6f8' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

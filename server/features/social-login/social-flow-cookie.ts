@@ -2,6 +2,7 @@
 // for the flow stored server side, so a callback URL (code + state) is worthless in another browser
 // (login CSRF). SameSite=Lax is the strictest setting that still arrives on the provider's redirect
 // back (a top-level GET); Path limits it to the social sign-in endpoints.
+import { secureCookie } from '../../http/secure-cookie.ts';
 import type { CookieOptions, Request, Response } from 'express';
 import { parse } from 'cookie';
 
@@ -9,13 +10,8 @@ export const SOCIAL_FLOW_COOKIE = 'soc';
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
 const PATH = '/wps/session/social';
 
-/** https, or a *.localhost name (browsers treat those as secure contexts, so Secure cookies work there). */
-function isSecureContext(req: Request): boolean {
-  const host = (req.hostname ?? '').toLowerCase();
-  return req.secure || host === 'localhost' || host.endsWith('.localhost');
-}
 
-const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: PATH, secure: isSecureContext(req) });
+const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: PATH, secure: secureCookie(req) });
 
 export function socialFlowHandleOf(req: Request): string | undefined {
   const header = req.headers.cookie;

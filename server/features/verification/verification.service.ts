@@ -42,6 +42,9 @@ export interface ConsumeRequest {
 export const CODE_MAX_WRONG_TRIES = 5;
 export const SENDS_PER_NUMBER_PER_HOUR = 5;
 export const SENDS_PER_IP_PER_HOUR = 20;
+/** Across purposes and addresses: one number cannot be bombed from many addresses. */
+export const SENDS_PER_NUMBER_PER_DAY = 10;
+export const SENDS_PER_NUMBER_PURPOSE_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 const CODE_PATTERN = /^[0-9]{6}$/;
 
@@ -97,11 +100,16 @@ export class VerificationService {
   }
 
   /** Counted before anything is sent, for real and for send:false alike (same answers either way). */
-  async #limitSends({ tenant, countryDialingCode, mobileNum, ip }: IssueRequest): Promise<void> {
+  async #limitSends({ tenant, purpose, countryDialingCode, mobileNum, ip }: IssueRequest): Promise<void> {
     const perIp = await this.state.incr(`sms:rate:ip:${tenant.id}:${ip}`, HOUR_MS);
     if (perIp > SENDS_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
-    const perNumber = await this.state.incr(`sms:rate:num:${tenant.id}:${countryDialingCode}${mobileNum}`, HOUR_MS);
+    const number = `${countryDialingCode}${mobileNum}`;
+    const perPurpose = await this.state.incr(`sms:rate:np:${tenant.id}:${number}:${purpose}`, HOUR_MS);
+    if (perPurpose > SENDS_PER_NUMBER_PURPOSE_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    const perNumber = await this.state.incr(`sms:rate:num:${tenant.id}:${number}`, HOUR_MS);
     if (perNumber > SENDS_PER_NUMBER_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    const perDay = await this.state.incr(`sms:rate:day:${tenant.id}:${number}`, 24 * HOUR_MS);
+    if (perDay > SENDS_PER_NUMBER_PER_DAY) throw new AppError(429, 'tooManyRequests');
   }
 }
 
