@@ -54,6 +54,8 @@ import { staffApp } from './features/staff/staff.routes.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { TransactionHistoryRepository } from './features/wallet/transaction-history.repository.ts';
+import { TransactionHistoryService } from './features/wallet/transaction-history.service.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -161,6 +163,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const devOutbox = new DevOutboxService(db);
     // [services:wallet]
     const wallet = new WalletService(new LedgerRepository(db));
+    const transactionHistory = new TransactionHistoryService(new TransactionHistoryRepository(db));
     // [services:deposits]
     const deposits = new DepositsService(db, wallet);
     // [services:withdrawals]
@@ -235,7 +238,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     api.use(devOutboxApiRoutes(devOutbox));
     // [routes:wallet]
-    api.use(walletRoutes(wallet));
+    api.use(walletRoutes(wallet, transactionHistory));
     // [routes:deposits]
     api.use(depositsRoutes(deposits));
     // [routes:withdrawals]

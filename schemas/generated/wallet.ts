@@ -14,6 +14,13 @@ export type MinorUnits = number;
  * via the `definition` "CurrencyCode".
  */
 export type CurrencyCode = string;
+/**
+ * What a movement was, for the player: ledger kinds mapped to a small public list.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "RecordType".
+ */
+export type RecordType = 'deposit' | 'withdrawal' | 'refund' | 'freeplay' | 'game' | 'other';
 
 /**
  * Shapes of the wallet endpoints. Money is always an integer number of minor units (cents, đồng…), never a float; the client formats it with the tenant's currency.
@@ -31,4 +38,47 @@ export interface WalletBalance {
    */
   sumBalance: number;
   currency: CurrencyCode;
+}
+/**
+ * GET /wps/member/transactions: the signed-in member's wallet movements, newest first, 15 per page (spec §9).
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransactionQuery".
+ */
+export interface TransactionQuery {
+  type?: RecordType;
+  /**
+   * First day (UTC), inclusive; default 6 days before `to`.
+   */
+  from?: string;
+  /**
+   * Last day (UTC), inclusive; default today. At most 31 days after `from`.
+   */
+  to?: string;
+  pageNo?: number;
+  language?: string;
+}
+/**
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransactionRecord".
+ */
+export interface TransactionRecord {
+  id: number;
+  type: RecordType;
+  /**
+   * Signed minor units: + into the wallet, − out of it.
+   */
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransactionPage".
+ */
+export interface TransactionPage {
+  list: TransactionRecord[];
+  totalPages: number;
+  from: string;
+  to: string;
 }

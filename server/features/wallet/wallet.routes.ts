@@ -1,12 +1,15 @@
 // GET /wps/v2/wallets/balance — module ACCOUNT, signed-in members (trial accounts too: their demo balance).
+// GET /wps/member/transactions — account records, module MEMBERCENTRE, real accounts.
 import { Router } from 'express';
-import type { WalletBalance } from '../../../schemas/generated/wallet.ts';
+import type { TransactionQuery, WalletBalance } from '../../../schemas/generated/wallet.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireModule } from '../../http/require-module.ts';
-import { requireSession, sessionOf } from '../../http/session-locals.ts';
+import { requireRealAccount, requireSession, sessionOf } from '../../http/session-locals.ts';
+import { apiSchema, validate } from '../../http/validate.ts';
+import type { TransactionHistoryService } from './transaction-history.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(wallet: WalletService): Router {
+export function walletRoutes(wallet: WalletService, history: TransactionHistoryService): Router {
   const router = Router();
 
   router.get('/wps/v2/wallets/balance', requireModule('ACCOUNT'), requireSession(), async (_req, res) => {
@@ -14,6 +17,11 @@ export function walletRoutes(wallet: WalletService): Router {
     const value: WalletBalance = await wallet.balance(tenant.id, sessionOf(res)!.memberId, tenant.config.currency.code);
     // A balance is private and changes with every bet: never stored by a browser or proxy.
     res.set('Cache-Control', 'no-store').json(ok(value));
+  });
+
+  router.get('/wps/member/transactions', requireModule('MEMBERCENTRE'), requireRealAccount(), validate({ query: apiSchema<TransactionQuery>('wallet', 'TransactionQuery') }), async (_req, res) => {
+    const query = res.locals.input!.query as TransactionQuery;
+    res.set('Cache-Control', 'no-store').json(ok(await history.page(res.locals.tenant, sessionOf(res)!.memberId, query)));
   });
 
   return router;

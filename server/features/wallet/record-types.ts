@@ -1,0 +1,19 @@
+// Ledger kinds → the short public list of account-record types (spec §2 transactionHistory). A new
+// internal kind shows as "other" rather than leak its name. A voided withdrawal hold and a dispute
+// refund both read "refund".
+import type { RecordType } from '../../../schemas/generated/wallet.ts';
+
+export const RECORD_KINDS: Readonly<Record<'deposit' | 'withdrawal' | 'freeplay' | 'game', readonly string[]>> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal'],
+  freeplay: ['freeplay_grant'],
+  game: ['bet', 'win', 'rollback', 'jackpot_win'],
+};
+export const REFUND_KIND = 'withdrawal_refund';
+export const KNOWN_KINDS: readonly string[] = [...Object.values(RECORD_KINDS).flat(), REFUND_KIND];
+
+export function recordTypeOf(kind: string, phase: string): RecordType {
+  if (kind === REFUND_KIND || (kind === 'withdrawal' && phase === 'void')) return 'refund';
+  for (const [type, kinds] of Object.entries(RECORD_KINDS)) if (kinds.includes(kind)) return type as RecordType;
+  return 'other';
+}
