@@ -56,6 +56,7 @@ import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { TransactionHistoryRepository } from './features/wallet/transaction-history.repository.ts';
 import { TransactionHistoryService } from './features/wallet/transaction-history.service.ts';
+import { TransferUplineService } from './features/wallet/transfer-upline.service.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -173,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       isPaymentPasswordSet: (tenantId, memberId) => paymentPassword.isSet(tenantId, memberId),
       confirmMinutesOf: (tenantId) => tenants.get(tenantId)?.config.cashier?.withdrawal?.confirmTimeoutMinutes ?? DEFAULT_CONFIRM_MINUTES,
     });
+    const transferUpline = new TransferUplineService(db, wallet, { verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw) });
     if (deps.jobs ?? true) {
       const confirmTimeout = startPeriodicJob('withdrawal-confirm-timeout', 30_000, () => withdrawals.expireConfirmations(), logger);
       closers.push(() => confirmTimeout.stop());
@@ -238,7 +240,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     api.use(devOutboxApiRoutes(devOutbox));
     // [routes:wallet]
-    api.use(walletRoutes(wallet, transactionHistory));
+    api.use(walletRoutes(wallet, transactionHistory, transferUpline));
     // [routes:deposits]
     api.use(depositsRoutes(deposits));
     // [routes:withdrawals]

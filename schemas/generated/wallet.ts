@@ -20,7 +20,7 @@ export type CurrencyCode = string;
  * This interface was referenced by `WalletApi`'s JSON-Schema
  * via the `definition` "RecordType".
  */
-export type RecordType = 'deposit' | 'withdrawal' | 'refund' | 'freeplay' | 'game' | 'other';
+export type RecordType = 'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'freeplay' | 'game' | 'other';
 
 /**
  * Shapes of the wallet endpoints. Money is always an integer number of minor units (cents, đồng…), never a float; the client formats it with the tenant's currency.
@@ -81,4 +81,49 @@ export interface TransactionPage {
   totalPages: number;
   from: string;
   to: string;
+}
+/**
+ * POST /wps/member/transfer-upline: moves money to the member's direct upline or to a member of their own downline tree (spec §2 transferUpline).
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransferUplineBody".
+ */
+export interface TransferUplineBody {
+  targetAccount: string;
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+/**
+ * GET /wps/member/transfer-upline: who the member may send to.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransferTargetsValue".
+ */
+export interface TransferTargetsValue {
+  /**
+   * The direct upline's account, if any.
+   */
+  upline: string | null;
+  /**
+   * Accounts of the member's downline tree (first 200, nearest first).
+   */
+  downline: string[];
+  balance: number;
+}
+/**
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "TransferResult".
+ */
+export interface TransferResult {
+  amount: number;
+  targetAccount: string;
+  balance: number;
+}
+/**
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "LanguageQuery".
+ */
+export interface LanguageQuery {
+  language?: string;
 }

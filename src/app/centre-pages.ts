@@ -6,5 +6,6 @@ import type { CentrePages } from '../features/accounts/centres/centre-sections.t
 export const CENTRE_PAGES: CentrePages = {
   depositv2: lazy(() => import('../features/deposits/deposit-page.tsx')),
   withdraw: lazy(() => import('../features/withdrawals/withdraw-page.tsx')),
+  transferUpline: lazy(() => import('../features/wallet/pages/transfer-upline-page.tsx')),
   transactionHistory: lazy(() => import('../features/wallet/pages/transaction-history-page.tsx')),
 };

@@ -3,8 +3,9 @@
 // refund both read "refund".
 import type { RecordType } from '../../../schemas/generated/wallet.ts';
 
-export const RECORD_KINDS: Readonly<Record<'deposit' | 'withdrawal' | 'freeplay' | 'game', readonly string[]>> = {
+export const RECORD_KINDS: Readonly<Record<'deposit' | 'withdrawal' | 'transfer' | 'freeplay' | 'game', readonly string[]>> = {
   deposit: ['deposit'],
+  transfer: ['member_transfer'],
   withdrawal: ['withdrawal'],
   freeplay: ['freeplay_grant'],
   game: ['bet', 'win', 'rollback', 'jackpot_win'],

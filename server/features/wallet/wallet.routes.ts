@@ -1,15 +1,17 @@
 // GET /wps/v2/wallets/balance — module ACCOUNT, signed-in members (trial accounts too: their demo balance).
 // GET /wps/member/transactions — account records, module MEMBERCENTRE, real accounts.
+// GET/POST /wps/member/transfer-upline — transfers within the member's tree, module TRANSFERUPLINE.
 import { Router } from 'express';
-import type { TransactionQuery, WalletBalance } from '../../../schemas/generated/wallet.ts';
+import type { LanguageQuery, TransactionQuery, TransferUplineBody, WalletBalance } from '../../../schemas/generated/wallet.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireModule } from '../../http/require-module.ts';
 import { requireRealAccount, requireSession, sessionOf } from '../../http/session-locals.ts';
 import { apiSchema, validate } from '../../http/validate.ts';
 import type { TransactionHistoryService } from './transaction-history.service.ts';
+import type { TransferUplineService } from './transfer-upline.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(wallet: WalletService, history: TransactionHistoryService): Router {
+export function walletRoutes(wallet: WalletService, history: TransactionHistoryService, transfers: TransferUplineService): Router {
   const router = Router();
 
   router.get('/wps/v2/wallets/balance', requireModule('ACCOUNT'), requireSession(), async (_req, res) => {
@@ -22,6 +24,14 @@ export function walletRoutes(wallet: WalletService, history: TransactionHistoryS
   router.get('/wps/member/transactions', requireModule('MEMBERCENTRE'), requireRealAccount(), validate({ query: apiSchema<TransactionQuery>('wallet', 'TransactionQuery') }), async (_req, res) => {
     const query = res.locals.input!.query as TransactionQuery;
     res.set('Cache-Control', 'no-store').json(ok(await history.page(res.locals.tenant, sessionOf(res)!.memberId, query)));
+  });
+
+  const transferGate = [requireModule('TRANSFERUPLINE'), requireRealAccount()];
+  router.get('/wps/member/transfer-upline', ...transferGate, validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(ok(await transfers.targets(res.locals.tenant, sessionOf(res)!.memberId)));
+  });
+  router.post('/wps/member/transfer-upline', ...transferGate, validate({ body: apiSchema<TransferUplineBody>('wallet', 'TransferUplineBody') }), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(ok(await transfers.transfer(res.locals.tenant, sessionOf(res)!.memberId, res.locals.input!.body as TransferUplineBody)));
   });
 
   return router;

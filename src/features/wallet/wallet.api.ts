@@ -1,6 +1,6 @@
-// The account-records endpoint as a typed call and query key.
-import type { RecordType, TransactionPage } from '../../../schemas/generated/wallet.ts';
-import { apiGet } from '../../lib/api/api-client.ts';
+// The account-records and member-transfer endpoints as typed calls and query keys.
+import type { RecordType, TransactionPage, TransferResult, TransferTargetsValue, TransferUplineBody } from '../../../schemas/generated/wallet.ts';
+import { apiGet, apiPost } from '../../lib/api/api-client.ts';
 
 export interface RecordsQuery {
   type?: RecordType;
@@ -16,3 +16,7 @@ export const recordKeys = {
 
 export const fetchRecords = (q: RecordsQuery, signal?: AbortSignal) =>
   apiGet<TransactionPage>('/wps/member/transactions', { params: { type: q.type, from: q.from, to: q.to, pageNo: q.pageNo }, signal });
+
+export const transferKeys = { targets: ['wallet', 'transfer-targets'] as const };
+export const fetchTransferTargets = (signal?: AbortSignal) => apiGet<TransferTargetsValue>('/wps/member/transfer-upline', { signal });
+export const transferToMember = (body: TransferUplineBody) => apiPost<TransferResult>('/wps/member/transfer-upline', body);

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { fetchRecords, recordKeys } from '../wallet.api.ts';
 
-const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'game', 'freeplay', 'other'];
+const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'transfer', 'game', 'freeplay', 'other'];
 const FORMAT = 'YYYY-MM-DD';
 
 /** The `days`-long window ending on `end` (inclusive). */
