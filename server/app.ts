@@ -57,6 +57,7 @@ import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { TransactionHistoryRepository } from './features/wallet/transaction-history.repository.ts';
 import { TransactionHistoryService } from './features/wallet/transaction-history.service.ts';
 import { TransferUplineService } from './features/wallet/transfer-upline.service.ts';
+import { GameWalletsService } from './features/wallet/game-wallets.service.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -165,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [services:wallet]
     const wallet = new WalletService(new LedgerRepository(db));
     const transactionHistory = new TransactionHistoryService(new TransactionHistoryRepository(db));
+    const gameWallets = new GameWalletsService(wallet);
     // [services:deposits]
     const deposits = new DepositsService(db, wallet);
     // [services:withdrawals]
@@ -240,7 +242,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     api.use(devOutboxApiRoutes(devOutbox));
     // [routes:wallet]
-    api.use(walletRoutes(wallet, transactionHistory, transferUpline));
+    api.use(walletRoutes(wallet, transactionHistory, transferUpline, gameWallets, catalogues));
     // [routes:deposits]
     api.use(depositsRoutes(deposits));
     // [routes:withdrawals]

@@ -21,6 +21,16 @@ export type CurrencyCode = string;
  * via the `definition` "RecordType".
  */
 export type RecordType = 'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'freeplay' | 'game' | 'other';
+/**
+ * GET /wps/relay/GCS_merchantWallet: per vendor of the brand, whether it uses the main wallet (isSingle) or keeps its own.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "MerchantWalletValue".
+ */
+export type MerchantWalletValue = {
+  vassalage: string;
+  isSingle: boolean;
+}[];
 
 /**
  * Shapes of the wallet endpoints. Money is always an integer number of minor units (cents, đồng…), never a float; the client formats it with the tenant's currency.
@@ -126,4 +136,43 @@ export interface TransferResult {
  */
 export interface LanguageQuery {
   language?: string;
+}
+/**
+ * GET /wps/v2/wallets: the main wallet and each game wallet.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "WalletsValue".
+ */
+export interface WalletsValue {
+  currency: string;
+  main: number;
+  games: {
+    vendor: string;
+    balance: number;
+  }[];
+}
+/**
+ * POST /wps/relay/GCS_walletTransfer: in = main → vendor wallet, out = vendor wallet → main, returnAll = every vendor wallet → main.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "WalletTransferBody".
+ */
+export interface WalletTransferBody {
+  vendor?: string;
+  direction: 'in' | 'out' | 'returnAll';
+  amount?: number;
+  idempotencyKey: string;
+}
+/**
+ * GET /wps/member/info/funds/consolidated: everything the member owns here.
+ *
+ * This interface was referenced by `WalletApi`'s JSON-Schema
+ * via the `definition` "ConsolidatedFunds".
+ */
+export interface ConsolidatedFunds {
+  currency: string;
+  main: number;
+  games: number;
+  held: number;
+  total: number;
 }

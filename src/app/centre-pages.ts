@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { CentrePages } from '../features/accounts/centres/centre-sections.ts';
 
 export const CENTRE_PAGES: CentrePages = {
+  transferFund: lazy(() => import('../features/wallet/pages/transfer-fund-page.tsx')),
   depositv2: lazy(() => import('../features/deposits/deposit-page.tsx')),
   withdraw: lazy(() => import('../features/withdrawals/withdraw-page.tsx')),
   transferUpline: lazy(() => import('../features/wallet/pages/transfer-upline-page.tsx')),

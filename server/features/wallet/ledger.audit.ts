@@ -45,7 +45,7 @@ export interface LedgerAuditReport {
 type Row = Record<string, unknown> & { tenant_id: string };
 
 const account = (kind: unknown, owner: unknown, code: unknown, currency: unknown, id: unknown, shard?: unknown) =>
-  `${kind === 'house' ? `house ${code}${shard ? ` shard ${shard}` : ''}` : `member ${owner} ${kind === 'hold' ? 'hold' : 'wallet'}`} ${String(currency).trim()} (account ${id})`;
+  `${kind === 'house' ? `house ${code}${shard ? ` shard ${shard}` : ''}` : `member ${owner} ${kind === 'hold' ? 'hold' : String(kind).startsWith('game:') ? `${String(kind).slice(5)} game wallet` : 'wallet'}`} ${String(currency).trim()} (account ${id})`;
 
 export async function auditLedger(db: Db, options: { tenantId?: string; limit?: number } = {}): Promise<LedgerAuditReport> {
   const limit = options.limit ?? 20;

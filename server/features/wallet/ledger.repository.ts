@@ -11,7 +11,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
 import { fromDb } from './minor-units.ts';
-import type { AccountDrift, AccountRef, CurrencyTotal, HouseCode, TransferPhase } from './wallet.types.ts';
+import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type TransferPhase } from './wallet.types.ts';
 
 type LedgerDb = Kysely<Database & LedgerTables>;
 
@@ -95,8 +95,11 @@ export type ResolveOutcome =
   /** The pending transfer already has a resolution (maybe by a racing call): read it with findResolution. */
   | { status: 'resolved'; pendingId: number };
 
-export const refOf = (kind: string, ownerMemberId: bigint | null, houseCode: string | null): AccountRef =>
-  kind === 'house' ? { kind: 'house', code: houseCode as HouseCode } : { kind: kind as 'player' | 'hold', memberId: fromDb(ownerMemberId!) };
+export const refOf = (kind: string, ownerMemberId: bigint | null, houseCode: string | null): AccountRef => {
+  if (kind === 'house') return { kind: 'house', code: houseCode as HouseCode };
+  if (kind.startsWith('game:')) return { kind: 'game', memberId: fromDb(ownerMemberId!), vendor: kind.slice(5) };
+  return { kind: kind as 'player' | 'hold', memberId: fromDb(ownerMemberId!) };
+};
 
 const toAccount = (row: LedgerAccountRow): LedgerAccount => ({
   id: fromDb(row.id),
@@ -109,12 +112,12 @@ const toAccount = (row: LedgerAccountRow): LedgerAccount => ({
 
 /** The SQL condition that picks the account `ref` (every shard of a house account) among one tenant's rows of one currency. */
 const refCondition = (ref: AccountRef): RawBuilder<boolean> =>
-  ref.kind === 'house' ? sql`(kind = 'house' and house_code = ${ref.code})` : sql`(kind = ${ref.kind} and owner_member_id = ${BigInt(ref.memberId)}::int8)`;
+  ref.kind === 'house' ? sql`(kind = 'house' and house_code = ${ref.code})` : sql`(kind = ${storedKind(ref)} and owner_member_id = ${BigInt(ref.memberId)}::int8)`;
 
 /** A row reference as the four parameters (kind, member, house code, shard) the ledger functions take. */
 const rowParams = (row: AccountRow | undefined) => {
   const ref = row?.ref;
-  return sql`${ref?.kind ?? null}::text, ${ref && ref.kind !== 'house' ? BigInt(ref.memberId) : null}::int8, ${ref?.kind === 'house' ? ref.code : null}::text, ${row?.shard ?? null}::int2`;
+  return sql`${ref ? storedKind(ref) : null}::text, ${ref && ref.kind !== 'house' ? BigInt(ref.memberId) : null}::int8, ${ref?.kind === 'house' ? ref.code : null}::text, ${row?.shard ?? null}::int2`;
 };
 
 /** The rows a movement touches: payer, payee (for a pending transfer: the hold account) and the pending payee. */
@@ -193,7 +196,7 @@ export class LedgerRepository {
       .values(
         ref.kind === 'house'
           ? { tenant_id: tenantId, kind: 'house', owner_member_id: null, house_code: ref.code, currency, shard }
-          : { tenant_id: tenantId, kind: ref.kind, owner_member_id: BigInt(ref.memberId), house_code: null, currency },
+          : { tenant_id: tenantId, kind: storedKind(ref), owner_member_id: BigInt(ref.memberId), house_code: null, currency },
       )
       .onConflict((oc) => (ref.kind === 'house' ? oc.columns(['tenant_id', 'house_code', 'currency', 'shard']) : oc.columns(['tenant_id', 'owner_member_id', 'currency', 'kind'])).doNothing())
       .execute();

@@ -5,8 +5,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export interface LedgerAccountsTable {
   tenant_id: string;
   id: Generated<bigint>;
-  /** 'player': a member's wallet; 'hold': the member's money held by open pending transfers; 'house': the operator side. */
-  kind: 'player' | 'hold' | 'house';
+  /** 'player': a member's wallet; 'hold': the member's money held by open pending transfers; 'house': the operator side; 'game:<VENDOR>': the member's balance inside a vendor with its own wallet. */
+  kind: 'player' | 'hold' | 'house' | `game:${string}`;
   owner_member_id: bigint | null;
   house_code: string | null;
   currency: string;

@@ -5,7 +5,7 @@ import type { RecordType } from '../../../schemas/generated/wallet.ts';
 
 export const RECORD_KINDS: Readonly<Record<'deposit' | 'withdrawal' | 'transfer' | 'freeplay' | 'game', readonly string[]>> = {
   deposit: ['deposit'],
-  transfer: ['member_transfer'],
+  transfer: ['member_transfer', 'game_wallet_in', 'game_wallet_out'],
   withdrawal: ['withdrawal'],
   freeplay: ['freeplay_grant'],
   game: ['bet', 'win', 'rollback', 'jackpot_win'],

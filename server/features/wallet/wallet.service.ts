@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { WalletBalance } from '../../../schemas/generated/wallet.ts';
 import { LedgerRepository, movementRows, type MoveOutcome, type Movement, type StoredTransfer } from './ledger.repository.ts';
 import { positiveAmount } from './minor-units.ts';
-import { HOUSE_CODES, type AccountDrift, type HouseCode, type AccountRef, type CurrencyTotal, type PendingRequest, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
+import { GAME_VENDOR, HOUSE_CODES, storedKind, type AccountDrift, type HouseCode, type AccountRef, type CurrencyTotal, type PendingRequest, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const TRANSFER_KIND = /^[a-z][a-z0-9_]{0,63}$/;
@@ -26,7 +26,8 @@ const RESERVED_KEY_PREFIX = '#';
 
 const sameRef = (a: AccountRef | undefined, b: AccountRef | undefined): boolean => {
   if (!a || !b) return a === b;
-  return a.kind === 'house' ? b.kind === 'house' && a.code === b.code : b.kind === a.kind && a.memberId === b.memberId;
+  if (a.kind === 'house' || b.kind === 'house') return a.kind === 'house' && b.kind === 'house' && a.code === b.code;
+  return b.kind === a.kind && a.memberId === b.memberId && (a.kind !== 'game' || (b.kind === 'game' && a.vendor === b.vendor));
 };
 
 function checkTenant(tenantId: string): void {
@@ -44,6 +45,10 @@ function checkCurrency(currency: string): void {
 /** A wallet or house account; hold accounts move only through createPending / postPending / voidPending. */
 function checkRef(ref: AccountRef, side: string): void {
   if (ref?.kind === 'player') checkMember(ref.memberId);
+  else if (ref?.kind === 'game') {
+    checkMember(ref.memberId);
+    if (typeof ref.vendor !== 'string' || !GAME_VENDOR.test(ref.vendor)) throw new RangeError(`${side}: vendor must be ${GAME_VENDOR}`);
+  }
   else if (ref?.kind !== 'house' || !(HOUSE_CODES as readonly string[]).includes(ref.code)) throw new RangeError(`${side} is not a valid account reference`);
 }
 
@@ -119,6 +124,17 @@ export class WalletService {
     checkCurrency(currency);
     const [account] = await this.ledger.findAccounts(tenantId, currency, [{ kind: 'player', memberId }]);
     return { sumBalance: account?.balance ?? 0, currency };
+  }
+
+  /** The member's balance in each vendor's own wallet (0 for a vendor where they have none yet). */
+  async gameBalances(tenantId: string, memberId: number, currency: string, vendors: readonly string[]): Promise<Array<{ vendor: string; balance: number }>> {
+    checkTenant(tenantId);
+    checkMember(memberId);
+    checkCurrency(currency);
+    const refs: AccountRef[] = vendors.map((vendor) => ({ kind: 'game', memberId, vendor }));
+    for (const ref of refs) checkRef(ref, 'vendor');
+    const accounts = await this.ledger.findAccounts(tenantId, currency, refs);
+    return vendors.map((vendor) => ({ vendor, balance: accounts.find((a) => a.ref.kind === 'game' && a.ref.vendor === vendor)?.balance ?? 0 }));
   }
 
   /** A house account's balance (the sum of its shards): the jackpot pool, what the cashier paid out, … */
@@ -253,7 +269,7 @@ export class WalletService {
     const missing = rows.filter((r) => !existing.some((a) => sameRef(a.ref, r.ref) && a.shard === r.shard));
     if (missing.some((r) => sameRef(r.ref, m.from) && r.ref.kind !== 'house')) throw insufficientFunds();
     // In one fixed order, so that two transactions opening the same accounts queue instead of deadlocking.
-    const order = ({ ref, shard }: (typeof rows)[number]) => (ref.kind === 'house' ? `house:${ref.code}:${shard}` : `${ref.kind}:${ref.memberId}`);
+    const order = ({ ref, shard }: (typeof rows)[number]) => (ref.kind === 'house' ? `house:${ref.code}:${shard}` : `${storedKind(ref)}:${ref.memberId}`);
     missing.sort((a, b) => (order(a) < order(b) ? -1 : 1));
     for (const row of missing) await tx.createAccount(m.tenantId, m.currency, row);
   }

@@ -10,7 +10,17 @@ export type HouseCode = (typeof HOUSE_CODES)[number];
  * hold account (money held by open pending transfers; moved only by createPending / post / void),
  * or a house account.
  */
-export type AccountRef = { kind: 'player'; memberId: number } | { kind: 'hold'; memberId: number } | { kind: 'house'; code: HouseCode };
+export type AccountRef =
+  | { kind: 'player'; memberId: number }
+  | { kind: 'hold'; memberId: number }
+  | { kind: 'house'; code: HouseCode }
+  /** A member's balance inside one vendor that keeps its own wallet (stored as kind `game:<VENDOR>`). */
+  | { kind: 'game'; memberId: number; vendor: string };
+
+export const GAME_VENDOR = /^[A-Z0-9_]{1,32}$/;
+
+/** The ledger_accounts.kind value of a reference. */
+export const storedKind = (ref: AccountRef): 'player' | 'hold' | 'house' | `game:${string}` => (ref.kind === 'game' ? `game:${ref.vendor}` : ref.kind);
 
 /** 'single': an ordinary movement; 'pending': wallet → hold; 'post': hold → payee; 'void': hold → back to the wallet. */
 export type TransferPhase = 'single' | 'pending' | 'post' | 'void';
