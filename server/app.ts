@@ -25,6 +25,16 @@ import { verificationRoutes } from './features/verification/verification.routes.
 import { Mailer } from './providers/email/mailer.ts';
 import { createSmsSender } from './providers/sms/sms-sender.ts';
 import { GamesService } from './features/games/games.service.ts';
+import { GamesRepository } from './features/games/games.repository.ts';
+import { gameArtRoutes } from './features/games/game-art.routes.ts';
+import { localizedName } from './features/games/game-items.ts';
+import { BetWallet } from './features/betting/bet-wallet.ts';
+import { BettingService } from './features/betting/betting.service.ts';
+import { bettingRoutes } from './features/betting/betting.routes.ts';
+import { SeamlessService } from './features/betting/seamless.service.ts';
+import { TRIAL_ACCOUNT_TYPE } from './http/session-locals.ts';
+import type { TenantContext } from './tenancy/tenant-directory.ts';
+import { seamlessRoutes } from './features/betting/seamless.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { ShellTemplate } from './features/shell/shell-template.ts';
 import { OidcClients } from './features/social-login/oidc-clients.ts';
@@ -103,6 +113,8 @@ export interface PortalApp {
     featureOverrides: FeatureOverridesService;
     system: SystemService;
     games: GamesService;
+    betting: BettingService;
+    seamless: SeamlessService;
     wallet: WalletService;
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
@@ -154,7 +166,6 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.push(() => template.close());
 
     const system = new SystemService();
-    const games = new GamesService();
     // [services:verification]
     const captcha = new CaptchaService(sharedState);
     const humanCheck = new HumanCheckService(sharedState);
@@ -176,6 +187,36 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       isPaymentPasswordSet: (tenantId, memberId) => paymentPassword.isSet(tenantId, memberId),
       confirmMinutesOf: (tenantId) => tenants.get(tenantId)?.config.cashier?.withdrawal?.confirmTimeoutMinutes ?? DEFAULT_CONFIRM_MINUTES,
     });
+    // [services:games]
+    const gamesRepo = new GamesRepository(db);
+    const betWallet = new BetWallet(wallet);
+    const seamless = new SeamlessService(db, betWallet);
+    const betting = new BettingService(db, betWallet, {
+      gameNames: async (tenantId, keys, language) => {
+        const rows = await gamesRepo.namesOf(tenantId, keys);
+        return new Map([...rows].map(([key, row]) => [key, { id: row.id, name: localizedName(row.names, language) }]));
+      },
+    });
+    const games = new GamesService(gamesRepo, {
+      openVendorSession: ({ tenant, session, vendor, gameCode }) =>
+        seamless.openSession(tenant, { memberId: session.memberId, vendor, gameCode, currency: tenant.config.currency.code, trial: session.type === TRIAL_ACCOUNT_TYPE }),
+      roundsLastHour: (tenantId, keys) => betting.roundsLastHour(tenantId, keys),
+    });
+    const prepareGames = async (tenant: TenantContext) => {
+      await games.importCatalogue(tenant);
+      await betWallet.seedJackpot(tenant);
+    };
+    for (const tenant of tenants.all()) await prepareGames(tenant);
+    closers.push(tenants.onChange((ids) => {
+      for (const id of ids) {
+        const tenant = tenants.get(id);
+        if (tenant) prepareGames(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
+      }
+    }));
+    if (deps.jobs ?? true) {
+      const reconciliation = startPeriodicJob('round-reconciliation', 60_000, () => betting.closeStaleRounds(), logger);
+      closers.push(() => reconciliation.stop());
+    }
     const transferUpline = new TransferUplineService(db, wallet, { verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw) });
     if (deps.jobs ?? true) {
       const confirmTimeout = startPeriodicJob('withdrawal-confirm-timeout', 30_000, () => withdrawals.expireConfirmations(), logger);
@@ -229,12 +270,14 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const api = Router();
     // Gateway callbacks first: their signature covers the raw bytes, which the JSON parser would consume.
     api.use(sandboxWebhookRoutes(deposits));
+    api.use(seamlessRoutes(seamless));
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
     api.use(sessionMiddleware(sessions));
     api.use(systemRoutes(system, { countryHeader: env.COUNTRY_HEADER }));
     // Maintenance and region blocks shut the rest of the player API (server-to-server callbacks stay open).
     api.use(systemGate({ countryHeader: env.COUNTRY_HEADER, openPrefixes: SYSTEM_GATE_OPEN }));
     api.use(gamesRoutes(games));
+    api.use(bettingRoutes(betting));
     // [routes:verification]
     api.use(captchaRoutes(captcha, humanCheck, sharedState));
     api.use(verificationRoutes(verification, humanCheck, {
@@ -255,6 +298,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
     app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
+    // [pages:games]
+    app.use(gameArtRoutes());
     // [pages:deposits]
     app.use(sandboxPayPageRoutes(deposits, catalogues));
     // [pages:dev-outbox]
@@ -270,7 +315,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, wallet, deposits, withdrawals, paymentPassword, staff: { auth: staffAuth, cashier: staffCashier, repo: staffRepo }, accounts: { members, sessions, login, passwords, registration } }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, betting, seamless, wallet, deposits, withdrawals, paymentPassword, staff: { auth: staffAuth, cashier: staffCashier, repo: staffRepo }, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

@@ -32,7 +32,7 @@ export type RegisterSettingValue = import('./tenant.ts').RegisterRules;
  */
 export interface SystemApi {}
 /**
- * Every API answer. On failure value is null, message is translated, code is a stable machine key.
+ * Every API answer. On failure value is null (or, where an error says so, data such as the balance), message is translated, code is a stable machine key.
  *
  * This interface was referenced by `SystemApi`'s JSON-Schema
  * via the `definition` "Envelope".

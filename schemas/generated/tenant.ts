@@ -365,6 +365,39 @@ export interface GamesConfig {
     }[]
   ];
   hotVendors?: VendorCode[];
+  /**
+   * Games listed first, in this order, wherever they appear (VENDOR:gameCode).
+   *
+   * @maxItems 200
+   *
+   * Items: VENDOR:gameCode
+   */
+  pinnedGames?: string[];
+  /**
+   * Games of shown vendors that this brand does not show.
+   *
+   * @maxItems 5000
+   *
+   * Items: VENDOR:gameCode
+   */
+  hiddenGames?: string[];
+  /**
+   * The progressive jackpot: a share of every real-money bet funds the pool; a jackpot hit pays a share of it.
+   */
+  jackpot?: {
+    /**
+     * Share of each bet added to the pool, in 1/100 %.
+     */
+    contributionBasisPoints?: number;
+    /**
+     * Share of the pool a jackpot hit pays, in 1/100 %.
+     */
+    winShareBasisPoints?: number;
+    /**
+     * Minor units the operator puts into the pool from the promotions account once, when the brand first runs.
+     */
+    seedAmount?: number;
+  };
 }
 /**
  * This interface was referenced by `undefined`'s JSON-Schema definition

@@ -8,5 +8,5 @@ export interface Ok<T> extends Envelope {
 
 export const ok = <T>(value: T, message = ''): Ok<T> => ({ success: true, value, message });
 
-export const failure = (code: string, message: string, errors?: FieldError[]): Envelope =>
-  errors && errors.length > 0 ? { success: false, value: null, message, code, errors } : { success: false, value: null, message, code };
+export const failure = (code: string, message: string, errors?: FieldError[], value: unknown = null): Envelope =>
+  errors && errors.length > 0 ? { success: false, value, message, code, errors } : { success: false, value, message, code };

@@ -76,7 +76,7 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
         code: f.code,
         message: catalogues.t(language, f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey, translatedParams(catalogues, language, f.params)),
       }));
-      res.set('Cache-Control', 'no-store').json(failure(error.code, message, fields));
+      res.set('Cache-Control', 'no-store').json(failure(error.code, message, fields, error.details.value ?? null));
       return;
     }
     const title = error.status === 404 ? catalogues.t(language, 'page.notFound') : message;

@@ -32,7 +32,7 @@ async function approveRow(page: Page, tab: 'deposits' | 'withdrawals', kind: 'de
 }
 
 test('when a player deposits by bank transfer and withdraws, then staff approval moves the balance and the player confirms receipt', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const playerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const player = await playerContext.newPage();

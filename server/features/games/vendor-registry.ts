@@ -1,6 +1,7 @@
 // The vendors the portal knows. A tenant chooses which to show, per category and in which order
-// (tenants/<id>.json → games.categories). The games issue moves games into the database; vendors
-// stay here because tenant validation must know the codes without a database.
+// (tenants/<id>.json → games.categories); their games live in the database (games table), imported
+// from each vendor's game list. Vendors stay here because tenant validation must know the codes
+// without a database.
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
 
 export interface VendorInfo {
@@ -12,10 +13,26 @@ export interface VendorInfo {
   isHot: 0 | 1;
   /** Brand colour of the vendor's generated logo. */
   color: string;
+  /**
+   * Who serves the vendor's games here: 'originals' — the built-in vendor, in the portal's /game
+   * frame; 'sandbox' — the built-in studio stands in for a third-party vendor this server cannot
+   * reach (its games open in a new window, like a vendor's login page); null — not connected here,
+   * a launch is refused with a clear message.
+   */
+  studio: 'originals' | 'sandbox' | null;
 }
 
-const v = (vassalage: string, displayName: string, gameType: CategoryId, accountTypeId: number, isHot: 0 | 1, color: string): VendorInfo =>
-  ({ vassalage, displayName, gameType, accountTypeId, isHot, color });
+const SANDBOXED: ReadonlySet<CategoryId> = new Set(['RNG', 'FISH', 'PVP', 'LIVE']);
+
+const v = (vassalage: string, displayName: string, gameType: CategoryId, accountTypeId: number, isHot: 0 | 1, color: string): VendorInfo => ({
+  vassalage,
+  displayName,
+  gameType,
+  accountTypeId,
+  isHot,
+  color,
+  studio: vassalage.startsWith('ORIGINALS') ? 'originals' : SANDBOXED.has(gameType) ? 'sandbox' : null,
+});
 
 export const VENDORS: readonly VendorInfo[] = [
   v('ORIGINALS', 'Originals', 'RNG', 1, 1, '#7c3aed'),

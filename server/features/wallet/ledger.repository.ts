@@ -36,9 +36,14 @@ export const HOUSE_SHARDS = 16;
 /** A reference to one row: a member account, or one shard of a house account. */
 export type AccountRow = { ref: AccountRef; shard: number };
 
-/** The row of `ref` a movement with `counterpart` uses: a house account's shard follows the member on the other side. */
-export function rowOf(ref: AccountRef, counterpart: AccountRef): AccountRow {
-  return { ref, shard: ref.kind === 'house' && counterpart.kind !== 'house' ? counterpart.memberId % HOUSE_SHARDS : 0 };
+/**
+ * The row of `ref` a movement with `counterpart` uses: a house account's shard follows the member on
+ * the other side; between two house accounts, the member the movement is for (onBehalfOf), else 0.
+ */
+export function rowOf(ref: AccountRef, counterpart: AccountRef, onBehalfOf?: number): AccountRow {
+  if (ref.kind !== 'house') return { ref, shard: 0 };
+  const member = counterpart.kind !== 'house' ? counterpart.memberId : onBehalfOf;
+  return { ref, shard: member === undefined ? 0 : member % HOUSE_SHARDS };
 }
 
 export interface StoredTransfer {
@@ -68,6 +73,8 @@ export interface Movement {
   amount: number;
   currency: string;
   metadata: Record<string, unknown>;
+  /** A house-to-house movement caused by this member (a bet's jackpot share) uses the member's shards. */
+  onBehalfOf?: number;
   /** Present for a pending transfer (phase 'pending'): the account a post will pay. */
   pendingTo?: AccountRef;
 }
@@ -122,7 +129,7 @@ const rowParams = (row: AccountRow | undefined) => {
 
 /** The rows a movement touches: payer, payee (for a pending transfer: the hold account) and the pending payee. */
 export function movementRows(m: Movement): AccountRow[] {
-  return [rowOf(m.from, m.to), rowOf(m.to, m.from), ...(m.pendingTo ? [rowOf(m.pendingTo, m.from)] : [])];
+  return [rowOf(m.from, m.to, m.onBehalfOf), rowOf(m.to, m.from, m.onBehalfOf), ...(m.pendingTo ? [rowOf(m.pendingTo, m.from)] : [])];
 }
 
 interface TransferJoinRow {

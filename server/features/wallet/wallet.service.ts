@@ -72,6 +72,7 @@ function checkRequest(r: TransferRequest): void {
   positiveAmount(r.amount);
   checkCurrency(r.currency);
   checkMetadata(r.metadata);
+  if (r.onBehalfOf !== undefined) checkMember(r.onBehalfOf);
 }
 
 /** The stored transfer when it is the movement asked for; otherwise the key is taken. Metadata is descriptive and not compared. */

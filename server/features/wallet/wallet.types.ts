@@ -39,6 +39,12 @@ export interface TransferRequest {
   currency: string;
   /** Descriptive (who, why, vendor ids); not part of the replay comparison. */
   metadata?: Record<string, unknown>;
+  /**
+   * For a movement between two house accounts that a member's action causes (a bet's jackpot share):
+   * the house rows used are that member's shards, so such movements of different members do not
+   * queue on one row.
+   */
+  onBehalfOf?: number;
 }
 
 /**
