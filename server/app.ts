@@ -34,6 +34,10 @@ import { bettingRoutes } from './features/betting/betting.routes.ts';
 import { SeamlessService } from './features/betting/seamless.service.ts';
 import { TRIAL_ACCOUNT_TYPE } from './http/session-locals.ts';
 import type { TenantContext } from './tenancy/tenant-directory.ts';
+import { SeamlessClient } from './providers/games/originals/seamless-client.ts';
+import { StudioRepository } from './providers/games/originals/studio.repository.ts';
+import { StudioService } from './providers/games/originals/studio.service.ts';
+import { studioApiRoutes, studioPageRoutes } from './providers/games/originals/studio.routes.ts';
 import { seamlessRoutes } from './features/betting/seamless.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { ShellTemplate } from './features/shell/shell-template.ts';
@@ -115,6 +119,7 @@ export interface PortalApp {
     games: GamesService;
     betting: BettingService;
     seamless: SeamlessService;
+    studio: StudioService;
     wallet: WalletService;
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
@@ -213,9 +218,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         if (tenant) prepareGames(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
       }
     }));
+    // The built-in studio is a vendor: it reaches the wallet only through signed seamless calls (here
+    // handed in-process to the same handler the HTTP route uses).
+    const studio = new StudioService(new StudioRepository(db), new SeamlessClient((tenant, vendor, action, body, signature) => seamless.call(tenant, vendor, action, body, signature)), (id) => tenants.get(id));
     if (deps.jobs ?? true) {
       const reconciliation = startPeriodicJob('round-reconciliation', 60_000, () => betting.closeStaleRounds(), logger);
-      closers.push(() => reconciliation.stop());
+      const studioSettle = startPeriodicJob('studio-settle-pending', 15_000, () => studio.settlePending(), logger);
+      closers.push(() => reconciliation.stop(), () => studioSettle.stop());
     }
     const transferUpline = new TransferUplineService(db, wallet, { verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw) });
     if (deps.jobs ?? true) {
@@ -240,6 +249,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       sendMail: async (tenant, message) => void (await mailer.send(tenant, message)),
       openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
       grantFreePlay: async (tenantId, memberId, amount, currency) => void (await wallet.grantFreePlayBalance(tenantId, memberId, amount, currency)),
+      creditDemoFunds: async (tenantId, memberId, amount, currency) =>
+        void (await wallet.transfer({ tenantId, idempotencyKey: `demo-funds:${memberId}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount, currency })),
     };
     const login = new LoginService(members, sessions, throttle, sharedState, accountsPorts);
     const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, accountsPorts, catalogues);
@@ -278,6 +289,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(systemGate({ countryHeader: env.COUNTRY_HEADER, openPrefixes: SYSTEM_GATE_OPEN }));
     api.use(gamesRoutes(games));
     api.use(bettingRoutes(betting));
+    api.use(studioApiRoutes(studio));
     // [routes:verification]
     api.use(captchaRoutes(captcha, humanCheck, sharedState));
     api.use(verificationRoutes(verification, humanCheck, {
@@ -300,6 +312,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     // [pages:games]
     app.use(gameArtRoutes());
+    app.use(studioPageRoutes(catalogues));
     // [pages:deposits]
     app.use(sandboxPayPageRoutes(deposits, catalogues));
     // [pages:dev-outbox]
@@ -315,7 +328,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     }));
     app.use(createErrorHandler(catalogues));
 
-    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, betting, seamless, wallet, deposits, withdrawals, paymentPassword, staff: { auth: staffAuth, cashier: staffCashier, repo: staffRepo }, accounts: { members, sessions, login, passwords, registration } }, close };
+    return { app, logger, db, sharedState, tenants, registry, services: { featureOverrides, system, games, betting, seamless, studio, wallet, deposits, withdrawals, paymentPassword, staff: { auth: staffAuth, cashier: staffCashier, repo: staffRepo }, accounts: { members, sessions, login, passwords, registration } }, close };
   } catch (err) {
     await close();
     throw err;

@@ -251,6 +251,10 @@ export interface WinnerEntry {
   winAmount: number;
   currency: string;
   wonAt: string;
+  /**
+   * How the portal opens the game (as GameItem.launch).
+   */
+  launch: 'frame' | 'window' | 'none';
 }
 /**
  * This interface was referenced by `GamesApi`'s JSON-Schema

@@ -75,6 +75,10 @@ export interface WinRequest {
    * The round hit the progressive jackpot: the portal pays the brand's share of the pool on top of amount.
    */
   jackpot?: boolean;
+  /**
+   * Accepted and ignored: wins and rollbacks never depend on the session.
+   */
+  token?: string;
 }
 /**
  * POST /wps/vendor/{VENDOR}/rollback: cancel a bet (refund). For an unknown bet it is recorded and the late bet refused.
@@ -96,6 +100,10 @@ export interface RollbackRequest {
   refTxId: string;
   roundId: string;
   gameCode: string;
+  /**
+   * Accepted and ignored: wins and rollbacks never depend on the session.
+   */
+  token?: string;
 }
 /**
  * value of every seamless call; replays return the stored answer.

@@ -606,6 +606,10 @@ export interface Settings {
    * Shows dev outboxes and demo accounts. Refused in production.
    */
   demoMode?: boolean;
+  /**
+   * Demo mode only: what the demo player's wallet is credited once from the cashier account (minor units), so games can be played on a fresh machine.
+   */
+  demoPlayerFunds?: number;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema

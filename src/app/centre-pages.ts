@@ -9,4 +9,6 @@ export const CENTRE_PAGES: CentrePages = {
   withdraw: lazy(() => import('../features/withdrawals/withdraw-page.tsx')),
   transferUpline: lazy(() => import('../features/wallet/pages/transfer-upline-page.tsx')),
   transactionHistory: lazy(() => import('../features/wallet/pages/transaction-history-page.tsx')),
+  personalHistoryCopy: lazy(() => import('../features/betting/pages/bet-records-page.tsx')),
+  personalProfit: lazy(() => import('../features/betting/pages/profit-page.tsx')),
 };

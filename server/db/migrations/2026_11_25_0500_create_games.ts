@@ -20,12 +20,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_top', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('hot', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('sort', 'integer', (c) => c.notNull())
+    // The game's place in the brand's order (pinned, top, vendor order, vendor's order), recomputed on
+    // every import and config change, so a page of the list is an index range instead of a sort.
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('games_pkey', ['tenant_id', 'id'])
     .addUniqueConstraint('games_vendor_code', ['tenant_id', 'vendor', 'game_code'])
     .execute();
-  await db.schema.createIndex('games_type_vendor_idx').on('games').columns(['tenant_id', 'game_type', 'vendor', 'sort', 'id']).execute();
-  await db.schema.createIndex('games_type_idx').on('games').columns(['tenant_id', 'game_type', 'sort', 'id']).execute();
+  await db.schema.createIndex('games_type_position_idx').on('games').columns(['tenant_id', 'game_type', 'position', 'id']).execute();
+  await db.schema.createIndex('games_vendor_position_idx').on('games').columns(['tenant_id', 'vendor', 'position', 'id']).execute();
 
   await db.schema
     .createTable('game_favourites')

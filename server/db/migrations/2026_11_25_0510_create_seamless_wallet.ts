@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('closed_at', 'timestamptz')
     .addPrimaryKeyConstraint('game_rounds_pkey', ['tenant_id', 'id'])
-    .addUniqueConstraint('game_rounds_vendor_round', ['tenant_id', 'vendor', 'round_id'])
+    .addUniqueConstraint('game_rounds_vendor_round', ['tenant_id', 'vendor', 'round_id', 'member_id']) // live tables share round ids between players
     .addForeignKeyConstraint('game_rounds_member', ['tenant_id', 'member_id'], 'members', ['tenant_id', 'id'])
     .execute();
   await db.schema.createIndex('game_rounds_member_idx').on('game_rounds').columns(['tenant_id', 'member_id', 'opened_at']).execute();

@@ -14,6 +14,8 @@ export interface AccountsPorts {
   sendMail(tenant: TenantContext, message: { to: string; subject: string; text: string }): Promise<void>;
   openWallet(tenantId: string, memberId: number, currency: string): Promise<void>;
   grantFreePlay(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;
+  /** Demo mode: credits the demo player's wallet once from the cashier account. */
+  creditDemoFunds(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;
 }
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AGENT_CODE = 'DEMO1234';
 export const DEMO_MOBILE = '900000001';
 
-export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet'>, logger: Logger): Promise<void> {
+export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>, logger: Logger): Promise<void> {
   if (!tenant.config.settings?.demoMode) return;
   const dial = tenant.config.register?.defaultCountryDialingCode ?? tenant.config.register?.countries?.[0]?.countryDialingCode ?? '+1';
   const weak = tenant.config.settings.weakDefaultPassword;
@@ -26,6 +26,8 @@ export async function seedDemoAccounts(tenant: TenantContext, members: MembersRe
     const created = await members.insert({ ...member, passwordHash: await hashPassword(password) });
     if ('conflict' in created) continue; // another instance seeded it first
     await ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+    const funds = tenant.config.settings.demoPlayerFunds ?? 0;
+    if (member.account === 'demo_player' && funds > 0) await ports.creditDemoFunds(tenant.id, created.id, funds, tenant.config.currency.code);
     logger.info({ tenant: tenant.id, account: member.account }, 'demo account created');
   }
 }

@@ -115,6 +115,25 @@ export class BettingRepository {
     return row ? row.trial : null;
   }
 
+  /** Whether the member's latest round with this vendor was a trial one; null when they never played it. */
+  async lastRoundTrial(tenantId: string, vendor: string, memberId: number): Promise<boolean | null> {
+    const row = await this.#db
+      .selectFrom('game_rounds')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('vendor', '=', vendor)
+      .orderBy('opened_at', 'desc')
+      .select('trial')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.trial : null;
+  }
+
+  /** Serialises jackpot payouts of one tenant until the caller's transaction ends (each reads the pool the last one left). */
+  async lockJackpot(tenantId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`jackpot_pool:${tenantId}`}))`.execute(this.#db);
+  }
+
   async deleteExpiredSessions(olderThan: Date): Promise<number> {
     const result = await this.#db.deleteFrom('vendor_sessions').where('expires_at', '<', olderThan).executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -176,7 +195,7 @@ export class BettingRepository {
         status: close ? 'closed' : 'open', closed_by: close ? 'vendor' : null, closed_at: close ? new Date() : null,
       })
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'vendor', 'round_id']).doUpdateSet({
+        oc.columns(['tenant_id', 'vendor', 'round_id', 'member_id']).doUpdateSet({
           bet_total: sql`greatest(game_rounds.bet_total + ${BigInt(c.bet ?? 0)}, 0)`,
           win_total: sql`game_rounds.win_total + ${BigInt(c.win ?? 0)}`,
           jackpot_win: sql`game_rounds.jackpot_win + ${BigInt(c.jackpot ?? 0)}`,
@@ -247,8 +266,14 @@ export class BettingRepository {
         id: Number(r.id), vendor: r.vendor, roundId: r.round_id, gameCode: r.game_code, gameType: r.game_type, currency: r.currency,
         bet: Number(r.bet_total), win: Number(r.win_total), jackpot: Number(r.jackpot_win), status: r.status, openedAt: r.opened_at, closedAt: r.closed_at,
       })),
-      total: rows.length ? Number(rows[0].total) : 0,
+      total: rows.length ? Number(rows[0].total) : pageNo > 1 ? await this.#countRounds(tenantId, f) : 0,
     };
+  }
+
+  /** How many rounds pass the filter (a page past the end still reports the page count). */
+  async #countRounds(tenantId: string, f: RoundFilter): Promise<number> {
+    const { n } = await this.#roundFilter(tenantId, f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   /** Stake, winnings and round count per category over the filter. */

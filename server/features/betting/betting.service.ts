@@ -7,6 +7,7 @@ import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
 import type { Db } from '../../db/database.ts';
 import { dayRange } from '../../http/day-range.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { launchModeOf } from '../games/game-items.ts';
 import { findVendor } from '../games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
 import { BettingRepository, type RoundFilter, type WinRecord } from './betting.repository.ts';
@@ -76,6 +77,7 @@ export class BettingService {
       winAmount: w.win,
       currency: w.currency,
       wonAt: w.wonAt.toISOString(),
+      launch: launchModeOf(w.vendor),
     }));
   }
 

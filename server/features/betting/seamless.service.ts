@@ -72,7 +72,7 @@ export class SeamlessService {
       if (!session || (r.playerId !== undefined && String(session.memberId) !== r.playerId)) throw new AppError(401, 'sessionExpired');
       memberId = session.memberId;
     } else if (r.playerId) {
-      memberId = await this.#knownPlayer(tenant, vendor, r.playerId);
+      memberId = (await this.#knownPlayer(tenant, vendor, r.playerId)).memberId;
     } else {
       throw new AppError(400, 'validation', { fields: [{ field: 'playerId', code: 'required', messageKey: 'validation.required', params: { field: 'playerId' } }] });
     }
@@ -81,7 +81,12 @@ export class SeamlessService {
 
   async #bet(tenant: TenantContext, vendor: string, r: BetRequest): Promise<WalletAnswer> {
     const session = await this.#repo.findSession(tenant.id, vendor, hashToken(r.token));
-    if (!session || String(session.memberId) !== r.playerId) throw new AppError(401, 'sessionExpired');
+    if (!session || String(session.memberId) !== r.playerId) {
+      // A retried bet that was applied before its session ended gets its stored answer, not a refusal.
+      const stored = await this.#repo.findTx(tenant.id, vendor, r.txId);
+      if (stored?.kind === 'bet' && stored.status !== 'cancelled' && String(stored.memberId) === r.playerId) return replayOf(stored, 'bet', stored.memberId, r);
+      throw new AppError(401, 'sessionExpired');
+    }
     const memberId = session.memberId;
     try {
       return await this.#inTransaction(async (trx, repo) => {
@@ -90,7 +95,7 @@ export class SeamlessService {
           if (stored?.kind === 'bet' && stored.memberId === memberId && stored.status === 'cancelled') {
             throw new AppError(409, 'betCancelled', { value: this.#answer(tenant, memberId, await this.bets.balance(trx, tenant, memberId)) });
           }
-          return replayOf(stored, 'bet', memberId);
+          return replayOf(stored, 'bet', memberId, r);
         }
         const { balance } = await this.bets.placeBet(trx, { tenant, memberId, amount: r.amount, key: `vendor:${vendor}:${r.txId}`, trial: session.trial, metadata: { vendor, roundId: r.roundId, gameCode: r.gameCode } });
         await repo.changeRound({ ...this.#round(tenant, vendor, r, memberId, session.trial), bet: r.amount });
@@ -107,12 +112,13 @@ export class SeamlessService {
   }
 
   async #win(tenant: TenantContext, vendor: string, r: WinRequest): Promise<WalletAnswer> {
-    const memberId = await this.#knownPlayer(tenant, vendor, r.playerId);
-    const trial = (await this.#repo.lastSessionTrial(tenant.id, vendor, memberId)) ?? false;
+    const { memberId, trial } = await this.#knownPlayer(tenant, vendor, r.playerId);
     return this.#inTransaction(async (trx, repo) => {
       if (!(await repo.claimTx(tenant.id, vendor, r.txId, { kind: 'win', memberId, roundId: r.roundId, amount: r.amount, status: 'applied', refTxId: null }))) {
-        return replayOf(await repo.findTx(tenant.id, vendor, r.txId), 'win', memberId);
+        return replayOf(await repo.findTx(tenant.id, vendor, r.txId), 'win', memberId, r);
       }
+      // Jackpot wins take turns: each pays its share of the pool the one before left.
+      if (r.jackpot && !trial) await repo.lockJackpot(tenant.id);
       const metadata = { vendor, roundId: r.roundId, gameCode: r.gameCode };
       if (r.amount > 0) await this.bets.payWin(trx, { tenant, memberId, amount: r.amount, key: `vendor:${vendor}:${r.txId}`, trial, metadata });
       const jackpotWin = r.jackpot && !trial ? await this.bets.payJackpot(trx, { tenant, memberId, key: `vendor:${vendor}:${r.txId}:jackpot`, metadata }) : 0;
@@ -124,11 +130,10 @@ export class SeamlessService {
   }
 
   async #rollback(tenant: TenantContext, vendor: string, r: RollbackRequest): Promise<WalletAnswer> {
-    const memberId = await this.#knownPlayer(tenant, vendor, r.playerId);
-    const trial = (await this.#repo.lastSessionTrial(tenant.id, vendor, memberId)) ?? false;
+    const { memberId, trial } = await this.#knownPlayer(tenant, vendor, r.playerId);
     return this.#inTransaction(async (trx, repo) => {
       if (!(await repo.claimTx(tenant.id, vendor, r.txId, { kind: 'rollback', memberId, roundId: r.roundId, amount: 0, status: 'applied', refTxId: r.refTxId }))) {
-        return replayOf(await repo.findTx(tenant.id, vendor, r.txId), 'rollback', memberId);
+        return replayOf(await repo.findTx(tenant.id, vendor, r.txId), 'rollback', memberId, r);
       }
       let bet = await repo.findTx(tenant.id, vendor, r.refTxId, true);
       // The bet never came (yet): record it as cancelled so that a late bet with this id is refused.
@@ -147,11 +152,18 @@ export class SeamlessService {
     });
   }
 
-  /** A player the vendor may name without a live session: a member of this brand who once launched this vendor. */
-  async #knownPlayer(tenant: TenantContext, vendor: string, playerId: string): Promise<number> {
+  /**
+   * A player the vendor may name without a live session: a member of this brand who launched this
+   * vendor (or played it: expired sessions are purged after a week, and a sports bet may settle
+   * later than that), and whether they play for fun.
+   */
+  async #knownPlayer(tenant: TenantContext, vendor: string, playerId: string): Promise<{ memberId: number; trial: boolean }> {
     const memberId = Number(playerId);
-    if (!Number.isSafeInteger(memberId) || (await this.#repo.lastSessionTrial(tenant.id, vendor, memberId)) === null) throw new AppError(404, 'playerUnknown');
-    return memberId;
+    const trial = Number.isSafeInteger(memberId)
+      ? ((await this.#repo.lastSessionTrial(tenant.id, vendor, memberId)) ?? (await this.#repo.lastRoundTrial(tenant.id, vendor, memberId)))
+      : null;
+    if (trial === null) throw new AppError(404, 'playerUnknown');
+    return { memberId, trial };
   }
 
   #round(tenant: TenantContext, vendor: string, r: { roundId: string; gameCode: string }, memberId: number, trial: boolean) {
@@ -173,9 +185,16 @@ export class SeamlessService {
   }
 }
 
-/** The stored answer for a repeated transaction id, when it is the same kind of call by the same player. */
-function replayOf(stored: StoredVendorTx | null, kind: StoredVendorTx['kind'], memberId: number): WalletAnswer {
-  if (!stored || stored.kind !== kind || stored.memberId !== memberId || stored.response === null) throw new AppError(409, 'idempotencyConflict');
+/** The stored answer for a repeated transaction id, when it is the same call (kind, player, round, amount, bet named) again. */
+function replayOf(stored: StoredVendorTx | null, kind: StoredVendorTx['kind'], memberId: number, request: { roundId: string; amount?: number; refTxId?: string }): WalletAnswer {
+  const same =
+    stored !== null &&
+    stored.kind === kind &&
+    stored.memberId === memberId &&
+    stored.roundId === request.roundId &&
+    (request.amount === undefined || stored.amount === request.amount) &&
+    (request.refTxId === undefined || stored.refTxId === request.refTxId);
+  if (!same || stored.response === null) throw new AppError(409, 'idempotencyConflict');
   return stored.response as WalletAnswer;
 }
 

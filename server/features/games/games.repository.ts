@@ -94,23 +94,30 @@ export class GamesRepository {
     }
   }
 
-  /** The brand's games that pass the filter, in the brand's order, one page; and how many in all. */
-  async list(scope: CatalogueScope, filter: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
-    if (scope.vendors.length === 0) return { rows: [], total: 0 };
-    const rows = await this.#filtered(scope, filter)
-      .select([...COLUMNS, sql<string>`count(*) over ()`.as('total')])
-      .orderBy(sql`array_position(${sql.val([...scope.pinned])}::text[], vendor || ':' || game_code) asc nulls last`)
-      .orderBy('is_top', 'desc')
-      .orderBy(sql`array_position(${sql.val([...scope.vendors])}::text[], vendor)`)
-      .orderBy('sort')
-      .orderBy('games.id')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    if (rows.length > 0 || pageNo === 1) return { rows: rows.map(toRow), total: rows.length ? Number(rows[0].total) : 0 };
-    // A page past the end: still report how many there are, so the client can clamp.
+  /** Writes each game's place in the brand's order (after an import or a config change). */
+  async reorder(scope: CatalogueScope): Promise<void> {
+    await sql`
+      update games g set position = r.pos
+      from (
+        select id, (row_number() over (
+          order by array_position(${sql.val([...scope.pinned])}::text[], vendor || ':' || game_code) asc nulls last,
+                   is_top desc, array_position(${sql.val([...scope.vendors])}::text[], vendor) asc nulls last, sort, id))::int as pos
+        from games where tenant_id = ${scope.tenantId}) r
+      where g.tenant_id = ${scope.tenantId} and g.id = r.id and g.position <> r.pos`.execute(this.#db);
+  }
+
+  /** One page of the brand's games that pass the filter, in the brand's order: an index range on `position`. */
+  async page(scope: CatalogueScope, filter: GameFilter, pageNo: number, pageSize: number): Promise<GameRow[]> {
+    if (scope.vendors.length === 0) return [];
+    const rows = await this.#filtered(scope, filter).select(COLUMNS).orderBy('position').orderBy('games.id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    return rows.map(toRow);
+  }
+
+  /** How many of the brand's games pass the filter. */
+  async count(scope: CatalogueScope, filter: GameFilter): Promise<number> {
+    if (scope.vendors.length === 0) return 0;
     const { n } = await this.#filtered(scope, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    return { rows: [], total: Number(n) };
+    return Number(n);
   }
 
   #filtered(scope: CatalogueScope, filter: GameFilter) {
@@ -132,8 +139,7 @@ export class GamesRepository {
     if (vendor) q = q.where('vendor', '=', vendor);
     const rows = await q
       .select(COLUMNS)
-      .orderBy(sql`array_position(${sql.val([...scope.vendors])}::text[], vendor)`)
-      .orderBy('sort')
+      .orderBy('position')
       .limit(limit)
       .execute();
     return rows.map(toRow);

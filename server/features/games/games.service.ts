@@ -12,7 +12,7 @@ import { vendorCatalogue } from '../../providers/games/vendor-catalogue.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { catalogueScope } from './catalogue-scope.ts';
 import { gameItemMapper, launchModeOf, localizedName } from './game-items.ts';
-import type { GamesRepository } from './games.repository.ts';
+import type { CatalogueScope, GameFilter, GamesRepository } from './games.repository.ts';
 import type { GameRow } from './games.table.ts';
 import { findVendor } from './vendor-registry.ts';
 
@@ -28,10 +28,16 @@ export interface GamesPorts {
   roundsLastHour(tenantId: string, keys: ReadonlyArray<{ vendor: string; gameCode: string }>): Promise<Map<string, number>>;
 }
 
+/** Totals of the games list are kept this long per brand and filter (only the page count can be stale). */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_LIMIT = 5_000;
+
 const toMinor = (tenant: TenantContext, major: number) => Math.round(major * 10 ** (tenant.config.currency.minorUnits ?? 2));
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
 export class GamesService {
+  readonly #counts = new Map<string, { total: number; until: number }>();
+
   constructor(
     private readonly repo: GamesRepository,
     private readonly ports: GamesPorts,
@@ -47,6 +53,8 @@ export class GamesService {
       await this.repo.importGames(tenant.id, games);
       count += games.length;
     }
+    await this.repo.reorder(catalogueScope(tenant));
+    this.#counts.clear();
     return count;
   }
 
@@ -83,21 +91,30 @@ export class GamesService {
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? PAGE_SIZE;
     const name = q.gameName?.trim().toLowerCase();
-    const { rows, total } = await this.repo.list(
-      catalogueScope(tenant),
-      {
-        gameType: q.gameType,
-        vendor: q.vassalage,
-        classify: q.gameClassify,
-        name: name || undefined,
-        minBet: q.minBet === undefined ? undefined : toMinor(tenant, q.minBet),
-        minLines: q.minLineNum || undefined,
-        isTop: q.isTop === undefined ? undefined : q.isTop === 1,
-      },
-      pageNo,
-      pageSize,
-    );
+    const scope = catalogueScope(tenant);
+    const filter = {
+      gameType: q.gameType,
+      vendor: q.vassalage,
+      classify: q.gameClassify,
+      name: name || undefined,
+      minBet: q.minBet === undefined ? undefined : toMinor(tenant, q.minBet),
+      minLines: q.minLineNum || undefined,
+      isTop: q.isTop === undefined ? undefined : q.isTop === 1,
+    };
+    const [rows, total] = await Promise.all([this.repo.page(scope, filter, pageNo, pageSize), this.#count(scope, filter)]);
     return { games: rows.map(gameItemMapper(tenant, q.language)), totalPages: pages(total, pageSize), pageNo, total };
+  }
+
+  /** The filter's total, from a short-lived cache: counting is half the work of a page at 20,000 games. */
+  async #count(scope: CatalogueScope, filter: GameFilter): Promise<number> {
+    const key = `${scope.tenantId}|${scope.vendors.join(',')}|${scope.hidden.length}|${JSON.stringify(filter)}`;
+    const now = Date.now();
+    const hit = this.#counts.get(key);
+    if (hit && hit.until > now) return hit.total;
+    const total = await this.repo.count(scope, filter);
+    if (this.#counts.size >= COUNT_CACHE_LIMIT) this.#counts.clear();
+    this.#counts.set(key, { total, until: now + COUNT_TTL_MS });
+    return total;
   }
 
   /** Hot games (one page, spec §4 "hot uses preloaded hot games") and the brand's hot vendors. */
@@ -162,7 +179,7 @@ export class GamesService {
 
   /** PVP tables (GLS2_roomList): the brand's card games with their stakes and how busy they were this hour. */
   async rooms(tenant: TenantContext, q: { vassalage?: string; language?: string }): Promise<RoomListValue> {
-    const { rows } = await this.repo.list(catalogueScope(tenant), { gameType: 'PVP', vendor: q.vassalage }, 1, 50);
+    const rows = await this.repo.page(catalogueScope(tenant), { gameType: 'PVP', vendor: q.vassalage }, 1, 50);
     const busy = await this.ports.roundsLastHour(tenant.id, rows);
     const item = gameItemMapper(tenant, q.language);
     return {

@@ -15,6 +15,7 @@ export interface GamesTable {
   is_top: boolean;
   hot: boolean;
   sort: number;
+  position: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, never, never>;
 }
 

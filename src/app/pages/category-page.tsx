@@ -1,9 +1,22 @@
-// Category pages (chunk egame: /rng /live /fish /pvp /sports /esports /cockfight): frame + vendors.
+// Category pages (chunk egame: /rng /live /fish /pvp /sports /esports /cockfight): frame + content. The
+// slot, fish and card pages show the games hall; the other categories their vendor cards.
+import { useTranslation } from 'react-i18next';
+import { GamesList } from '../../features/games/components/games-list.tsx';
+import { showsGamesList } from '../../features/games/list/games-list-state.ts';
 import { PageFrame } from './page-frame.tsx';
 import { CategoryVendors } from './category-vendors.tsx';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
 
 export default function CategoryPage() {
+  const { t } = useTranslation();
   const entry = useRouteEntry();
-  return <PageFrame>{entry?.category ? <CategoryVendors categories={[entry.category]} /> : null}</PageFrame>;
+  const category = entry?.category;
+  if (category && showsGamesList(category)) {
+    return (
+      <PageFrame text={t('games.intro')}>
+        <GamesList category={category} />
+      </PageFrame>
+    );
+  }
+  return <PageFrame>{category ? <CategoryVendors categories={[category]} /> : null}</PageFrame>;
 }

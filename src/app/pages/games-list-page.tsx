@@ -1,7 +1,10 @@
 // /games/:games (chunk game): the {games} parameter upper-cased into a game type (spec §2). A type that
-// is unknown, or whose category is off for this brand, is a not-found page.
+// is unknown, or whose category is off for this brand, is a not-found page. Slot, fish and card types
+// show the games hall; the others their vendor cards.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { GamesList } from '../../features/games/components/games-list.tsx';
+import { showsGamesList } from '../../features/games/list/games-list-state.ts';
 import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { gameTypeFromParam } from '../routes/route-table.ts';
 import { CategoryVendors } from './category-vendors.tsx';
@@ -13,9 +16,10 @@ export default function GamesListPage() {
   const modules = useModules();
   const type = gameTypeFromParam(useParams().games);
   if (!type || !modules.has(type)) return <NotFoundPage />;
+  const hall = showsGamesList(type);
   return (
-    <PageFrame title={t('page.games', { type: t(`category.${type}`) })}>
-      <CategoryVendors categories={[type]} />
+    <PageFrame title={t('page.games', { type: t(`category.${type}`) })} text={hall ? t('games.intro') : undefined}>
+      {hall ? <GamesList category={type} /> : <CategoryVendors categories={[type]} />}
     </PageFrame>
   );
 }

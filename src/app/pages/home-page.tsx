@@ -1,5 +1,6 @@
-// Home (chunk index): notices, the category showcase and hot vendors from the lanes, the download strip.
-// The banner strip (w_home) comes from the layout. No jackpot or winners until they are real data.
+// Home (chunk index): notices, the jackpot block with the winners carousel (real pool, real wins; a
+// winner starts that game), the category showcase and hot vendors from the lanes, the download strip.
+// The banner strip (w_home) comes from the layout.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../components/container.tsx';
@@ -8,6 +9,9 @@ import { NoticeBar } from '../../features/content/components/notice-bar.tsx';
 import { CategoryShowcase } from '../../features/games/components/category-showcase.tsx';
 import { VendorCardGrid } from '../../features/games/components/vendor-card-grid.tsx';
 import { hotVendorCards } from '../../features/games/hot-vendors.ts';
+import { useLaunchGame } from '../../features/games/use-launch-game.ts';
+import { JackpotBlock } from '../../features/jackpot/jackpot-block.tsx';
+import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { PromoDownloadStrip } from '../../features/download/components/promo-download-strip.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { useMainNav } from '../navigation/use-main-nav.ts';
@@ -19,10 +23,13 @@ export default function HomePage() {
   const tenant = useTenant();
   const { categories, lanes, routeIds } = useMainNav();
   const hot = lanes ? hotVendorCards(lanes, tenant.games.hotVendors) : [];
+  const modules = useModules();
+  const { launch } = useLaunchGame();
   return (
     <Container pt={3}>
       <VisuallyHidden as="h1">{tenant.brand.name}</VisuallyHidden>
       <NoticeBar />
+      {modules.has('JACKPOT') ? <JackpotBlock onPlay={(w) => void launch({ vendor: w.vendor, gameCode: w.gameCode, gameName: w.gameName, gameType: w.gameType, iconUrl: w.iconUrl, launch: w.launch })} /> : null}
       {categories.length > 0 ? (
         <section aria-labelledby="home-lobby">
           <SectionHeading id="home-lobby">{t('home.lobby')}</SectionHeading>

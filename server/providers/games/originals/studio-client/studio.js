@@ -1,0 +1,301 @@
+// The built-in studio's game client (plain browser JavaScript, no build step): slot, baccarat and
+// fishing UIs, the fairness panel and the verification page. It talks only to the studio's API
+// (/api/studio/...), never to the portal's; texts come translated in the boot data.
+(() => {
+  'use strict';
+  const boot = JSON.parse(document.getElementById('studio-boot').textContent);
+  const S = boot.strings;
+  const root = document.getElementById('studio');
+  const t = (key, params) => (S[key] || key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k) => (params && k in params ? String(params[k]) : ''));
+  const el = (tag, attrs, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === 'class') node.className = v;
+      else if (k === 'text') node.textContent = v;
+      else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+      else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const c of children) if (c != null) node.append(c);
+    return node;
+  };
+  const svg = (markup) => {
+    const wrap = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    wrap.setAttribute('viewBox', '0 0 100 100');
+    wrap.setAttribute('aria-hidden', 'true');
+    wrap.innerHTML = markup;
+    return wrap;
+  };
+  const money = (minor) => {
+    const units = boot.currency ? boot.currency.minorUnits : 2;
+    const text = (minor / 10 ** units).toLocaleString('en-US', { minimumFractionDigits: units, maximumFractionDigits: units });
+    return `${boot.currency ? boot.currency.symbol : ''}${text}`;
+  };
+  const api = async (path, body) => {
+    const res = await fetch(`/api/studio/${path}`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', 'x-language': boot.lang },
+      body: JSON.stringify(body),
+    });
+    const data = await res.json().catch(() => ({ success: false, message: t('failed') }));
+    if (!data.success) throw Object.assign(new Error(data.message || t('failed')), { code: data.code });
+    return data.value;
+  };
+
+  if (boot.mode === 'verify') return verifyPage();
+
+  const base = `${encodeURIComponent(boot.vendor)}/${encodeURIComponent(boot.gameCode)}`;
+  const balance = el('span', { class: 'balance', 'data-testid': 'studio-balance', text: '…' });
+  const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', 'data-testid': 'studio-message' });
+  const header = el('header', {},
+    el('h1', {}, boot.name, boot.own ? null : el('span', { class: 'badge', text: t('sandbox') })),
+    el('div', {}, `${t('balance')}: `, balance));
+  const stage = el('section', { class: 'stage', 'aria-label': boot.name });
+  const fairness = el('section', { class: 'fairness', 'aria-label': t('fairnessTitle') });
+  root.append(header, el('main', {}, boot.own ? null : el('p', { class: 'mono', text: t('sandboxNotice', { vendor: boot.vendor }) }), stage, message, fairness));
+
+  let busy = false;
+  const say = (text, kind) => {
+    message.textContent = text;
+    message.className = `message ${kind || ''}`;
+  };
+  const setBalance = (minor) => (balance.textContent = money(minor));
+
+  // Fairness panel: the next round's seed hash (committed), the client seed the player may change,
+  // and the last round's revealed seed.
+  const hashOut = el('span', { class: 'mono', 'data-testid': 'studio-seed-hash' });
+  const nonceOut = el('span', { class: 'mono' });
+  const clientSeed = el('input', { 'aria-label': t('clientSeed'), maxlength: 64, 'data-testid': 'studio-client-seed' });
+  const revealed = el('div', { class: 'mono', 'data-testid': 'studio-revealed', text: t('noRoundYet') });
+  const showCommitment = (f) => {
+    hashOut.textContent = f.seedHash;
+    nonceOut.textContent = String(f.nonce);
+    clientSeed.value = f.clientSeed;
+  };
+  fairness.append(
+    el('h2', { text: t('fairnessTitle') }),
+    el('div', {}, `${t('nextSeedHash')}: `, hashOut),
+    el('div', {}, `${t('nonce')}: `, nonceOut),
+    el('div', { class: 'row' }, el('label', {}, t('clientSeed'), clientSeed), el('button', {
+      type: 'button',
+      onclick: async () => {
+        try {
+          showCommitment((await api(`${base}/seed`, { token: boot.token, clientSeed: clientSeed.value })).fairness);
+          say(t('seedSaved'));
+        } catch (err) {
+          say(err.message, 'error');
+        }
+      },
+    }, t('save'))),
+    el('div', {}, `${t('lastRound')}: `, revealed),
+    el('a', { href: `/studio/verify?lang=${encodeURIComponent(boot.lang)}`, target: '_blank', rel: 'noopener' }, t('verifyLink')),
+  );
+
+  /** One round: input → server → show; returns the round or null on refusal. */
+  const play = async (input, buttons) => {
+    if (busy) return null;
+    busy = true;
+    buttons.forEach((b) => (b.disabled = true));
+    say('');
+    try {
+      const round = await api(`${base}/play`, { token: boot.token, input });
+      setBalance(round.balance);
+      showCommitment(round.fairness);
+      // The portal's /game page refreshes its header balance (same origin only).
+      if (window.parent !== window) window.parent.postMessage({ type: 'studio:round' }, window.location.origin);
+      const r = round.revealed;
+      revealed.textContent = `${t('serverSeed')} ${r.serverSeed} · ${t('clientSeed')} ${r.clientSeed} · ${t('nonce')} ${r.nonce}`;
+      return round;
+    } catch (err) {
+      say(err.message, 'error');
+      return null;
+    } finally {
+      busy = false;
+      buttons.forEach((b) => (b.disabled = false));
+    }
+  };
+  const announce = (round) => {
+    if (round.jackpotWin > 0) say(t('jackpotWon', { amount: money(round.jackpotWin) }), 'win');
+    else if (round.payout > 0) say(t('youWon', { amount: money(round.payout) }), 'win');
+    else say(t('noWin'));
+  };
+  const stakeOptions = (choices) => {
+    const select = el('select', { 'data-testid': 'studio-stake' });
+    for (const v of choices.filter((c) => c <= boot.maxStake)) select.append(el('option', { value: v, text: money(v) }));
+    return select;
+  };
+
+  const SYMBOLS = {
+    SEVEN: '<text x="50" y="74" font-size="72" text-anchor="middle" font-weight="900" fill="#ef4444">7</text>',
+    BAR: '<rect x="10" y="34" width="80" height="32" rx="6" fill="#e5e7eb"/><text x="50" y="59" font-size="24" text-anchor="middle" font-weight="900" fill="#111">BAR</text>',
+    BELL: '<path d="M50 14c-16 0-24 14-24 30v16l-8 12h64l-8-12V44c0-16-8-30-24-30z" fill="#fbbf24"/><circle cx="50" cy="80" r="7" fill="#f59e0b"/>',
+    CHERRY: '<path d="M50 14c-4 18-14 30-22 40M50 14c4 18 10 30 20 38" stroke="#16a34a" stroke-width="5" fill="none"/><circle cx="30" cy="66" r="15" fill="#dc2626"/><circle cx="68" cy="64" r="15" fill="#b91c1c"/>',
+    LEMON: '<ellipse cx="50" cy="52" rx="34" ry="24" fill="#fde047"/>',
+    ORANGE: '<circle cx="50" cy="54" r="30" fill="#fb923c"/><path d="M50 24c4-8 12-10 18-8" stroke="#16a34a" stroke-width="5" fill="none"/>',
+    PLUM: '<circle cx="50" cy="54" r="30" fill="#7c3aed"/><ellipse cx="40" cy="44" rx="8" ry="5" fill="#a78bfa"/>',
+    WILD: '<path d="M50 8l12 28 30 3-23 20 7 30-26-16-26 16 7-30L8 39l30-3z" fill="#22d3ee"/><text x="50" y="64" font-size="24" text-anchor="middle" font-weight="900" fill="#083344">W</text>',
+    JACKPOT: '<path d="M50 8l38 42-38 42-38-42z" fill="#facc15"/><text x="50" y="60" font-size="26" text-anchor="middle" font-weight="900" fill="#713f12">JP</text>',
+  };
+
+  function slotGame() {
+    const cells = [];
+    const reels = el('div', { class: 'reels', 'data-testid': 'studio-reels' });
+    for (let row = 0; row < 3; row += 1) for (let reel = 0; reel < 5; reel += 1) {
+      const cell = el('div', { class: 'cell', role: 'img', 'aria-label': '' });
+      cells.push({ reel, row, cell });
+      reels.append(cell);
+    }
+    const draw = (grid) => {
+      for (const { reel, row, cell } of cells) {
+        const symbol = grid[reel][row];
+        cell.replaceChildren(svg(SYMBOLS[symbol] || ''));
+        cell.setAttribute('aria-label', symbol);
+        cell.classList.remove('hit');
+      }
+    };
+    draw([0, 1, 2, 3, 4].map((i) => [['CHERRY', 'SEVEN', 'BELL'], ['LEMON', 'WILD', 'PLUM'], ['BAR', 'SEVEN', 'ORANGE'], ['PLUM', 'BELL', 'CHERRY'], ['ORANGE', 'BAR', 'LEMON']][i]));
+    const perLine = stakeOptions([1, 2, 5, 10, 20, 50, 100, 500].map((n) => n).filter((n) => n * 10 >= boot.minBet));
+    const total = el('span', { class: 'balance' });
+    const updateTotal = () => (total.textContent = money(Number(perLine.value) * 10));
+    perLine.addEventListener('change', updateTotal);
+    updateTotal();
+    const spin = el('button', { class: 'primary', type: 'button', 'data-testid': 'studio-spin' }, t('spin'));
+    spin.addEventListener('click', async () => {
+      const round = await play({ betPerLine: Number(perLine.value) }, [spin]);
+      if (!round) return;
+      draw(round.result.grid);
+      const lines = PAYLINES();
+      for (const win of round.result.lineWins) {
+        const path = lines[win.line];
+        for (let reel = 0; reel < win.count; reel += 1) cells.find((c) => c.reel === reel && c.row === path[reel]).cell.classList.add('hit');
+      }
+      announce(round);
+    });
+    stage.append(reels, el('div', { class: 'controls' }, el('label', {}, t('betPerLine'), perLine), el('span', {}, `${t('totalBet')}: `, total), spin));
+  }
+  // Row index per reel of each of the 10 paylines (same table as the engine; line 0 is the middle row).
+  const PAYLINES = () => [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0]];
+
+  function baccaratGame() {
+    const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
+    const hand = (title, id) => {
+      const cards = el('div', { class: 'cards', 'data-testid': `studio-${id}-cards` });
+      const points = el('div', { class: 'points', text: '–' });
+      return { box: el('div', { class: 'hand' }, el('h2', { text: title }), cards, points), cards, points };
+    };
+    const player = hand(t('player'), 'player');
+    const banker = hand(t('banker'), 'banker');
+    const chip = stakeOptions([100, 500, 1000, 5000, 10000, 50000].filter((n) => n >= boot.minBet));
+    const bets = { PLAYER: 0, BANKER: 0, TIE: 0 };
+    const sideButtons = {};
+    const labels = { PLAYER: t('player'), BANKER: t('banker'), TIE: t('tie') };
+    const odds = { PLAYER: '1:1', BANKER: '0.95:1', TIE: '8:1' };
+    const sides = el('div', { class: 'sides' });
+    const refresh = () => {
+      for (const side of Object.keys(bets)) {
+        const b = sideButtons[side];
+        b.classList.toggle('on', bets[side] > 0);
+        b.querySelector('strong').textContent = bets[side] > 0 ? money(bets[side]) : '—';
+      }
+    };
+    for (const side of Object.keys(bets)) {
+      const b = el('button', { type: 'button', class: 'side', 'data-testid': `studio-bet-${side}`, 'aria-label': labels[side] },
+        el('span', { text: labels[side] }), el('strong', { text: '—' }), el('small', { text: odds[side] }));
+      b.addEventListener('click', () => {
+        bets[side] += Number(chip.value);
+        refresh();
+      });
+      sideButtons[side] = b;
+      sides.append(b);
+    }
+    const clear = el('button', { type: 'button', onclick: () => { for (const k of Object.keys(bets)) bets[k] = 0; refresh(); } }, t('clear'));
+    const deal = el('button', { class: 'primary', type: 'button', 'data-testid': 'studio-deal' }, t('deal'));
+    const showCards = (target, cards, points) => {
+      target.cards.replaceChildren(...cards.map((c) => el('div', { class: `card ${c.suit === 'H' || c.suit === 'D' ? 'red' : ''}`, text: `${c.rank}${SUIT[c.suit]}` })));
+      target.points.textContent = String(points);
+    };
+    deal.addEventListener('click', async () => {
+      const list = Object.entries(bets).filter(([, v]) => v > 0).map(([side, amount]) => ({ side, amount }));
+      if (list.length === 0) return say(t('placeBetFirst'), 'error');
+      const round = await play({ bets: list }, [deal, clear]);
+      if (!round) return;
+      showCards(player, round.result.player, round.result.playerPoints);
+      showCards(banker, round.result.banker, round.result.bankerPoints);
+      say(`${t('outcome')}: ${labels[round.result.outcome]}`);
+      if (round.payout > 0) announce(round);
+    });
+    stage.append(el('div', { class: 'table' }, player.box, banker.box), sides, el('div', { class: 'controls' }, el('label', {}, t('chip'), chip), clear, deal));
+  }
+
+  function fishGame() {
+    const FISH = [
+      ['small-fish', 2, '#fde047'], ['clownfish', 3, '#fb923c'], ['pufferfish', 5, '#a3e635'], ['turtle', 8, '#34d399'],
+      ['octopus', 15, '#f472b6'], ['shark', 30, '#94a3b8'], ['whale', 50, '#60a5fa'], ['golden-dragon', 100, '#facc15'],
+    ];
+    const sea = el('div', { class: 'sea', 'data-testid': 'studio-sea' });
+    const bet = stakeOptions([10, 20, 50, 100, 500, 1000].filter((n) => n >= boot.minBet));
+    const swimmers = FISH.map(([id, multiplier, colour], i) => {
+      const button = el('button', { type: 'button', class: 'fish', 'data-testid': `studio-fish-${id}`, 'aria-label': `${t(`fish_${id}`)} ×${multiplier}` });
+      button.append(svg(`<ellipse cx="44" cy="50" rx="34" ry="${14 + Math.min(multiplier, 50) / 5}" fill="${colour}"/><path d="M76 50l20-16v32z" fill="${colour}"/><circle cx="26" cy="46" r="5" fill="#111"/><text x="46" y="58" font-size="20" text-anchor="middle" font-weight="900" fill="#111">${multiplier}×</text>`));
+      const state = { x: (i * 97) % 90, y: 8 + ((i * 37) % 75), speed: 0.05 + (i % 4) * 0.03, dir: i % 2 ? 1 : -1 };
+      button.addEventListener('click', async () => {
+        const round = await play({ fishId: id, bet: Number(bet.value) }, []);
+        if (!round) return;
+        if (round.result.caught) {
+          say(t('caught', { fish: t(`fish_${id}`), amount: money(round.payout) }), 'win');
+          state.x = state.dir > 0 ? -10 : 100;
+        } else say(t('missed'));
+      });
+      sea.append(button);
+      return { button, state };
+    });
+    let last = performance.now();
+    const swim = (now) => {
+      const dt = Math.min(64, now - last);
+      last = now;
+      for (const { button, state } of swimmers) {
+        state.x += state.dir * state.speed * dt * 0.05;
+        if (state.x > 100) state.x = -10;
+        if (state.x < -10) state.x = 100;
+        button.style.left = `${state.x}%`;
+        button.style.top = `${state.y}%`;
+        button.style.transform = state.dir > 0 ? 'scaleX(-1)' : '';
+      }
+      requestAnimationFrame(swim);
+    };
+    requestAnimationFrame(swim);
+    stage.append(sea, el('div', { class: 'controls' }, el('label', {}, t('betPerShot'), bet), el('span', { text: t('shootHint') })));
+  }
+
+  ({ slot: slotGame, baccarat: baccaratGame, fish: fishGame })[boot.engine]();
+  api(`${base}/open`, { token: boot.token })
+    .then((opened) => {
+      setBalance(opened.balance);
+      showCommitment(opened.fairness);
+    })
+    .catch((err) => say(err.message, 'error'));
+
+  function verifyPage() {
+    const engine = el('select', { 'data-testid': 'verify-engine' }, ...['slot', 'baccarat', 'fish'].map((e) => el('option', { value: e, text: t(`engine_${e}`) })));
+    const serverSeed = el('input', { 'data-testid': 'verify-server-seed', size: 64 });
+    const client = el('input', { 'data-testid': 'verify-client-seed' });
+    const nonce = el('input', { type: 'number', min: 0, value: 0, 'data-testid': 'verify-nonce' });
+    const input = el('input', { value: '{"betPerLine":10}', 'data-testid': 'verify-input', size: 40 });
+    const out = el('pre', { class: 'mono', 'data-testid': 'verify-result' });
+    const run = el('button', { class: 'primary', type: 'button' }, t('verifyRun'));
+    run.addEventListener('click', async () => {
+      try {
+        const value = await api('verify', { engine: engine.value, serverSeed: serverSeed.value.trim(), clientSeed: client.value, nonce: Number(nonce.value), input: JSON.parse(input.value) });
+        out.textContent = `${t('seedHash')}: ${value.seedHash}\n${JSON.stringify(value.result, null, 2)}`;
+      } catch (err) {
+        out.textContent = err.message;
+      }
+    });
+    root.append(el('main', {},
+      el('h1', { text: t('verifyTitle') }),
+      el('p', { text: t('verifyHelp') }),
+      el('section', { class: 'fairness' },
+        el('label', {}, t('engine'), engine), el('label', {}, t('serverSeed'), serverSeed), el('label', {}, t('clientSeed'), client),
+        el('label', {}, t('nonce'), nonce), el('label', {}, t('roundInput'), input), run, out)));
+  }
+})();

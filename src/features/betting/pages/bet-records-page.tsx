@@ -1,0 +1,68 @@
+// Member centre "betting records" (spec §2 personalHistoryCopy): every game round of the member with a
+// category filter, date presets and paging; stake, winnings and profit in the brand's money format,
+// with the totals of the period.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
+import { Empty, PageTitle, Panel, Records } from '../../../components/cashier/cashier-parts.tsx';
+import { errorMessage } from '../../../components/form/field-issue.ts';
+import { Notice } from '../../../components/form/form-parts.tsx';
+import { useDayWindow } from '../../../components/records/day-window.ts';
+import { DatePresets, RecordsBar, RecordsPager } from '../../../components/records/records-controls.tsx';
+import { formatDateTime } from '../../../lib/format/date-time.ts';
+import { useMoney } from '../../../lib/format/use-money.ts';
+import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
+import { bettingKeys, fetchBetRecords } from '../betting.api.ts';
+import { Totals } from './totals.tsx';
+
+export default function BetRecordsPage() {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const categories = useTenant().games.categories.map((c) => c.id);
+  const [gameType, setGameType] = useState<CategoryId | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const { range, shift } = useDayWindow(() => setPageNo(1));
+  const query = { ...range, pageNo, gameType, language: i18n.language };
+  const records = useQuery({ queryKey: bettingKeys.records(query), queryFn: ({ signal }) => fetchBetRecords(query, signal), placeholderData: keepPreviousData });
+
+  return (
+    <div data-testid="bets-page">
+      <PageTitle>{t('betRecords.title')}</PageTitle>
+      <RecordsBar>
+        <label>
+          {t('betRecords.category')}{' '}
+          <select value={gameType ?? ''} onChange={(e) => { setGameType((e.target.value || undefined) as CategoryId | undefined); setPageNo(1); }} data-testid="bets-category">
+            <option value="">{t('records.all')}</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>{t(`category.${c}`)}</option>
+            ))}
+          </select>
+        </label>
+        <DatePresets range={range} shift={shift} testId="bets" />
+      </RecordsBar>
+      {records.data ? <Totals totals={records.data.totals} /> : null}
+      <Panel>
+        {records.isError ? (
+          <Notice role="alert">{errorMessage(t, records.error)}</Notice>
+        ) : records.isPending ? (
+          <Empty>{t('common.loading')}</Empty>
+        ) : records.data.list.length === 0 ? (
+          <Empty>{t('records.empty')}</Empty>
+        ) : (
+          <Records>
+            {records.data.list.map((r) => (
+              <li key={r.id} data-testid={`bets-row-${r.id}`}>
+                <span>{r.gameName} <small>{r.vendorName}</small></span>
+                <span className="amount" data-sign={r.profit < 0 ? 'minus' : 'plus'}>{r.profit > 0 ? '+' : ''}{money.format(r.profit)}</span>
+                <span className="meta">{formatDateTime(r.openedAt)}{r.status === 'open' ? ` · ${t('betRecords.open')}` : ''}</span>
+                <span className="meta">{t('betRecords.stakeAndWin', { bet: money.format(r.bet), win: money.format(r.win) })}</span>
+              </li>
+            ))}
+          </Records>
+        )}
+      </Panel>
+      <RecordsPager pageNo={pageNo} totalPages={records.data?.totalPages ?? 0} go={setPageNo} testId="bets" />
+    </div>
+  );
+}

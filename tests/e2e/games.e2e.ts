@@ -1,0 +1,98 @@
+// Games in Chromium against the real server: the slot hall with filters and paging, a favourite, the
+// built-in slot played in the /game frame (balance, betting record, jackpot pool, winner board), and
+// baccarat and the fish game played once each. Brand lotus (its demo player has demo funds; the
+// cashier test owns aurora's demo player balance).
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { signInByApi } from './support/session.ts';
+
+const BRAND = 'lotus';
+
+const api = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (p) => (await (await fetch(p, { headers: { 'x-portal-client': 'web' } })).json()).value, path) as Promise<T>;
+
+async function openStudio(page: Page, vendor: string, gameCode: string): Promise<FrameLocator> {
+  const launch = await api<{ url: string }>(page, `/wps/relay/GCS_gameLaunchFB?vendor=${vendor}&gameCode=${gameCode}&language=EN`);
+  await page.goto(brandUrl(BRAND, `/game?url=${encodeURIComponent(launch.url)}`));
+  const frame = page.frameLocator('[data-testid=game-frame]');
+  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
+  return frame;
+}
+
+test('when a member browses the slot hall, then vendor, filters, paging and favourites work', async ({ page }) => {
+  const problems = watchConsole(page);
+  await presetStorage(page, { theme: 'light', lang: 'EN' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(brandUrl(BRAND));
+  await signInByApi(page, BRAND);
+  await page.goto(brandUrl(BRAND, '/rng'));
+  await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(15);
+  await page.getByTestId('games-vendor-JILI').click();
+  await expect(page.locator('[data-testid^="game-card-JILI-"]').first()).toBeVisible();
+  expect(await page.locator('[data-testid^="game-card-"]:not([data-testid^="game-card-JILI-"])').count()).toBe(0);
+  await page.getByTestId('games-page-2').click();
+  await expect(page.getByTestId('games-page-2')).toHaveAttribute('aria-current', 'page');
+  const card = page.locator('[data-testid^="game-card-JILI-"]').first();
+  const fav = card.locator('[data-testid^="game-fav-"]');
+  const favId = (await fav.getAttribute('data-testid'))!;
+  await fav.click();
+  await page.getByTestId('games-tab-fav').click();
+  await expect(page.getByTestId(favId)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-rng-${BRAND}-light.png` });
+  await page.getByTestId(favId).click();
+  await expect(page.getByTestId(favId)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('when the member plays the slot, baccarat and fish, then balance, records, jackpot and winners follow real rounds', async ({ page }) => {
+  test.setTimeout(150_000);
+  await presetStorage(page, { theme: 'dark', lang: 'EN' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(brandUrl(BRAND));
+  await signInByApi(page, BRAND);
+  const poolBefore = (await api<{ amount: number }>(page, '/wps/game/jackpot')).amount;
+  const balanceBefore = (await api<{ sumBalance: number }>(page, '/wps/v2/wallets/balance')).sumBalance;
+
+  const slot = await openStudio(page, 'ORIGINALS', 'fortune-reels');
+  await slot.getByTestId('studio-stake').selectOption({ index: 3 });
+  let staked = 0;
+  let bigWin = false;
+  for (let i = 0; i < 60 && !(i >= 3 && bigWin); i += 1) {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/studio/ORIGINALS/fortune-reels/play'));
+    await slot.getByTestId('studio-spin').click();
+    const round = (await (await answer).json()).value as { stake: number; payout: number };
+    staked += round.stake;
+    if (round.payout > round.stake) bigWin = true;
+  }
+  await expect(slot.getByTestId('studio-revealed')).toContainText(/[0-9a-f]{64}/);
+  await page.screenshot({ path: `${SCREENS}/games-slot-${BRAND}-dark.png` });
+
+  const balance = (await api<{ sumBalance: number }>(page, '/wps/v2/wallets/balance')).sumBalance;
+  await expect(slot.getByTestId('studio-balance')).toHaveText(/\d/);
+  const records = await api<{ totals: { rounds: number; bet: number; profit: number } }>(page, '/wps/member/bets');
+  expect(records.totals.bet).toBe(staked);
+  expect(balance).toBe(balanceBefore + records.totals.profit);
+  expect((await api<{ amount: number }>(page, '/wps/game/jackpot')).amount).toBeGreaterThan(poolBefore);
+  if (bigWin) {
+    const winners = await api<{ list: Array<{ vo: { customerName: string } }> }>(page, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=50');
+    expect(winners.list.some((w) => w.vo.customerName === 'de****r')).toBe(true);
+    await page.goto(brandUrl(BRAND));
+    await expect(page.getByTestId('winner-item').first()).toBeVisible();
+    await expect(page.getByTestId('jackpot-amount')).not.toHaveText('—');
+    await page.getByTestId('jackpot-block').screenshot({ path: `${SCREENS}/games-jackpot-${BRAND}-dark.png` });
+  }
+
+  const baccarat = await openStudio(page, 'ORIGINALS_PVP', 'baccarat');
+  await baccarat.getByTestId('studio-bet-BANKER').click();
+  await baccarat.getByTestId('studio-deal').click();
+  await expect(baccarat.locator('[data-testid=studio-player-cards] .card').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-baccarat-${BRAND}-dark.png` });
+
+  const fish = await openStudio(page, 'ORIGINALS_FISH', 'fish-hunt');
+  const shot = page.waitForResponse((r) => r.url().includes('/api/studio/ORIGINALS_FISH/fish-hunt/play'));
+  await fish.getByTestId('studio-fish-small-fish').click({ force: true });
+  expect((await shot).status()).toBe(200);
+  await expect(fish.getByTestId('studio-message')).not.toHaveText('');
+  await page.screenshot({ path: `${SCREENS}/games-fish-${BRAND}-dark.png` });
+});
