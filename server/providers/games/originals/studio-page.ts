@@ -43,7 +43,7 @@ button:disabled{opacity:.5;cursor:wait}
 .sides{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem;width:100%}.side{display:grid;gap:.25rem;padding:.75rem;border-radius:12px;text-align:center}
 .side.on{border-color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}.side small{color:var(--muted)}
 .sea{position:relative;width:100%;height:min(60vh,360px);border-radius:12px;overflow:hidden;background:linear-gradient(#0e4c7a,#06243d)}
-.fish{position:absolute;border:0;background:none;padding:0;width:64px;height:40px}.fish svg{width:100%;height:100%}
+.fish{position:absolute;border:0;background:none;padding:0;width:clamp(72px,12vw,112px);aspect-ratio:5/3;cursor:crosshair}.fish svg{width:100%;height:100%}
 .fairness{background:var(--panel);border:1px solid var(--line);border-radius:16px;padding:1rem;font-size:.85rem;display:grid;gap:.5rem}
 .fairness h2{margin:0;font-size:1rem}.mono{font-family:ui-monospace,monospace;word-break:break-all;color:var(--muted)}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}a{color:var(--accent)}

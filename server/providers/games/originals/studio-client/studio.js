@@ -25,9 +25,10 @@
     wrap.innerHTML = markup;
     return wrap;
   };
+  // The portal's display rule (spec §9): 2 decimals with thousands commas, whatever the currency's minor units.
   const money = (minor) => {
     const units = boot.currency ? boot.currency.minorUnits : 2;
-    const text = (minor / 10 ** units).toLocaleString('en-US', { minimumFractionDigits: units, maximumFractionDigits: units });
+    const text = (minor / 10 ** units).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return `${boot.currency ? boot.currency.symbol : ''}${text}`;
   };
   const api = async (path, body) => {
@@ -236,8 +237,17 @@
     const bet = stakeOptions([10, 20, 50, 100, 500, 1000].filter((n) => n >= boot.minBet));
     const swimmers = FISH.map(([id, multiplier, colour], i) => {
       const button = el('button', { type: 'button', class: 'fish', 'data-testid': `studio-fish-${id}`, 'aria-label': `${t(`fish_${id}`)} ×${multiplier}` });
-      button.append(svg(`<ellipse cx="44" cy="50" rx="34" ry="${14 + Math.min(multiplier, 50) / 5}" fill="${colour}"/><path d="M76 50l20-16v32z" fill="${colour}"/><circle cx="26" cy="46" r="5" fill="#111"/><text x="46" y="58" font-size="20" text-anchor="middle" font-weight="900" fill="#111">${multiplier}×</text>`));
-      const state = { x: (i * 97) % 90, y: 8 + ((i * 37) % 75), speed: 0.05 + (i % 4) * 0.03, dir: i % 2 ? 1 : -1 };
+      const state = { x: (i * 97) % 90, y: 6 + ((i * 37) % 72), speed: 0.05 + (i % 4) * 0.03, dir: i % 2 ? 1 : -1 };
+      // Drawn facing the way it swims (head first); the label is never mirrored.
+      const body = 14 + Math.min(multiplier, 50) / 4;
+      const right = state.dir > 0;
+      const centre = right ? 58 : 42;
+      const tail = right ? 'M26 30l-24-15v30z' : 'M74 30l24-15v30z';
+      const eye = right ? 82 : 18;
+      const label = right ? 52 : 48;
+      const art = svg(`<ellipse cx="${centre}" cy="30" rx="36" ry="${body}" fill="${colour}"/><path d="${tail}" fill="${colour}"/><circle cx="${eye}" cy="25" r="3.5" fill="#111"/><text x="${label}" y="37" font-size="17" text-anchor="middle" font-weight="900" fill="#111">${multiplier}×</text>`);
+      art.setAttribute('viewBox', '0 0 100 60');
+      button.append(art);
       button.addEventListener('click', async () => {
         const round = await play({ fishId: id, bet: Number(bet.value) }, []);
         if (!round) return;
@@ -259,7 +269,6 @@
         if (state.x < -10) state.x = 100;
         button.style.left = `${state.x}%`;
         button.style.top = `${state.y}%`;
-        button.style.transform = state.dir > 0 ? 'scaleX(-1)' : '';
       }
       requestAnimationFrame(swim);
     };
