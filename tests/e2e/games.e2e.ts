@@ -1,12 +1,14 @@
 // Games in Chromium against the real server: the slot hall with filters and paging, a favourite, the
 // built-in slot played in the /game frame (balance, betting record, jackpot pool, winner board), and
-// baccarat and the fish game played once each. Brand lotus (its demo player has demo funds; the
-// cashier test owns aurora's demo player balance).
+// baccarat and the fish game played once each. Brand pearl: its demo player has demo funds and keeps
+// its password (the cashier test owns aurora's demo player balance, the accounts test resets lotus's
+// password). Pearl has no card vendor of the built-in studio, so baccarat is played as the sandbox of
+// its live vendor SEXY (the same engine), opened in the page instead of a window.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 
-const BRAND = 'lotus';
+const BRAND = 'pearl';
 
 const api = <T>(page: Page, path: string): Promise<T> =>
   page.evaluate(async (p) => (await (await fetch(p, { headers: { 'x-portal-client': 'web' } })).json()).value, path) as Promise<T>;
@@ -17,6 +19,16 @@ async function openStudio(page: Page, vendor: string, gameCode: string): Promise
   const frame = page.frameLocator('[data-testid=game-frame]');
   await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
   return frame;
+}
+
+/** A sandboxed vendor's game, which the portal opens in its own window: here opened in the page itself. */
+async function openSandbox(page: Page, vendor: string, gameType: string): Promise<Page> {
+  const games = await api<{ games: Array<{ gameCode: string }> }>(page, `/wps/relay/GCSGAME_gameList?gameType=${gameType}&vassalage=${vendor}`);
+  const launch = await api<{ url: string; mode: string }>(page, `/wps/relay/GCS_gameLaunchFB?vendor=${vendor}&gameCode=${games.games[0].gameCode}&language=EN`);
+  expect(launch.mode).toBe('window');
+  await page.goto(brandUrl(BRAND, launch.url));
+  await expect(page.getByTestId('studio-balance')).not.toHaveText('…');
+  return page;
 }
 
 test('when a member browses the slot hall, then vendor, filters, paging and favourites work', async ({ page }) => {
@@ -83,7 +95,19 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
     await page.getByTestId('jackpot-block').screenshot({ path: `${SCREENS}/games-jackpot-${BRAND}-dark.png` });
   }
 
-  const baccarat = await openStudio(page, 'ORIGINALS_PVP', 'baccarat');
+  // The member centre's betting record and profit/loss pages show the same rounds.
+  await page.goto(brandUrl(BRAND));
+  await page.getByTestId('account-menu-toggle').click();
+  await page.getByTestId('account-menu-myAccount').click();
+  await page.getByTestId('centre-section-personalHistoryCopy').click();
+  await expect(page.locator('[data-testid^="bets-row-"]')).toHaveCount(Math.min(15, records.totals.rounds));
+  await expect(page.getByTestId('bets-totals')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-bets-${BRAND}-dark.png` });
+  await page.getByTestId('centre-section-personalProfit').click();
+  await expect(page.getByTestId('profit-row-RNG')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-profit-${BRAND}-dark.png` });
+
+  const baccarat = await openSandbox(page, 'SEXY', 'LIVE');
   await baccarat.getByTestId('studio-bet-BANKER').click();
   await baccarat.getByTestId('studio-deal').click();
   await expect(baccarat.locator('[data-testid=studio-player-cards] .card').first()).toBeVisible();
