@@ -54,6 +54,14 @@ test('when a member browses the slot hall, then vendor, filters, paging and favo
   await page.screenshot({ path: `${SCREENS}/games-rng-${BRAND}-light.png` });
   await page.getByTestId(favId).click();
   await expect(page.getByTestId(favId)).toHaveCount(0);
+  // Hot: the brand's hot vendor of this category is a VASSALAGE item that opens its games in a popup.
+  await page.getByTestId('games-tab-hot').click();
+  await page.getByTestId('game-card-JILI-jili').locator('button').first().click();
+  const popup = page.getByTestId('vendor-popup-JILI');
+  await expect(popup.locator('[data-testid^="game-card-JILI-"]').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-vendor-popup-${BRAND}-light.png` });
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 // Starting a game (spec §4 "Starting a game requires login"), for the games list and any other page
 // (home winners carousel, …):
-//   visitor → /login; vendor item (VASSALAGE) → that vendor's games;
+//   visitor → /login; vendor item (VASSALAGE) → the popup list of that vendor's games;
 //   otherwise GCS_gameLaunchFB, then mode 'frame' → /game?url=…, mode 'window' → a 1300×900 window.
 // A window game's window is opened synchronously inside the click (so popup blockers allow it) and
 // pointed at the game once the server answers; it is closed again when the launch fails. Errors: 403
@@ -22,7 +22,8 @@ import { askConfirm } from '../accounts/shared/confirm-dialog.store.ts';
 import { useApiLanguage } from './api/api-language.ts';
 import { useGameLaunchMutation } from './api/game-launch.api.ts';
 import { useRecentlyViewedStore } from './stores/recently-viewed.store.ts';
-import { CATEGORY_IDS, vendorPath } from './vendor-links.ts';
+import { useVendorPopupStore } from './stores/vendor-popup.store.ts';
+import { CATEGORY_IDS } from './vendor-links.ts';
 
 export const GAME_FRAME_PATH = '/game';
 export const LAUNCH_WINDOW_SIZE = { width: 1300, height: 900 } as const;
@@ -117,7 +118,7 @@ export function useLaunchGame() {
       }
       if (game.isGame === 'VASSALAGE') {
         const category = (CATEGORY_IDS as readonly string[]).includes(game.gameType) ? (game.gameType as CategoryId) : 'RNG';
-        navigate(vendorPath(game.vendor, category));
+        useVendorPopupStore.getState().open({ vassalage: game.vendor, gameType: category, name: game.gameName });
         return;
       }
       if (busy.current) return;

@@ -24,6 +24,8 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
   const money = useMoney();
   const metaId = useId();
   const name = game.gameName || game.gameCode;
+  // A vendor item (VASSALAGE) opens its games; it has no stake of its own and cannot be a favourite.
+  const vendorItem = game.isGame === 'VASSALAGE';
   return (
     <Card data-testid={`game-card-${game.vendor}-${game.gameCode}`}>
       <Start type="button" onClick={() => onLaunch(game)} aria-label={t('games.card.play', { name })} aria-describedby={metaId} aria-busy={launching || undefined} disabled={launching}>
@@ -37,12 +39,16 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
         <Name title={name}>{name}</Name>
         <Meta id={metaId}>
           <span>{game.vendorName || game.vendor}</span>
-          <span>
-            <abbr title={t('games.card.minBetTitle')}>{t('games.card.minBetShort')}</abbr> <strong>{money.format(game.minBet)}</strong>
-          </span>
+          {vendorItem ? (
+            <span>{t('games.card.provider')}</span>
+          ) : (
+            <span>
+              <abbr title={t('games.card.minBetTitle')}>{t('games.card.minBetShort')}</abbr> <strong>{money.format(game.minBet)}</strong>
+            </span>
+          )}
         </Meta>
       </Start>
-      <Star
+      {vendorItem ? null : <Star
         type="button"
         aria-pressed={favourite}
         aria-label={favourite ? t('games.card.removeFavourite', { name }) : t('games.card.addFavourite', { name })}
@@ -51,7 +57,7 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
         data-testid={`game-fav-${game.nodeId}`}
       >
         <Icon name="star" size={18} strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
-      </Star>
+      </Star>}
     </Card>
   );
 }

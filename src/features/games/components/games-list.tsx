@@ -37,6 +37,7 @@ import { GamesFilters, GamesSearch } from './games-filters.tsx';
 import { GamesPaginator } from './games-paginator.tsx';
 import { GamesTypeTabs } from './games-type-tabs.tsx';
 import { GamesVendorTabs } from './games-vendor-tabs.tsx';
+import { VendorGamesPopup } from './vendor-games-popup.tsx';
 
 export function GamesList({ category }: { category: CategoryId }) {
   const location = useLocation();
@@ -102,7 +103,8 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
   const view: ListView = (() => {
     switch (state.type) {
       case 'hot':
-        return { games: hot.data?.list ?? [], totalPages: 1, pending: hot.isPending, error: hot.error, retry: () => void hot.refetch() };
+        // The category's hot vendors first (each opens its popup list), then the hot games.
+        return { games: [...(hot.data?.footer ?? []), ...(hot.data?.list ?? [])], totalPages: 1, pending: hot.isPending, error: hot.error, retry: () => void hot.refetch() };
       case 'fav': {
         // A star just switched off takes the game out of the list at once (the refetch follows).
         const games = (favList.data?.content ?? []).filter((game) => !favourites.loaded || favourites.isFavourite(game.nodeId));
@@ -210,6 +212,7 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
         )}
       </Results>
       {showPaging && !needsLogin ? <GamesPaginator pageNo={state.pageNo} totalPages={view.totalPages} onPage={selectPage} controls={resultsId} /> : null}
+      <VendorGamesPopup />
     </Hall>
   );
 }
