@@ -23,8 +23,8 @@ import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
 import { LedgerRepository } from '../../server/features/wallet/ledger.repository.ts';
 import { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef } from '../../server/features/wallet/wallet.types.ts';
+import { ADMIN_URL, admin, postgresCpuSeconds } from './bench-support.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PGLITE_SECONDS = Number(process.env.BENCH_PGLITE_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
@@ -53,26 +53,6 @@ const line = (label: string, f: Figures) =>
     `  ${label.padEnd(30)} ${f.perSecond.toFixed(0).padStart(6)} /s   p50 ${ms(f.p50).padStart(9)}   p99 ${ms(f.p99).padStart(9)}   max ${ms(f.max).padStart(9)}   (${f.count} done${f.refused ? `, ${f.refused} refused` : ''}` +
       `${f.cpu ? `; CPU per transfer: node ${f.cpu.node.toFixed(0)} µs${f.cpu.postgres === undefined ? '' : `, postgres ${f.cpu.postgres.toFixed(0)} µs`}` : ''})`,
   );
-
-/** CPU seconds used so far by every postgres process (Linux /proc; undefined elsewhere). Includes whatever else uses the server meanwhile. */
-function postgresCpuSeconds(): number | undefined {
-  try {
-    let ticks = 0;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)') && !stat.includes('(postmaster)')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        /* the process ended meanwhile */
-      }
-    }
-    return ticks / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The application's Kysely over its own pg pool of POOL connections (same int8 → bigint parsing as server/db/database.ts). */
 function postgresDb(url: string): Db {
@@ -180,16 +160,6 @@ function pgbench(url: string, clients: number): Figures | null {
 const name = `bench_ledger_${randomBytes(4).toString('hex')}`;
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
-/** One statement on the admin database, on a connection of its own (closed again, so pgbench can have every slot). */
-async function admin<R extends pg.QueryResultRow>(text: string): Promise<R[]> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return (await client.query<R>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 await admin(`create database "${name}"`);
 try {
   const settings = await admin<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('server_version', 'synchronous_commit', 'fsync', 'max_connections')`);

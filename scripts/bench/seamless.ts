@@ -11,21 +11,16 @@
 // database is created and dropped), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS (50),
 // BENCH_PLAYERS (500), BENCH_TENANT (aurora).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance as perfHooks } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { pino } from 'pino';
-import { createApp, type PortalApp } from '../../server/app.ts';
-import { loadEnv } from '../../server/env.ts';
+import type { PortalApp } from '../../server/app.ts';
 import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { ADMIN_URL, admin, ms, nearestRank, postgresCpuSeconds, startBenchPortal, type BenchPortal } from './bench-support.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -35,39 +30,6 @@ const VENDOR = 'ORIGINALS';
 const GAME = 'fortune-reels';
 const FUNDS = 1_000_000_000;
 const GOAL = 1_000;
-
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** CPU seconds used so far by every postgres process (Linux /proc; undefined elsewhere). */
-function postgresCpuSeconds(): number | undefined {
-  try {
-    let ticks = 0;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)') && !stat.includes('(postmaster)')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        /* the process ended meanwhile */
-      }
-    }
-    return ticks / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 interface BenchPlayer {
   id: number;
@@ -179,16 +141,10 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const scratch = mkdtempSync(join(tmpdir(), 'bench-seamless-'));
 await admin(`create database "${name}"`);
-let portal: PortalApp | undefined;
-let server: Server | undefined;
+let running: BenchPortal | undefined;
 try {
-  const env = loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), DATA_DIR: 'memory://', TENANTS_DIR: resolve('tenants'), DIST_DIR: join(scratch, 'dist') });
-  portal = await createApp({ env, logger: pino({ level: 'warn' }, pino.destination(2)), watch: false, jobs: false });
-  const app = portal;
-  server = await new Promise<Server>((done) => {
-    const s = app.app.listen(0, '127.0.0.1', () => done(s));
-  });
-  const port = (server.address() as AddressInfo).port;
+  running = await startBenchPortal({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://', TENANTS_DIR: resolve('tenants'), DIST_DIR: join(scratch, 'dist') });
+  const { portal, port } = running;
   const tenant = portal.tenants.get(TENANT);
   if (!tenant) throw new Error(`no tenant ${TENANT}`);
   const secret = tenant.config.secrets?.vendorSecrets?.[VENDOR];
@@ -206,7 +162,7 @@ try {
   const sorted = Float64Array.from(result.latencies).sort();
   const perSecond = result.rounds / result.seconds;
   console.log(`  bet+win rounds: ${perSecond.toFixed(0)} /s  (${result.rounds} rounds measured in ${result.seconds.toFixed(1)} s; ${(2 * perSecond).toFixed(0)} wallet calls/s)`);
-  console.log(`  round latency:  p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
+  console.log(`  round latency:  p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
   const wall = WARMUP_SECONDS + SECONDS;
   console.log(`  load: the portal's event loop busy ${(100 * elu.utilization).toFixed(0)} % of the run; PostgreSQL used ${pg0 === undefined || pg1 === undefined ? '?' : ((pg1 - pg0) / wall).toFixed(2)} of ${cpus().length} cores`);
   if (result.failures) console.log(`  FAILED rounds: ${result.failures} (first: ${result.firstFailure})`);
@@ -220,11 +176,7 @@ try {
   console.log(`  goal ≥ ${GOAL} rounds/s: ${perSecond >= GOAL ? 'met' : 'NOT met'}`);
   if (!report.sound || result.failures > 0 || Number(after.rows[0].open) > 0) process.exitCode = 1;
 } finally {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise<void>((done) => server!.close(() => done()));
-  }
-  await portal?.close();
+  await running?.close();
   await admin(`drop database if exists "${name}" with (force)`);
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { HouseCode } from '../wallet/wallet.types.ts';
+import { BettingRepository } from './betting.repository.ts';
 
 export const DEFAULT_CONTRIBUTION_BPS = 100;
 export const DEFAULT_WIN_SHARE_BPS = 5000;
@@ -22,6 +23,10 @@ export interface Stake {
 }
 
 const houseOf = (trial: boolean): HouseCode => (trial ? 'freeplay' : 'game_bets');
+
+/** The part of a real-money stake that goes to the jackpot pool (0 for trial play). */
+const jackpotShare = (s: Pick<Stake, 'tenant' | 'amount' | 'trial'>) =>
+  s.trial ? 0 : Math.floor((s.amount * (s.tenant.config.games.jackpot?.contributionBasisPoints ?? DEFAULT_CONTRIBUTION_BPS)) / 10_000);
 const player = (memberId: number) => ({ kind: 'player' as const, memberId });
 
 export class BetWallet {
@@ -35,7 +40,7 @@ export class BetWallet {
     const wallet = this.wallet.within(trx);
     const currency = s.tenant.config.currency.code;
     const bet = await wallet.transfer({ tenantId: s.tenant.id, idempotencyKey: s.key, kind: 'bet', from: player(s.memberId), to: { kind: 'house', code: houseOf(s.trial) }, amount: s.amount, currency, metadata: s.metadata });
-    const share = s.trial ? 0 : Math.floor((s.amount * (s.tenant.config.games.jackpot?.contributionBasisPoints ?? DEFAULT_CONTRIBUTION_BPS)) / 10_000);
+    const share = jackpotShare(s);
     if (share > 0) {
       await wallet.transfer({ tenantId: s.tenant.id, idempotencyKey: `${s.key}:jp`, kind: 'jackpot_contribution', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: share, currency, onBehalfOf: s.memberId, metadata: s.metadata });
     }
@@ -49,8 +54,14 @@ export class BetWallet {
     return { balance: win.toBalanceAfter };
   }
 
-  /** Pays the brand's share of the jackpot pool as it stands now; 0 when the pool is empty. */
+  /**
+   * Pays the brand's share of the jackpot pool as it stands now; 0 when the pool is empty. Takes the
+   * brand's jackpot lock first (jackpot payouts take turns, each reading what the last one left), so
+   * call it before any other movement of the transaction: a row lock held while waiting for it could
+   * close a deadlock cycle.
+   */
   async payJackpot(trx: Db, s: Omit<Stake, 'amount' | 'trial'>): Promise<number> {
+    await new BettingRepository(trx).lockJackpot(s.tenant.id);
     const wallet = this.wallet.within(trx);
     const currency = s.tenant.config.currency.code;
     const pool = await wallet.houseBalance(s.tenant.id, 'jackpot_pool', currency);
@@ -65,7 +76,7 @@ export class BetWallet {
     const wallet = this.wallet.within(trx);
     const currency = s.tenant.config.currency.code;
     await wallet.transfer({ tenantId: s.tenant.id, idempotencyKey: s.key, kind: 'rollback', from: { kind: 'house', code: houseOf(s.trial) }, to: player(s.memberId), amount: s.amount, currency, metadata: s.metadata });
-    const share = s.trial ? 0 : Math.floor((s.amount * (s.tenant.config.games.jackpot?.contributionBasisPoints ?? DEFAULT_CONTRIBUTION_BPS)) / 10_000);
+    const share = jackpotShare(s);
     if (share > 0) {
       await wallet.transfer({ tenantId: s.tenant.id, idempotencyKey: `${s.key}:jp`, kind: 'jackpot_contribution_reversal', from: { kind: 'house', code: 'jackpot_pool' }, to: { kind: 'house', code: 'game_bets' }, amount: share, currency, onBehalfOf: s.memberId, metadata: s.metadata });
     }

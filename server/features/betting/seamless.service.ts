@@ -117,11 +117,10 @@ export class SeamlessService {
       if (!(await repo.claimTx(tenant.id, vendor, r.txId, { kind: 'win', memberId, roundId: r.roundId, amount: r.amount, status: 'applied', refTxId: null }))) {
         return replayOf(await repo.findTx(tenant.id, vendor, r.txId), 'win', memberId, r);
       }
-      // Jackpot wins take turns: each pays its share of the pool the one before left.
-      if (r.jackpot && !trial) await repo.lockJackpot(tenant.id);
       const metadata = { vendor, roundId: r.roundId, gameCode: r.gameCode };
-      if (r.amount > 0) await this.bets.payWin(trx, { tenant, memberId, amount: r.amount, key: `vendor:${vendor}:${r.txId}`, trial, metadata });
+      // The jackpot first: it takes the brand's jackpot lock, which must come before any row lock.
       const jackpotWin = r.jackpot && !trial ? await this.bets.payJackpot(trx, { tenant, memberId, key: `vendor:${vendor}:${r.txId}:jackpot`, metadata }) : 0;
+      if (r.amount > 0) await this.bets.payWin(trx, { tenant, memberId, amount: r.amount, key: `vendor:${vendor}:${r.txId}`, trial, metadata });
       await repo.changeRound({ ...this.#round(tenant, vendor, r, memberId, trial), win: r.amount + jackpotWin, jackpot: jackpotWin, close: r.endRound ?? true });
       const answer: WalletAnswer = { ...this.#answer(tenant, memberId, await this.bets.balance(trx, tenant, memberId)), txId: r.txId, ...(r.jackpot ? { jackpotWin } : {}) };
       await repo.finishTx(tenant.id, vendor, r.txId, answer);

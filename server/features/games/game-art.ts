@@ -1,5 +1,6 @@
 // Generated game icons for brands without an image CDN: a square tile in the vendor's colour with a
 // shape and the initials of the game, the same for the same game every time (no network, no files).
+import { stableHash as hash } from '../../providers/games/stable-hash.ts';
 import { findVendor } from './vendor-registry.ts';
 
 const SHAPES = [
@@ -16,12 +17,6 @@ const SHAPES = [
   // card
   (c: string) => `<rect x="38" y="24" width="44" height="62" rx="6" fill="${c}"/><rect x="46" y="32" width="28" height="46" rx="3" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="3"/>`,
 ];
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -6,6 +6,7 @@ import type {
   HotGamesValue, LaunchValue, RecentGamesValue, RoomListValue, VassGameTypeValue,
 } from '../../../schemas/generated/games.ts';
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
+import { pickCdn, vendorIconUrl } from '../../../schemas/rules/vendor-icon.ts';
 import { AppError } from '../../http/app-error.ts';
 import { TRIAL_ACCOUNT_TYPE, type ActiveSession } from '../../http/session-locals.ts';
 import { vendorCatalogue } from '../../providers/games/vendor-catalogue.ts';
@@ -121,6 +122,7 @@ export class GamesService {
   async hot(tenant: TenantContext, q: { vassalage?: string; gameType?: CategoryId; language?: string }): Promise<HotGamesValue> {
     const rows = await this.repo.hot(catalogueScope(tenant), q.vassalage, HOT_LIMIT * 3);
     const list = rows.filter((r) => !q.gameType || r.gameType === q.gameType).slice(0, HOT_LIMIT).map(gameItemMapper(tenant, q.language));
+    const imgUrl = pickCdn(tenant.config.cdn?.image ?? []);
     const footer = this.vendorLanes(tenant)
       .lanes.flatMap((lane) => lane.cards)
       .filter((card) => card.isHot === 1 && (!q.gameType || card.gameType === q.gameType))
@@ -137,7 +139,7 @@ export class GamesService {
         lines: 0,
         isTop: 0,
         hot: 1,
-        iconUrl: `/art/vendors/${card.vassalage}.svg`,
+        iconUrl: vendorIconUrl({ vassalage: card.vassalage, gameType: card.gameType, lang: q.language ?? tenant.config.languages.default }, imgUrl, tenant.config.languageRules),
         launch: launchModeOf(card.vassalage),
       }));
     return { list, footer };

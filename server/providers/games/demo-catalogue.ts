@@ -4,6 +4,7 @@
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import type { VendorInfo } from '../../features/games/vendor-registry.ts';
 import type { CatalogueGame, GameClassify } from './catalogue-game.ts';
+import { stableHash as hash } from './stable-hash.ts';
 
 type Words = Record<Exclude<LanguageCode, 'TY'>, string>;
 
@@ -66,16 +67,6 @@ const CLASSIFY_CYCLE: readonly GameClassify[] = ['JP', 'JP', 'JP', 'SC', 'JP', '
 const MIN_BETS = [1, 5, 10, 50, 75] as const;
 const LINES = [9, 10, 20, 25, 30, 40, 50, 243] as const;
 const GAMES_PER_CATEGORY: Readonly<Record<string, number>> = { RNG: 24, FISH: 6, PVP: 8, LIVE: 6 };
-
-/** FNV-1a: a stable small hash, so the same vendor always lists the same games. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 function named(words: Words): CatalogueGame['names'] {
   return { ...words, TY: words.VI };

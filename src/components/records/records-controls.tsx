@@ -1,8 +1,12 @@
 // Controls shared by the records pages: the date presets with the range shown, and the pager
 // (first / previous / page of total / next / last, clamped to 1..totalPages).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../button.tsx';
+import { Empty, Panel } from '../cashier/cashier-parts.tsx';
+import { errorMessage } from '../form/field-issue.ts';
+import { Notice } from '../form/form-parts.tsx';
 import type { DayWindow } from './day-window.ts';
 
 export function DatePresets({ range, shift, testId }: { range: DayWindow; shift: (days: number, direction: -1 | 1) => void; testId: string }) {
@@ -17,6 +21,24 @@ export function DatePresets({ range, shift, testId }: { range: DayWindow; shift:
       </Presets>
       <span className="range" data-testid={`${testId}-range`}>{t('records.range', { from: range.from, to: range.to })}</span>
     </>
+  );
+}
+
+/** The records panel: the error, loading or "no records" line, else the rows `children` renders. */
+export function RecordsPanel({ query, isEmpty, children }: { query: { isError: boolean; error: unknown; isPending: boolean }; isEmpty: boolean; children: () => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Panel>
+      {query.isError ? (
+        <Notice role="alert">{errorMessage(t, query.error)}</Notice>
+      ) : query.isPending ? (
+        <Empty>{t('common.loading')}</Empty>
+      ) : isEmpty ? (
+        <Empty>{t('records.empty')}</Empty>
+      ) : (
+        children()
+      )}
+    </Panel>
   );
 }
 

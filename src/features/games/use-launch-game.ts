@@ -14,11 +14,8 @@ import type { CategoryId } from '../../../schemas/generated/tenant.ts';
 import { errorMessage } from '../../components/form/field-issue.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
-import { useModules } from '../../lib/tenant/tenant-context.tsx';
-import { LOGIN_PAGE } from '../accounts/centres/use-protected-action.ts';
-import { openRegisterModal } from '../accounts/register/register-modal.store.ts';
+import { LOGIN_PAGE, useTrialWarning } from '../accounts/centres/use-protected-action.ts';
 import { useSessionStore } from '../accounts/session/session.store.ts';
-import { askConfirm } from '../accounts/shared/confirm-dialog.store.ts';
 import { useApiLanguage } from './api/api-language.ts';
 import { useGameLaunchMutation } from './api/game-launch.api.ts';
 import { useRecentlyViewedStore } from './stores/recently-viewed.store.ts';
@@ -76,21 +73,13 @@ const gameKey = (game: Pick<LaunchableGame, 'vendor' | 'gameCode'>) => `${game.v
 export function useLaunchGame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const modules = useModules();
   const language = useApiLanguage();
   const launchMutation = useGameLaunchMutation();
   const pushRecentlyViewed = useRecentlyViewedStore((s) => s.push);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const showTrialWarning = useCallback(async () => {
-    const register = modules.has('REGISTER') && modules.has('DIRECTREG');
-    const goRegister = await askConfirm({
-      message: t('errors.in_need_true_account'),
-      confirmLabel: register ? t('errors.in_increase_submit') : t('common.ok'),
-    });
-    if (goRegister && register) openRegisterModal();
-  }, [modules, t]);
+  const showTrialWarning = useTrialWarning();
 
   const open = useCallback(
     (value: LaunchValue, popup: Window | null) => {

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { WithdrawalInfoValue } from '../../../schemas/generated/withdrawals.ts';
 import { validateCardHolder, validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
@@ -46,6 +47,13 @@ export default function WithdrawPage() {
   );
 }
 
+/** A refused request: field errors under their fields, anything else as the form's error line. */
+function showRefusal(e: unknown, t: TFunction, setIssues: (issues: IssueMap) => void, setError: (message: string) => void): void {
+  const byField = serverFieldIssues(e);
+  if (Object.keys(byField).length) setIssues(byField);
+  else setError(errorMessage(t, e));
+}
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
@@ -72,9 +80,7 @@ function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
       await setPaymentPassword({ newPaymentPassword: pw, ...(login ? { loginPassword: login } : {}) });
       refresh();
     } catch (e) {
-      const byField = serverFieldIssues(e);
-      if (Object.keys(byField).length) setIssues(byField);
-      else setError(errorMessage(t, e));
+      showRefusal(e, t, setIssues, setError);
     }
   };
   return (
@@ -122,9 +128,7 @@ function Cards({ info }: { info: WithdrawalInfoValue }) {
       setError(null);
       refresh();
     } catch (e) {
-      const byField = serverFieldIssues(e);
-      if (Object.keys(byField).length) setIssues(byField);
-      else setError(errorMessage(t, e));
+      showRefusal(e, t, setIssues, setError);
     }
   };
   return (

@@ -39,20 +39,12 @@ export function studioGame(vendorCode: string, gameCode: string): StudioGame | n
   return game && engine ? { vendor: vendorCode, gameCode, engine, names: game.names, minBet: game.minBet, own: false } : null;
 }
 
-const INPUT_SCHEMAS = {
-  slot: compileLater('SlotInput'),
-  baccarat: compileLater('BaccaratInput'),
-  fish: compileLater('FishInput'),
-};
-
-function compileLater(definition: string) {
-  let validator: ReturnType<typeof compileApiSchema> | undefined;
-  return () => (validator ??= compileApiSchema(apiSchema('studio', definition)));
-}
+/** The input schema of each engine (compiled once by the shared validator). */
+const INPUT_SCHEMAS: Readonly<Record<OriginalsEngine, string>> = { slot: 'SlotInput', baccarat: 'BaccaratInput', fish: 'FishInput' };
 
 /** The round's input checked against its engine's schema and the game's stake limits; returns the stake. */
 export function stakeOf(game: StudioGame, input: unknown, minorUnits = 2): number {
-  const check = INPUT_SCHEMAS[game.engine]();
+  const check = compileApiSchema(apiSchema('studio', INPUT_SCHEMAS[game.engine]));
   if (!check(input)) throw new AppError(400, 'validation', { fields: (check.errors ?? []).map((e) => fieldProblem(e, 'input')) });
   let stake: number;
   if (game.engine === 'slot') stake = (input as SlotInput).betPerLine * SLOT_LINES;

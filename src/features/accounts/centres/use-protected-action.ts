@@ -19,11 +19,26 @@ import { CENTRE_MODULE, initialSection, type CentreKind } from './centre-section
 
 export const LOGIN_PAGE = '/login';
 
+/** The trial-account warning (in_need_true_account), whose confirm button leads to registration when the brand offers it. */
+export function useTrialWarning(): () => Promise<void> {
+  const { t } = useTranslation();
+  const modules = useModules();
+  return useCallback(async () => {
+    const register = modules.has('REGISTER') && modules.has('DIRECTREG');
+    const goRegister = await askConfirm({
+      message: t('errors.in_need_true_account'),
+      confirmLabel: register ? t('errors.in_increase_submit') : t('common.ok'),
+    });
+    if (goRegister && register) openRegisterModal();
+  }, [modules, t]);
+}
+
 function useAccessOutcome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const modules = useModules();
+  const showTrialWarning = useTrialWarning();
 
   const currentMember = useCallback(async (): Promise<MemberInfo | undefined> => {
     if (!useSessionStore.getState().signedIn) return undefined;
@@ -43,15 +58,9 @@ function useAccessOutcome() {
         case 'login':
           navigate(LOGIN_PAGE);
           return false;
-        case 'trial': {
-          const register = modules.has('REGISTER') && modules.has('DIRECTREG');
-          const goRegister = await askConfirm({
-            message: t('errors.in_need_true_account'),
-            confirmLabel: register ? t('errors.in_increase_submit') : t('common.ok'),
-          });
-          if (goRegister && register) openRegisterModal();
+        case 'trial':
+          await showTrialWarning();
           return false;
-        }
         case 'denied':
           showAlert(t('centre.agentOnly'));
           return false;
@@ -60,7 +69,7 @@ function useAccessOutcome() {
           return false;
       }
     },
-    [modules, navigate, t],
+    [navigate, showTrialWarning, t],
   );
 
   return { currentMember, follow, modules };

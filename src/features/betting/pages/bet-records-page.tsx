@@ -5,11 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
-import { Empty, PageTitle, Panel, Records } from '../../../components/cashier/cashier-parts.tsx';
-import { errorMessage } from '../../../components/form/field-issue.ts';
-import { Notice } from '../../../components/form/form-parts.tsx';
+import { PageTitle, Records } from '../../../components/cashier/cashier-parts.tsx';
 import { useDayWindow } from '../../../components/records/day-window.ts';
-import { DatePresets, RecordsBar, RecordsPager } from '../../../components/records/records-controls.tsx';
+import { DatePresets, RecordsBar, RecordsPager, RecordsPanel } from '../../../components/records/records-controls.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
@@ -42,16 +40,10 @@ export default function BetRecordsPage() {
         <DatePresets range={range} shift={shift} testId="bets" />
       </RecordsBar>
       {records.data ? <Totals totals={records.data.totals} /> : null}
-      <Panel>
-        {records.isError ? (
-          <Notice role="alert">{errorMessage(t, records.error)}</Notice>
-        ) : records.isPending ? (
-          <Empty>{t('common.loading')}</Empty>
-        ) : records.data.list.length === 0 ? (
-          <Empty>{t('records.empty')}</Empty>
-        ) : (
+      <RecordsPanel query={records} isEmpty={records.data?.list.length === 0}>
+        {() => (
           <Records>
-            {records.data.list.map((r) => (
+            {records.data!.list.map((r) => (
               <li key={r.id} data-testid={`bets-row-${r.id}`}>
                 <span>{r.gameName} <small>{r.vendorName}</small></span>
                 <span className="amount" data-sign={r.profit < 0 ? 'minus' : 'plus'}>{r.profit > 0 ? '+' : ''}{money.format(r.profit)}</span>
@@ -61,7 +53,7 @@ export default function BetRecordsPage() {
             ))}
           </Records>
         )}
-      </Panel>
+      </RecordsPanel>
       <RecordsPager pageNo={pageNo} totalPages={records.data?.totalPages ?? 0} go={setPageNo} testId="bets" />
     </div>
   );

@@ -3,11 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Empty, PageTitle, Panel } from '../../../components/cashier/cashier-parts.tsx';
-import { errorMessage } from '../../../components/form/field-issue.ts';
-import { Notice } from '../../../components/form/form-parts.tsx';
+import { PageTitle } from '../../../components/cashier/cashier-parts.tsx';
 import { useDayWindow } from '../../../components/records/day-window.ts';
-import { DatePresets, RecordsBar } from '../../../components/records/records-controls.tsx';
+import { DatePresets, RecordsBar, RecordsPanel } from '../../../components/records/records-controls.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { bettingKeys, fetchProfit } from '../betting.api.ts';
 import { Totals } from './totals.tsx';
@@ -25,14 +23,8 @@ export default function ProfitPage() {
         <DatePresets range={range} shift={shift} testId="profit" />
       </RecordsBar>
       {profit.data ? <Totals totals={profit.data.total} testId="profit-totals" /> : null}
-      <Panel>
-        {profit.isError ? (
-          <Notice role="alert">{errorMessage(t, profit.error)}</Notice>
-        ) : profit.isPending ? (
-          <Empty>{t('common.loading')}</Empty>
-        ) : profit.data.categories.length === 0 ? (
-          <Empty>{t('records.empty')}</Empty>
-        ) : (
+      <RecordsPanel query={profit} isEmpty={profit.data?.categories.length === 0}>
+        {() => (
           <Table>
             <thead>
               <tr>
@@ -44,7 +36,7 @@ export default function ProfitPage() {
               </tr>
             </thead>
             <tbody>
-              {profit.data.categories.map((c) => (
+              {profit.data!.categories.map((c) => (
                 <tr key={c.gameType} data-testid={`profit-row-${c.gameType}`}>
                   <th scope="row">{t(`category.${c.gameType}`)}</th>
                   <td>{c.rounds}</td>
@@ -56,7 +48,7 @@ export default function ProfitPage() {
             </tbody>
           </Table>
         )}
-      </Panel>
+      </RecordsPanel>
     </div>
   );
 }

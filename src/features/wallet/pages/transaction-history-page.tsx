@@ -5,11 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordType } from '../../../../schemas/generated/wallet.ts';
-import { Empty, PageTitle, Panel, Records } from '../../../components/cashier/cashier-parts.tsx';
-import { errorMessage } from '../../../components/form/field-issue.ts';
-import { Notice } from '../../../components/form/form-parts.tsx';
+import { PageTitle, Records } from '../../../components/cashier/cashier-parts.tsx';
 import { useDayWindow } from '../../../components/records/day-window.ts';
-import { DatePresets, RecordsBar, RecordsPager } from '../../../components/records/records-controls.tsx';
+import { DatePresets, RecordsBar, RecordsPager, RecordsPanel } from '../../../components/records/records-controls.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { fetchRecords, recordKeys } from '../wallet.api.ts';
@@ -40,16 +38,10 @@ export default function TransactionHistoryPage() {
         </label>
         <DatePresets range={range} shift={shift} testId="records" />
       </RecordsBar>
-      <Panel>
-        {records.isError ? (
-          <Notice role="alert">{errorMessage(t, records.error)}</Notice>
-        ) : records.isPending ? (
-          <Empty>{t('common.loading')}</Empty>
-        ) : records.data.list.length === 0 ? (
-          <Empty>{t('records.empty')}</Empty>
-        ) : (
+      <RecordsPanel query={records} isEmpty={records.data?.list.length === 0}>
+        {() => (
           <Records>
-            {records.data.list.map((r) => (
+            {records.data!.list.map((r) => (
               <li key={r.id} data-testid={`records-row-${r.id}`}>
                 <span>{t(`records.types.${r.type}`)}</span>
                 <span className="amount" data-sign={r.amount < 0 ? 'minus' : 'plus'}>{r.amount > 0 ? '+' : ''}{money.format(r.amount)}</span>
@@ -59,7 +51,7 @@ export default function TransactionHistoryPage() {
             ))}
           </Records>
         )}
-      </Panel>
+      </RecordsPanel>
       <RecordsPager pageNo={pageNo} totalPages={records.data?.totalPages ?? 0} go={setPageNo} testId="records" />
     </div>
   );
