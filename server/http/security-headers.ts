@@ -1,9 +1,12 @@
-// Security headers (helmet) with a fresh CSP nonce per response. The nonce goes on every inline
-// <script>/<style> we render and in <meta name="csp-nonce"> for styled-components.
+// Security headers (helmet). Pages get a fresh CSP nonce per response: it goes on every inline
+// <script>/<style> we render and in <meta name="csp-nonce"> for styled-components. API responses
+// (JSON, never rendered or framed) get the API policy of the OWASP REST cheat sheet, default-src
+// 'none' and frame-ancestors 'none', and since it never changes its headers are computed once.
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-paths.ts';
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.nonce}'`;
 
@@ -21,8 +24,28 @@ export function nextNonce(): string {
   return nonce;
 }
 
+const COMMON: HelmetOptions = {
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Customer service and the login window open as popups (spec §2, §4).
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/** The headers a helmet middleware sets, run once against a recording response. */
+function fixedHeaders(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return [...headers];
+}
+
 export function securityHeaders(options: { production: boolean }): RequestHandler {
+  const apiHeaders = fixedHeaders(helmet({ ...COMMON, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
   const headers = helmet({
+    ...COMMON,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,13 +62,15 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
         ...(options.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Customer service and the login window open as popups (spec §2, §4).
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   return (req, res, next) => {
+    // Also on API paths: a page rendered there (the operator host's 404) must not fail for want of one.
     res.locals.nonce = nextNonce();
+    if (isApiPath(req.path)) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      next();
+      return;
+    }
     headers(req, res, next);
   };
 }

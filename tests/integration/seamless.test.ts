@@ -323,6 +323,26 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     expect(await roundOf(roundId)).toMatchObject({ bet: 1_000, win: 5_000, status: 'closed' });
   });
 
+  it('when the player\'s newest session is a trial one but the round was staked for real, then its win pays from the real books, and a round never staked takes the newest session\'s flag', async () => {
+    const p = await newPlayer('seam_trial_flag', 10_000);
+    const house = (code: 'game_bets' | 'freeplay') => wallet().houseBalance('aurora', code, 'PHP');
+    const realRound = tx('round');
+    valueOf(await bet(p, { txId: tx('bet'), roundId: realRound, amount: 1_000 }));
+    // A later launch in free play (the flag of that session, not of the round already staked).
+    await t.portal.services.seamless.openSession(t.portal.tenants.get('aurora')!, { memberId: p.id, vendor: VENDOR, gameCode: GAME, currency: 'PHP', trial: true });
+
+    const [realBefore, freeBefore] = [await house('game_bets'), await house('freeplay')];
+    expect(valueOf(await win(p, { txId: tx('win'), roundId: realRound, amount: 4_000 })).balance).toBe(13_000);
+    expect([await house('game_bets'), await house('freeplay')]).toEqual([realBefore - 4_000, freeBefore]);
+    expect(await roundOf(realRound)).toMatchObject({ trial: false, status: 'closed' });
+
+    // A win for a round with no stake recorded (a vendor's free spin) follows the newest session: free play.
+    const freeRound = tx('round');
+    valueOf(await win(p, { txId: tx('win'), roundId: freeRound, amount: 500 }));
+    expect([await house('game_bets'), await house('freeplay')]).toEqual([realBefore - 4_000, freeBefore - 500]);
+    expect(await roundOf(freeRound)).toMatchObject({ trial: true });
+  });
+
   // ── refusals ────────────────────────────────────────────────────────────
 
   it('when a call is badly signed, stale, in the wrong currency, malformed, for an unknown vendor or on another brand\'s host, then it gets its 4xx code and nothing is written', async () => {

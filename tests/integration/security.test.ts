@@ -25,8 +25,19 @@ describe('security baseline', () => {
   it('when any response is sent, then the security headers are present', async () => {
     for (const path of ['/', '/wps/system/status', '/assets/index-test1234.js', '/wps/nope']) {
       const res = await t.get(path);
-      const csp = res.headers['content-security-policy'] as string;
-      const directives = Object.fromEntries(csp.split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  it('when a page or an asset is sent, then its CSP allows only its own nonce for scripts and styles', async () => {
+    for (const path of ['/', '/assets/index-test1234.js']) {
+      const res = await t.get(path);
+      const directives = cspDirectives(res.headers['content-security-policy'] as string);
       expect(directives['script-src'], path).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
       expect(directives['style-src'], path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
       expect(directives, path).toMatchObject({
@@ -37,10 +48,13 @@ describe('security baseline', () => {
         'img-src': "'self' data: https:",
         'connect-src': "'self'",
       });
-      expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
-      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
-      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  it('when an API answers (JSON, found or not), then its CSP allows nothing and no framing', async () => {
+    for (const path of ['/wps/system/status', '/wps/nope']) {
+      const res = await t.get(path);
+      expect(cspDirectives(res.headers['content-security-policy'] as string), path).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
     }
   });
 
@@ -167,3 +181,7 @@ describe('unexpected errors', () => {
     }
   });
 });
+
+function cspDirectives(csp: string): Record<string, string> {
+  return Object.fromEntries(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+}

@@ -1,7 +1,8 @@
 // The only place that queries vendor sessions, vendor transactions and game rounds. Every query is
-// scoped to one tenant (the reconciliation job: to rounds it claims). Construct it on a transaction
-// to make its writes part of a money movement.
-import { sql, type Kysely } from 'kysely';
+// scoped to one tenant (the reconciliation job: to rounds it claims). A vendor's money call is one
+// database function call, its own transaction (migration 2026_11_25_0600: seamless_bet, seamless_win,
+// seamless_rollback, seamless_balance).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { BettingTables, VendorTxKind, VendorTxStatus } from './betting.table.ts';
 
@@ -25,20 +26,42 @@ export interface StoredVendorTx {
   response: unknown;
 }
 
-export interface RoundChange {
+/** What every vendor money call names. */
+export interface VendorCall {
   tenantId: string;
   vendor: string;
+  txId: string;
+  /** The member id as the vendor sent it (canonical digits). */
+  playerId: string;
   roundId: string;
-  memberId: number;
   gameCode: string;
   gameType: string;
   currency: string;
-  trial: boolean;
-  /** Added to bet_total (negative for a rollback). */
-  bet?: number;
-  win?: number;
-  jackpot?: number;
-  close?: boolean;
+  /** The member's house shard (ledger rowOf). */
+  shard: number;
+  /** The answer without its balance (and jackpot win), which the database adds. */
+  answer: Record<string, unknown>;
+}
+
+/** What a vendor money call did. Only 'applied' wrote anything. */
+export type SeamlessOutcome =
+  | { status: 'applied'; response: unknown }
+  /** The transaction id is already used: the stored call (a replay when it is the same call), and for a bet the member's balance. */
+  | { status: 'taken'; stored: StoredVendorTx; balance: number | null }
+  | { status: 'insufficientFunds'; balance: number }
+  /** sessionExpired: no live session of this player (bet); playerUnknown: the player never launched this vendor; conflict: a rollback names another player's call; keyTaken: the ledger already has the movement's key. */
+  | { status: 'sessionExpired' | 'playerUnknown' | 'conflict' | 'keyTaken' };
+
+interface OutcomeRow {
+  o_status: SeamlessOutcome['status'];
+  o_balance: string | null;
+  o_response: unknown;
+  o_kind: VendorTxKind | null;
+  o_member: string | null;
+  o_round: string | null;
+  o_amount: string | null;
+  o_tx_status: VendorTxStatus | null;
+  o_ref: string | null;
 }
 
 export interface RoundRecord {
@@ -88,123 +111,57 @@ export class BettingRepository {
       .execute();
   }
 
-  /** An unexpired session of this vendor. */
-  async findSession(tenantId: string, vendor: string, tokenHash: string): Promise<VendorSession | null> {
-    const row = await this.#db
-      .selectFrom('vendor_sessions')
-      .where('tenant_id', '=', tenantId)
-      .where('token_hash', '=', tokenHash)
-      .where('vendor', '=', vendor)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .select(['member_id', 'vendor', 'game_code', 'currency', 'trial'])
-      .executeTakeFirst();
-    return row ? { memberId: Number(row.member_id), vendor: row.vendor, gameCode: row.game_code, currency: row.currency, trial: row.trial } : null;
-  }
-
-  /** Whether the member's last session with this vendor was a trial one (wins and rollbacks come without a session). */
-  async lastSessionTrial(tenantId: string, vendor: string, memberId: number): Promise<boolean | null> {
-    const row = await this.#db
-      .selectFrom('vendor_sessions')
-      .where('tenant_id', '=', tenantId)
-      .where('vendor', '=', vendor)
-      .where('member_id', '=', BigInt(memberId))
-      .orderBy('created_at', 'desc')
-      .select('trial')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? row.trial : null;
-  }
-
-  /** Whether the member's latest round with this vendor was a trial one; null when they never played it. */
-  async lastRoundTrial(tenantId: string, vendor: string, memberId: number): Promise<boolean | null> {
-    const row = await this.#db
-      .selectFrom('game_rounds')
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', BigInt(memberId))
-      .where('vendor', '=', vendor)
-      .orderBy('opened_at', 'desc')
-      .select('trial')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? row.trial : null;
-  }
-
-  /** Serialises jackpot payouts of one tenant until the caller's transaction ends (each reads the pool the last one left). */
-  async lockJackpot(tenantId: string): Promise<void> {
-    await sql`select pg_advisory_xact_lock(hashtext(${`jackpot_pool:${tenantId}`}))`.execute(this.#db);
-  }
-
   async deleteExpiredSessions(olderThan: Date): Promise<number> {
     const result = await this.#db.deleteFrom('vendor_sessions').where('expires_at', '<', olderThan).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
-  /**
-   * Claims a vendor transaction id: true when this call inserted it. A concurrent twin waits on the
-   * key until the first commits or rolls back, then sees its row (READ COMMITTED).
-   */
-  async claimTx(tenantId: string, vendor: string, txId: string, tx: Omit<StoredVendorTx, 'response'>): Promise<boolean> {
-    const inserted = await this.#db
-      .insertInto('vendor_transactions')
-      .values({
-        tenant_id: tenantId, vendor, tx_id: txId, kind: tx.kind, member_id: BigInt(tx.memberId), round_id: tx.roundId,
-        amount: BigInt(tx.amount), status: tx.status, ref_tx_id: tx.refTxId, response: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('tx_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+  /** A vendor's bet, whole, in one round trip (seamless_bet: session, claim, game_stake, round, answer). */
+  bet(c: VendorCall & { tokenHash: string; amount: number; contributionBps: number }): Promise<SeamlessOutcome> {
+    return this.#outcome(sql`select * from seamless_bet(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.tokenHash}::text, ${c.playerId}::int8,
+      ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.contributionBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
   }
 
-  async findTx(tenantId: string, vendor: string, txId: string, forUpdate = false): Promise<StoredVendorTx | null> {
-    let q = this.#db
-      .selectFrom('vendor_transactions')
-      .where('tenant_id', '=', tenantId)
-      .where('vendor', '=', vendor)
-      .where('tx_id', '=', txId)
-      .select(['kind', 'member_id', 'round_id', 'amount', 'status', 'ref_tx_id', 'response']);
-    if (forUpdate) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    return row
-      ? { kind: row.kind, memberId: Number(row.member_id), roundId: row.round_id, amount: Number(row.amount), status: row.status, refTxId: row.ref_tx_id, response: row.response }
-      : null;
+  /** A vendor's win, whole (seamless_win: the player's trial flag, claim, game_win with the jackpot, round, answer). */
+  win(c: VendorCall & { amount: number; jackpot: boolean; close: boolean; winShareBps: number }): Promise<SeamlessOutcome> {
+    return this.#outcome(sql`select * from seamless_win(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.playerId}::int8, ${c.roundId}::text,
+      ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.jackpot}::bool, ${c.close}::bool, ${c.winShareBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
   }
 
-  async finishTx(tenantId: string, vendor: string, txId: string, response: unknown, status?: VendorTxStatus): Promise<void> {
-    await this.#db
-      .updateTable('vendor_transactions')
-      .set(status ? { response: JSON.stringify(response), status } : { response: JSON.stringify(response) })
-      .where('tenant_id', '=', tenantId)
-      .where('vendor', '=', vendor)
-      .where('tx_id', '=', txId)
-      .execute();
+  /** A vendor's rollback of bet `refTxId`, whole (seamless_rollback: claim, the bet cancelled or refunded by game_refund, round, answer). */
+  rollback(c: VendorCall & { refTxId: string }): Promise<SeamlessOutcome> {
+    return this.#outcome(sql`select * from seamless_rollback(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.refTxId}::text, ${c.playerId}::int8,
+      ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${JSON.stringify(c.answer)}::jsonb)`);
   }
 
-  async setTxStatus(tenantId: string, vendor: string, txId: string, status: VendorTxStatus): Promise<void> {
-    await this.#db.updateTable('vendor_transactions').set({ status }).where('tenant_id', '=', tenantId).where('vendor', '=', vendor).where('tx_id', '=', txId).execute();
+  /** The player's balance for a vendor: by launch token (which names the player), or for a player who launched it. */
+  async balance(tenantId: string, vendor: string, currency: string, by: { tokenHash?: string; playerId?: string }): Promise<{ status: 'ok'; memberId: number; balance: number } | { status: 'sessionExpired' | 'playerUnknown' }> {
+    const { rows } = await sql<{ o_status: 'ok' | 'sessionExpired' | 'playerUnknown'; o_member: string | null; o_balance: string | null }>`
+      select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(this.#db);
+    const row = rows[0];
+    return row.o_status === 'ok' ? { status: 'ok', memberId: Number(row.o_member), balance: Number(row.o_balance) } : { status: row.o_status };
   }
 
-  /** Opens the round on first sight and adds the amounts; closing is final (a late win still adds). */
-  async changeRound(c: RoundChange): Promise<void> {
-    const close = c.close ?? false;
-    await this.#db
-      .insertInto('game_rounds')
-      .values({
-        tenant_id: c.tenantId, vendor: c.vendor, round_id: c.roundId, member_id: BigInt(c.memberId), game_code: c.gameCode, game_type: c.gameType,
-        currency: c.currency, trial: c.trial, bet_total: BigInt(Math.max(0, c.bet ?? 0)), win_total: BigInt(c.win ?? 0), jackpot_win: BigInt(c.jackpot ?? 0),
-        status: close ? 'closed' : 'open', closed_by: close ? 'vendor' : null, closed_at: close ? new Date() : null,
-      })
-      .onConflict((oc) =>
-        oc.columns(['tenant_id', 'vendor', 'round_id', 'member_id']).doUpdateSet({
-          bet_total: sql`greatest(game_rounds.bet_total + ${BigInt(c.bet ?? 0)}, 0)`,
-          win_total: sql`game_rounds.win_total + ${BigInt(c.win ?? 0)}`,
-          jackpot_win: sql`game_rounds.jackpot_win + ${BigInt(c.jackpot ?? 0)}`,
-          status: close ? 'closed' : sql`game_rounds.status`,
-          closed_by: close ? sql`coalesce(game_rounds.closed_by, 'vendor')` : sql`game_rounds.closed_by`,
-          closed_at: close ? sql`coalesce(game_rounds.closed_at, now())` : sql`game_rounds.closed_at`,
-        }),
-      )
-      .execute();
+  async #outcome(query: RawBuilder<OutcomeRow>): Promise<SeamlessOutcome> {
+    const { rows } = await query.execute(this.#db);
+    const row = rows[0];
+    switch (row.o_status) {
+      case 'applied':
+        return { status: 'applied', response: row.o_response };
+      case 'taken':
+        return {
+          status: 'taken',
+          stored: {
+            kind: row.o_kind!, memberId: Number(row.o_member), roundId: row.o_round!, amount: Number(row.o_amount),
+            status: row.o_tx_status!, refTxId: row.o_ref, response: row.o_response,
+          },
+          balance: row.o_balance === null ? null : Number(row.o_balance),
+        };
+      case 'insufficientFunds':
+        return { status: 'insufficientFunds', balance: Number(row.o_balance ?? 0) };
+      default:
+        return { status: row.o_status };
+    }
   }
 
   /** Closes rounds left open longer than `olderThan` (no win came: the stake stays lost). Safe on every instance. */

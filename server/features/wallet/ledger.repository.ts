@@ -33,6 +33,9 @@ export interface LedgerAccount {
  */
 export const HOUSE_SHARDS = 16;
 
+/** The shard of every house account that a member's movements use. */
+export const houseShardOf = (memberId: number) => memberId % HOUSE_SHARDS;
+
 /** A reference to one row: a member account, or one shard of a house account. */
 export type AccountRow = { ref: AccountRef; shard: number };
 
@@ -43,7 +46,7 @@ export type AccountRow = { ref: AccountRef; shard: number };
 export function rowOf(ref: AccountRef, counterpart: AccountRef, onBehalfOf?: number): AccountRow {
   if (ref.kind !== 'house') return { ref, shard: 0 };
   const member = counterpart.kind !== 'house' ? counterpart.memberId : onBehalfOf;
-  return { ref, shard: member === undefined ? 0 : member % HOUSE_SHARDS };
+  return { ref, shard: member === undefined ? 0 : houseShardOf(member) };
 }
 
 export interface StoredTransfer {
