@@ -89,7 +89,7 @@ describe('games catalogue', () => {
     const hot = (await t.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2')).json().value;
     expect(hot.list.length).toBeGreaterThan(0);
     expect(hot.list.length).toBeLessThanOrEqual(15);
-    expect(hot.list.every((g: any) => g.hot === 1 && ['ORIGINALS', 'PG', 'JILI', 'EVO', 'SEXY', 'ORIGINALS_FISH'].includes(g.vendor))).toBe(true);
+    expect(hot.list.every((g: any) => g.hot === 1 && ['ORIGINALS', 'PG', 'JILI', 'EVO', 'SEXY', 'ORIGINALS_FISH', 'BTI', 'SABA', 'DS88'].includes(g.vendor))).toBe(true);
     expect(hot.footer.map((v: any) => [v.vendor, v.isGame])).toEqual([['ORIGINALS', 'VASSALAGE'], ['EVO', 'VASSALAGE']]);
   });
 
@@ -125,6 +125,16 @@ describe('games catalogue', () => {
     expect(sandbox.json().value.mode).toBe('window');
     const recent = (await call(t, player, 'GET', '/wps/relay/GCS_recentGame?clientType=3')).json().value;
     expect(recent.list.map((g: any) => g.gameCode)).toEqual([pg.gameCode, 'fortune-reels']);
+    // Sports and cockfight vendors list their event games, which open in the vendor's window too.
+    for (const [vendor, gameType] of [['SABA', 'SPORTS'], ['DS88', 'COCKFIGHT']] as const) {
+      const events = (await list({ gameType, vassalage: vendor })).games;
+      expect(events.length, vendor).toBeGreaterThan(0);
+      expect(events.every((g) => g.vendor === vendor && g.gameType === gameType && g.launch === 'window'), vendor).toBe(true);
+      const res = await launch(vendor, events[0].gameCode);
+      expect(res.json().value.url, res.text).toMatch(new RegExp(`^/studio/${vendor}/${events[0].gameCode}\\?token=`));
+    }
+    // Lottery vendors are not served here: nothing to launch.
+    expect((await list({ gameType: 'LOTT', vassalage: 'LOTT' })).games).toEqual([]);
     const pvp = await call(t, player, 'GET', '/wps/game/launchGame?vendor=ORIGINALS&gameCode=fortune-reels');
     expect(pvp.json().value.content).toMatch(/^\/studio\/ORIGINALS\/fortune-reels\?token=/);
     expect((await launch('ORIGINALS', 'no-such-game')).json().code).toBe('gameNotFound');

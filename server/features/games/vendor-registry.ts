@@ -22,7 +22,8 @@ export interface VendorInfo {
   studio: 'originals' | 'sandbox' | null;
 }
 
-const SANDBOXED: ReadonlySet<CategoryId> = new Set(['RNG', 'FISH', 'PVP', 'LIVE']);
+// Lottery vendors are not served here (the lottery screens come with a later issue).
+const SANDBOXED: ReadonlySet<CategoryId> = new Set(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
 const v = (vassalage: string, displayName: string, gameType: CategoryId, accountTypeId: number, isHot: 0 | 1, color: string): VendorInfo => ({
   vassalage,

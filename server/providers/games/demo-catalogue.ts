@@ -63,10 +63,28 @@ const TABLES: readonly Words[] = [
   w('Texas Poker', '德州扑克', 'Poker Texas', 'เท็กซัสโป๊กเกอร์', 'Poker Texas', 'Texas Poker'),
 ];
 
+/** Event-betting games of sports, esports and cockfight vendors (fixed-odds matches, one per round). */
+const EVENTS: Readonly<Partial<Record<VendorInfo['gameType'], readonly Words[]>>> = {
+  SPORTS: [
+    w('Virtual Football', '虚拟足球', 'Sepak Bola Virtual', 'ฟุตบอลเสมือน', 'Bóng Đá Ảo', 'Virtual na Football'),
+    w('Virtual Football Cup', '虚拟足球杯', 'Piala Sepak Bola Virtual', 'ฟุตบอลถ้วยเสมือน', 'Cúp Bóng Đá Ảo', 'Virtual na Football Cup'),
+    w('Penalty Shoot-out', '点球大战', 'Adu Penalti', 'ยิงจุดโทษ', 'Loạt Sút Luân Lưu', 'Penalty Shoot-out'),
+  ],
+  ESPORTS: [
+    w('Battle Arena League', '竞技场联赛', 'Liga Arena Pertempuran', 'ลีกสนามประลอง', 'Giải Đấu Trường', 'Liga ng Battle Arena'),
+    w('Tactical Shooter Cup', '战术射击杯', 'Piala Penembak Taktis', 'ถ้วยยิงยุทธวิธี', 'Cúp Bắn Súng Chiến Thuật', 'Tactical Shooter Cup'),
+    w('Mobile Legends Derby', '手游传奇赛', 'Derby Legenda Seluler', 'ดาร์บี้ตำนานมือถือ', 'Derby Huyền Thoại Di Động', 'Derby ng Mobile Legends'),
+  ],
+  COCKFIGHT: [
+    w('Sabong Arena', '斗鸡竞技场', 'Arena Sabung Ayam', 'สนามไก่ชน', 'Đấu Trường Đá Gà', 'Arena ng Sabong'),
+    w('Championship Derby', '斗鸡锦标赛', 'Derby Kejuaraan', 'ชิงแชมป์ไก่ชน', 'Giải Vô Địch Đá Gà', 'Kampeonato ng Derby'),
+  ],
+};
+
 const CLASSIFY_CYCLE: readonly GameClassify[] = ['JP', 'JP', 'JP', 'SC', 'JP', 'VP', 'JP', 'TG', 'JP', 'AC', 'JP', 'BG'];
 const MIN_BETS = [1, 5, 10, 50, 75] as const;
 const LINES = [9, 10, 20, 25, 30, 40, 50, 243] as const;
-const GAMES_PER_CATEGORY: Readonly<Record<string, number>> = { RNG: 24, FISH: 6, PVP: 8, LIVE: 6 };
+const GAMES_PER_CATEGORY: Readonly<Record<string, number>> = { RNG: 24, FISH: 6, PVP: 8, LIVE: 6, SPORTS: 3, ESPORTS: 3, COCKFIGHT: 2 };
 
 function named(words: Words): CatalogueGame['names'] {
   return { ...words, TY: words.VI };
@@ -81,7 +99,7 @@ function pairName(a: Words, n: Words): CatalogueGame['names'] {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A third-party vendor's demo game list; empty for vendors whose games are not served here (sports, lottery, …). */
+/** A third-party vendor's demo game list; empty for vendors whose games are not served here (lottery). */
 export function demoCatalogue(vendor: VendorInfo): CatalogueGame[] {
   const count = GAMES_PER_CATEGORY[vendor.gameType] ?? 0;
   const seed = hash(vendor.vassalage);
@@ -95,7 +113,8 @@ export function demoCatalogue(vendor: VendorInfo): CatalogueGame[] {
       const n = NOUNS[(Math.floor(seed / 16) + i * 3) % NOUNS.length];
       names = pairName(a, vendor.gameType === 'FISH' ? FISHING : n);
     } else {
-      names = named(TABLES[i % TABLES.length]);
+      const events = EVENTS[vendor.gameType];
+      names = named(events ? events[i % events.length] : TABLES[i % TABLES.length]);
     }
     const classify = vendor.gameType === 'RNG' ? CLASSIFY_CYCLE[(seed + i) % CLASSIFY_CYCLE.length] : null;
     games.push({

@@ -7,6 +7,7 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { BannerStrip } from '../../features/content/components/banner-strip.tsx';
 import { RecentlyViewedPanel } from '../../features/games/components/recently-viewed-panel.tsx';
+import { useVendorPopupStore } from '../../features/games/stores/vendor-popup.store.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { gameTypeFromParam } from '../routes/route-table.ts';
@@ -16,6 +17,18 @@ import { RightBar } from './right-bar.tsx';
 
 const loadFooter = () => import('./footer/site-footer.tsx');
 const SiteFooter = lazy(loadFooter);
+
+// The popup list of a vendor's games (opened from a hall, a category page or a hot vendor), loaded on first use.
+const VendorGamesPopup = lazy(() => import('../../features/games/components/vendor-games-popup.tsx').then((m) => ({ default: m.VendorGamesPopup })));
+
+function VendorPopupHost() {
+  const open = useVendorPopupStore((s) => s.vendor !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <VendorGamesPopup />
+    </Suspense>
+  ) : null;
+}
 
 /** Starts fetching the footer's chunk at boot: it arrives with the first page but never delays it. */
 export function preloadFooter(): void {
@@ -75,6 +88,7 @@ export function RootLayout() {
           <RightBar />
         </>
       ) : null}
+      <VendorPopupHost />
     </Shell>
   );
 }

@@ -37,7 +37,6 @@ import { GamesFilters, GamesSearch } from './games-filters.tsx';
 import { GamesPaginator } from './games-paginator.tsx';
 import { GamesTypeTabs } from './games-type-tabs.tsx';
 import { GamesVendorTabs } from './games-vendor-tabs.tsx';
-import { VendorGamesPopup } from './vendor-games-popup.tsx';
 
 export function GamesList({ category }: { category: CategoryId }) {
   const location = useLocation();
@@ -212,7 +211,6 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
         )}
       </Results>
       {showPaging && !needsLogin ? <GamesPaginator pageNo={state.pageNo} totalPages={view.totalPages} onPage={selectPage} controls={resultsId} /> : null}
-      <VendorGamesPopup />
     </Hall>
   );
 }

@@ -1,10 +1,13 @@
-// A grid of vendor cards (logo, name, hot badge) linking by the vendor rule of spec §2.
+// A grid of vendor cards (logo, name, hot badge) linking by the vendor rule of spec §2; a vendor whose
+// games are not shown in a hall opens the popup list of its games instead.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import type { VendorCard } from '../api/vendor-lanes.api.ts';
-import { vendorPath } from '../vendor-links.ts';
+import { useVendorPopupStore } from '../stores/vendor-popup.store.ts';
+import { opensVendorPopup, vendorPath } from '../vendor-links.ts';
 import { VendorLogo } from './vendor-logo.tsx';
 
 export function VendorCardGrid({ cards, dense = false }: { cards: readonly VendorCard[]; dense?: boolean }) {
@@ -13,17 +16,32 @@ export function VendorCardGrid({ cards, dense = false }: { cards: readonly Vendo
     <Grid data-dense={dense}>
       {cards.map((card) => (
         <li key={`${card.gameType}-${card.vassalage}`}>
-          <Card to={vendorPath(card.vassalage, card.gameType)}>
+          <CardTarget card={card}>
             {card.isHot === 1 ? <Hot>{t('games.hot')}</Hot> : null}
             <LogoBox>
               <VendorLogo vassalage={card.vassalage} gameType={card.gameType} alt="" width={120} height={56} />
             </LogoBox>
             <Name>{card.displayName || card.vassalage}</Name>
             <Type>{t(`category.${card.gameType}`)}</Type>
-          </Card>
+          </CardTarget>
         </li>
       ))}
     </Grid>
+  );
+}
+
+function CardTarget({ card, children }: { card: VendorCard; children: ReactNode }) {
+  const openPopup = useVendorPopupStore((s) => s.open);
+  if (!opensVendorPopup(card.gameType)) return <CardLink to={vendorPath(card.vassalage, card.gameType)}>{children}</CardLink>;
+  return (
+    <CardButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => openPopup({ vassalage: card.vassalage, gameType: card.gameType, name: card.displayName || card.vassalage })}
+      data-testid={`vendor-card-${card.vassalage}`}
+    >
+      {children}
+    </CardButton>
   );
 }
 
@@ -39,7 +57,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Card = styled(Link)`
+const cardStyle = css`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -57,6 +75,18 @@ const Card = styled(Link)`
     border-color: var(--c-primary);
     box-shadow: 0 10px 24px rgb(0 0 0 / 0.12);
   }
+`;
+
+const CardLink = styled(Link)`
+  ${cardStyle}
+`;
+
+const CardButton = styled.button`
+  ${cardStyle}
+  width: 100%;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
 `;
 
 const LogoBox = styled.div`
