@@ -68,9 +68,9 @@ export interface GameListQuery {
   gameClassify?: 'SC' | 'VP' | 'TG' | 'AC' | 'JP' | 'BG';
   gameName?: string;
   /**
-   * Games whose smallest stake is exactly this (major units).
+   * Exact min bet in major units; one of the brand's options (spec §9 ladder times its games.stakeScale), else 400.
    */
-  minBet?: 0.01 | 0.05 | 0.1 | 0.5 | 0.75;
+  minBet?: number;
   minLineNum?: number;
   pageNo?: number;
   pageSize?: number;

@@ -382,6 +382,10 @@ export interface GamesConfig {
    */
   hiddenGames?: string[];
   /**
+   * Multiplies every catalogue stake (vendors' min bets, the built-in studio's chips and limits, the min-bet filter of spec §9) for a currency worth far less per unit than a cent-based one: 100 for VND.
+   */
+  stakeScale?: number;
+  /**
    * The progressive jackpot: a share of every real-money bet funds the pool; a jackpot hit pays a share of it.
    */
   jackpot?: {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
-import { AURORA, BOREALIS, catalogue, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('games catalogue', () => {
   let t: TestApp;
@@ -165,5 +165,29 @@ describe('games catalogue', () => {
     expect(rooms.length).toBe(8);
     expect(rooms.every((r: any) => r.vendor === 'KM' && r.minBet > 0 && r.roundsLastHour === 0)).toBe(true);
     expect((await t.get('/wps/relay/GLS2_roomList')).json().value.rooms).toEqual([]);
+  });
+});
+
+describe('games catalogue of a brand staking in dong', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.currency = { code: 'VND', symbol: '₫', minorUnits: 0 };
+    borealis.games.stakeScale = 100;
+    t = await startTestApp({ tenants: { aurora: readFixtureTenant('aurora'), borealis } });
+  });
+  afterAll(() => t?.close());
+
+  it('when its games are listed and filtered by min bet, then stakes are the catalogue\'s times 100 and only its own ladder is accepted', async () => {
+    const get = (query: string) => t.get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=50&${query}`, { host: BOREALIS });
+    const all = (await get('')).json().value.games as Array<{ minBet: number }>;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((g) => ![100, 500, 1000, 5000, 7500].includes(g.minBet))).toEqual([]);
+    const thousand = (await get('minBet=1000')).json().value.games as Array<{ minBet: number }>;
+    expect(thousand.length).toBeGreaterThan(0);
+    expect(thousand.every((g) => g.minBet === 1000)).toBe(true);
+    for (const cents of ['0.01', '0.1', '1001']) expect((await get(`minBet=${cents}`)).status, cents).toBe(400);
+    // The cent-based brand beside it keeps the spec's ladder.
+    expect((await t.get('/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.1')).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import type {
   HotGamesValue, LaunchValue, RecentGamesValue, RoomListValue, VassGameTypeValue,
 } from '../../../schemas/generated/games.ts';
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
+import { minBetLadder, stakeScaleOf } from '../../../schemas/rules/stakes.ts';
 import { pickCdn, vendorIconUrl } from '../../../schemas/rules/vendor-icon.ts';
 import { AppError } from '../../http/app-error.ts';
 import { TRIAL_ACCOUNT_TYPE, type ActiveSession } from '../../http/session-locals.ts';
@@ -36,6 +37,15 @@ const COUNT_CACHE_LIMIT = 5_000;
 const toMinor = (tenant: TenantContext, major: number) => Math.round(major * 10 ** (tenant.config.currency.minorUnits ?? 2));
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
+/** The min-bet filter in minor units; only the brand's own options (spec §9 ladder times its stake scale) are accepted. */
+function brandMinBet(tenant: TenantContext, major: number): number {
+  const minor = toMinor(tenant, major);
+  if (!minBetLadder(stakeScaleOf(tenant.config.games)).includes(minor)) {
+    throw new AppError(400, 'validation', { fields: [{ field: 'minBet', code: 'enum', messageKey: 'validation.enum', params: { field: 'minBet' } }] });
+  }
+  return minor;
+}
+
 export class GamesService {
   readonly #counts = new Map<string, { total: number; until: number }>();
 
@@ -50,7 +60,9 @@ export class GamesService {
     for (const code of new Set(tenant.config.games.categories.flatMap((c) => c.vendors))) {
       const vendor = findVendor(code);
       if (!vendor) continue;
-      const games = vendorCatalogue(vendor);
+      // Stakes in the brand's currency (schemas/rules/stakes.ts).
+      const scale = stakeScaleOf(tenant.config.games);
+      const games = vendorCatalogue(vendor).map((g) => ({ ...g, minBet: g.minBet * scale }));
       await this.repo.importGames(tenant.id, games);
       count += games.length;
     }
@@ -98,7 +110,7 @@ export class GamesService {
       vendor: q.vassalage,
       classify: q.gameClassify,
       name: name || undefined,
-      minBet: q.minBet === undefined ? undefined : toMinor(tenant, q.minBet),
+      minBet: q.minBet === undefined ? undefined : brandMinBet(tenant, q.minBet),
       minLines: q.minLineNum || undefined,
       isTop: q.isTop === undefined ? undefined : q.isTop === 1,
     };

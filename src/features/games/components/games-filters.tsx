@@ -8,7 +8,8 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
-import { MIN_BET_OPTIONS, type GameClassify, type MinBet } from '../list/games-list-state.ts';
+import { type GameClassify, type MinBet } from '../list/games-list-state.ts';
+import { useMinBetOptions } from '../use-min-bet-options.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 const NAME_MAX_LENGTH = 60;
@@ -90,6 +91,7 @@ interface FilterProps {
 export function GamesFilters({ classifies, classify, onClassify, minBet, onMinBet, active }: FilterProps) {
   const { t } = useTranslation();
   const { currency } = useTenant();
+  const minBetOptions = useMinBetOptions();
   const selectId = useId();
   const classifyOptions: ReadonlyArray<GameClassify | null> = [null, ...classifies];
   return (
@@ -122,7 +124,7 @@ export function GamesFilters({ classifies, classify, onClassify, minBet, onMinBe
             data-testid="games-minbet"
           >
             <option value="">{t('games.minBet.all')}</option>
-            {MIN_BET_OPTIONS.map((option) => (
+            {minBetOptions.map((option) => (
               <option key={option} value={String(option)}>
                 {formatMoney(option, { symbol: currency.symbol })}
               </option>

@@ -32,6 +32,7 @@ import {
 } from '../list/games-list-state.ts';
 import { useFavouriteToggle } from '../use-favourite-toggle.ts';
 import { useLaunchGame } from '../use-launch-game.ts';
+import { useMinBetOptions } from '../use-min-bet-options.ts';
 import { GameCard, GameCardSkeleton } from './game-card.tsx';
 import { GamesFilters, GamesSearch } from './games-filters.tsx';
 import { GamesPaginator } from './games-paginator.tsx';
@@ -59,7 +60,8 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
   const headingId = useId();
   const resultsId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const [state, setState] = useState<GamesListState>(() => stateFromSearch(new URLSearchParams(initialSearch)));
+  const minBetOptions = useMinBetOptions();
+  const [state, setState] = useState<GamesListState>(() => stateFromSearch(new URLSearchParams(initialSearch), minBetOptions));
   const change = useCallback((next: GamesListChange) => setState((current) => applyChange(current, next)), []);
 
   // Mirror the state into the address without a navigation (reload and shared links keep it).

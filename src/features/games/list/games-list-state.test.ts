@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minBetOptions } from '../../../../schemas/rules/stakes.ts';
 import {
   applyChange, effectiveVendor, INITIAL_STATE, searchFromState, showsGamesList, stateFromSearch, visibleClassifies, type GamesListState,
 } from './games-list-state.ts';
@@ -64,15 +65,22 @@ describe('effectiveVendor', () => {
 });
 
 describe('the address', () => {
+  const CENTS = minBetOptions(1, 2);
   it('when /rng?vassalage=PG&page=hot is opened, then PG is preselected and the hot tab is shown', () => {
-    expect(stateFromSearch(new URLSearchParams('vassalage=PG&page=hot'))).toEqual(on({ vendor: 'PG', type: 'hot' }));
+    expect(stateFromSearch(new URLSearchParams('vassalage=PG&page=hot'), CENTS)).toEqual(on({ vendor: 'PG', type: 'hot' }));
   });
   it('when the query holds unknown values, then the defaults are used', () => {
-    expect(stateFromSearch(new URLSearchParams('page=top&classify=ZZ&minBet=3&pageNo=-2'))).toEqual(INITIAL_STATE);
+    expect(stateFromSearch(new URLSearchParams('page=top&classify=ZZ&minBet=3&pageNo=-2'), CENTS)).toEqual(INITIAL_STATE);
   });
   it('when a state is written and read back, then it is the same', () => {
     const state = on({ type: 'fav', vendor: 'JILI', classify: 'AC', name: 'gold rush', minBet: 0.05, pageNo: 3 });
-    expect(stateFromSearch(searchFromState(state))).toEqual(state);
+    expect(stateFromSearch(searchFromState(state), CENTS)).toEqual(state);
+  });
+  it('when a brand stakes in VND (scale 100, no decimals), then its own min bets are read and the cent ladder is not', () => {
+    const dong = minBetOptions(100, 0);
+    expect(dong).toEqual([100, 500, 1000, 5000, 7500]);
+    expect(stateFromSearch(new URLSearchParams('minBet=1000'), dong).minBet).toBe(1000);
+    expect(stateFromSearch(new URLSearchParams('minBet=0.1'), dong).minBet).toBeNull();
   });
   it('when the state is written, then defaults are left out and foreign parameters kept', () => {
     expect(searchFromState(INITIAL_STATE, new URLSearchParams('ref=abc&page=hot')).toString()).toBe('ref=abc');

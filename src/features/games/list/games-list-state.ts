@@ -15,7 +15,6 @@ export const LIST_TYPES: readonly GamesListType[] = ['normal', 'hot', 'fav', 're
 /** The ?page= values that select a tab (normal has none). */
 export const TAB_PARAMS: readonly GamesListType[] = ['hot', 'fav', 'recent'];
 /** Spec §9: the minimum-bet filter, major units (undefined = all). */
-export const MIN_BET_OPTIONS: readonly MinBet[] = [0.01, 0.05, 0.1, 0.5, 0.75];
 /** Spec §9 slot filters in display order; bingo only in the house language. */
 export const CLASSIFY_ORDER: readonly GameClassify[] = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'];
 const TY_ONLY: readonly GameClassify[] = ['BG'];
@@ -87,11 +86,10 @@ export function effectiveVendor(chosen: string | null, vendors: readonly string[
   return vendors[0] ?? null;
 }
 
-const isMinBet = (value: number): value is MinBet => (MIN_BET_OPTIONS as readonly number[]).includes(value);
 const isClassify = (value: string): value is GameClassify => (CLASSIFY_ORDER as readonly string[]).includes(value);
 
-/** The address's query as the initial state; anything unknown falls back to the default. */
-export function stateFromSearch(search: URLSearchParams): GamesListState {
+/** The address's query as the initial state; anything unknown (a min bet not among the brand's options) falls back to the default. */
+export function stateFromSearch(search: URLSearchParams, minBetOptions: readonly number[]): GamesListState {
   const page = search.get('page') ?? '';
   const type = (TAB_PARAMS as readonly string[]).includes(page) ? (page as GamesListType) : 'normal';
   const vendor = search.get('vassalage')?.trim() || null;
@@ -103,7 +101,7 @@ export function stateFromSearch(search: URLSearchParams): GamesListState {
     vendor,
     classify: isClassify(classify) ? classify : null,
     name: (search.get('name') ?? '').trim().slice(0, 60),
-    minBet: search.has('minBet') && isMinBet(minBet) ? minBet : null,
+    minBet: search.has('minBet') && minBetOptions.includes(minBet) ? minBet : null,
     pageNo: Number.isInteger(pageNo) && pageNo > 1 ? pageNo : 1,
   };
 }
