@@ -382,7 +382,7 @@ export interface GamesConfig {
    */
   hiddenGames?: string[];
   /**
-   * Multiplies every catalogue stake (vendors' min bets, the built-in studio's chips and limits, the min-bet filter of spec §9) for a currency worth far less per unit than a cent-based one: 100 for VND.
+   * Multiplies every catalogue stake (vendors' min bets, the built-in studio's chips and limits, the min-bet filter of spec §9) for a currency worth far less per unit than a cent-based one: 100 for VND. Absent: 1.
    */
   stakeScale?: number;
   /**
