@@ -1,22 +1,23 @@
 // The one query-key factory of the games feature. Catalogue data (the same for every visitor) lives
 // under ['games']; the member's own lists (favourites, recently played) under ['member', 'games'], a root
 // the session code drops on logout, a 401 or another sign-in (accounts/session/member-data.ts), so one
-// member never sees another's favourites. The vendor-lanes keys are re-exported unchanged.
+// member never sees another's favourites.
 import type { LanguageCode } from '../../../../schemas/generated/tenant.ts';
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
 import type { GameListQuery } from '../../../../schemas/generated/games.ts';
-import { gamesKeys as laneKeys } from './vendor-lanes.api.ts';
 
 export type GameListParams = Required<Pick<GameListQuery, 'gameType' | 'pageNo' | 'pageSize' | 'language'>> &
   Pick<GameListQuery, 'vassalage' | 'gameClassify' | 'gameName' | 'minBet'>;
 
+const root = ['games'] as const;
 const memberRoot = ['member', 'games'] as const;
 
 export const gamesKeys = {
-  ...laneKeys,
-  list: (params: GameListParams) => [...laneKeys.all, 'list', params] as const,
-  hot: (gameType: CategoryId, language: LanguageCode) => [...laneKeys.all, 'hot', gameType, language] as const,
-  vassGameType: (vassalage: string) => [...laneKeys.all, 'vass-game-type', vassalage] as const,
+  all: root,
+  vendorLanes: (language: string) => [...root, 'vendor-lanes', language] as const,
+  list: (params: GameListParams) => [...root, 'list', params] as const,
+  hot: (gameType: CategoryId, language: LanguageCode) => [...root, 'hot', gameType, language] as const,
+  vassGameType: (vassalage: string) => [...root, 'vass-game-type', vassalage] as const,
   member: memberRoot,
   favouriteIds: () => [...memberRoot, 'favourite-ids'] as const,
   favouriteLists: () => [...memberRoot, 'favourite-list'] as const,

@@ -7,6 +7,7 @@ import type { GameVendorCard, GameVendorLane, GameVendorValue, NewGameVendorQuer
 import { apiGet } from '../../../lib/api/api-client.ts';
 import { readStorage, writeStorage } from '../../../lib/storage/safe-storage.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
+import { gamesKeys } from './games-keys.ts';
 
 // The shapes come from schemas/api/games.schema.json (one source of truth with the server).
 export type VendorCard = GameVendorCard;
@@ -16,11 +17,6 @@ export type VendorLanesValue = GameVendorValue;
 export const VENDOR_PLATFORM: NonNullable<NewGameVendorQuery['platform']> = 'html5-desktop';
 const STALE_MS = 5 * 60_000;
 const sessionKey = (language: string) => `gameVendor.${language}`;
-
-export const gamesKeys = {
-  all: ['games'] as const,
-  vendorLanes: (language: string) => [...gamesKeys.all, 'vendor-lanes', language] as const,
-};
 
 export async function fetchVendorLanes(language: string, signal?: AbortSignal): Promise<VendorLanesValue> {
   const value = await apiGet<VendorLanesValue>('/wps/relay/GCSGAME_newGameVendor', {
