@@ -63,6 +63,27 @@ export interface FishInput {
   bet: number;
 }
 /**
+ * One bet on one outcome of the round's fixture (shown before play); the stake is `stake`, a win returns stake × odds / 100.
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "MatchInput".
+ */
+export interface MatchInput {
+  /**
+   * The game's kind (its vendor's category: sports, esports, cockfight).
+   */
+  kind: 'football' | 'esports' | 'cockfight';
+  /**
+   * The id of the fixture the page showed (fairness.fixture.id); a round on another fixture is refused.
+   */
+  fixtureId: string;
+  /**
+   * One of the kind's outcomes: HOME, DRAW, AWAY (football); TEAM_A, TEAM_B (esports); MERON, DRAW, WALA (cockfight).
+   */
+  pick: 'HOME' | 'DRAW' | 'AWAY' | 'TEAM_A' | 'TEAM_B' | 'MERON' | 'WALA';
+  stake: number;
+}
+/**
  * POST /api/studio/<VENDOR>/<game>/open
  *
  * This interface was referenced by `StudioApi`'s JSON-Schema
@@ -72,7 +93,7 @@ export interface StudioOpenBody {
   token: string;
 }
 /**
- * POST /api/studio/<VENDOR>/<game>/play; input is SlotInput, BaccaratInput or FishInput by the game's engine.
+ * POST /api/studio/<VENDOR>/<game>/play; input is SlotInput, BaccaratInput, FishInput or MatchInput by the game's engine.
  *
  * This interface was referenced by `StudioApi`'s JSON-Schema
  * via the `definition` "StudioPlayBody".
@@ -98,7 +119,7 @@ export interface StudioSeedBody {
  * via the `definition` "StudioVerifyBody".
  */
 export interface StudioVerifyBody {
-  engine: 'slot' | 'baccarat' | 'fish';
+  engine: 'slot' | 'baccarat' | 'fish' | 'match';
   serverSeed: string;
   clientSeed: string;
   nonce: number;

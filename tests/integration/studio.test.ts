@@ -1,14 +1,26 @@
 // The built-in studio end to end over HTTP: a launch token opens a game page, rounds are fixed by the
 // committed seed and settle through the signed seamless wallet (balance, betting records, jackpot
 // pool), the revealed seed verifies the round, the client seed is the player's, refused stakes move
-// nothing, and a round cut off between bet and win is settled by the job exactly once.
+// nothing, sandboxed cockfight and esports vendors play fixed-odds match rounds on the fixture shown
+// before the bet, and a round cut off between bet and win is settled by the job exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
+import { findVendor } from '../../server/features/games/vendor-registry.ts';
 import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { matchFixture } from '../../server/providers/games/originals/engines/match.ts';
+import { vendorCatalogue } from '../../server/providers/games/vendor-catalogue.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
-import { AURORA, BOREALIS, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** The aurora fixture with an esports lane (TF) and TF's seamless-wallet secret, for the esports round. */
+function auroraWithEsports() {
+  const aurora = readFixtureTenant('aurora');
+  aurora.games.categories.push({ id: 'ESPORTS', vendors: ['TF'] });
+  aurora.secrets.vendorSecrets.TF = 'AURORA-VENDOR-SECRET-TF-4b2e';
+  return aurora;
+}
 
 describe('built-in studio', () => {
   let t: TestApp;
@@ -28,7 +40,7 @@ describe('built-in studio', () => {
   const balance = async () => (await call(t, player, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ tenants: { aurora: auroraWithEsports(), borealis: readFixtureTenant('borealis') } });
     const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'studio_player', nickname: 'sp', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
     if ('conflict' in created) throw new Error('exists');
     memberId = created.id;
@@ -132,6 +144,58 @@ describe('built-in studio', () => {
     const token = await launch(rival, 'KM', tables[0].gameCode);
     const refused = await studio(BOREALIS, `KM/${tables[0].gameCode}/play`, { token, input: { bets: [{ side: 'BANKER', amount: 100 }] } });
     expect(refused.json().code).toBe('vendorUnavailable');
+  });
+
+  it('when a DS88 cockfight and a TF esports round are played, then the bet is on the fixture shown before it, the money and the records follow its odds, and the round verifies', async () => {
+    const cases = [
+      { vendor: 'DS88', kind: 'cockfight', pick: 'MERON', other: 'HOME', strings: ['"matchMeron":"Meron"', '"matchWala":"Wala"'] },
+      { vendor: 'TF', kind: 'esports', pick: 'TEAM_B', other: 'DRAW', strings: ['"matchNext":"Next match"'] },
+    ] as const;
+    for (const { vendor, kind, pick, other, strings } of cases) {
+      const game = vendorCatalogue(findVendor(vendor)!)[0];
+      expect(game, vendor).toBeDefined();
+      const token = await launch(player, vendor, game.gameCode);
+      const page = await t.get(`/studio/${vendor}/${game.gameCode}?token=${token}&lang=EN`);
+      expect(page.status).toBe(200);
+      for (const text of ['"engine":"match"', `"matchKind":"${kind}"`, ...strings]) expect(page.text, vendor).toContain(text);
+
+      // The fixture is on offer before the bet, derived from public data only.
+      const opened = (await studio(AURORA, `${vendor}/${game.gameCode}/open`, { token })).json().value;
+      expect(opened.game).toMatchObject({ engine: 'match', matchKind: kind, own: false });
+      const { fixture, clientSeed, nonce, seedHash } = opened.fairness;
+      expect(fixture).toEqual(matchFixture(kind, clientSeed, nonce));
+      const before = await balance();
+
+      // A bet on another fixture (say, from a stale window) or off the kind's picks moves nothing.
+      const play = (input: unknown) => studio(AURORA, `${vendor}/${game.gameCode}/play`, { token, input });
+      const stale = await play({ kind, fixtureId: matchFixture(kind, clientSeed, nonce + 1).id, pick, stake: 500 });
+      expect([stale.status, stale.json().code]).toEqual([409, 'fixtureChanged']);
+      expect((await play({ kind, fixtureId: fixture.id, pick: other, stake: 500 })).status).toBe(400);
+      expect((await play({ kind: kind === 'esports' ? 'football' : 'esports', fixtureId: fixture.id, pick, stake: 500 })).status).toBe(400);
+      expect((await play({ kind, fixtureId: fixture.id, pick, stake: 500, extra: 1 })).status).toBe(400);
+      expect(await balance()).toBe(before);
+
+      const res = await play({ kind, fixtureId: fixture.id, pick, stake: 500 });
+      expect(res.status, res.text).toBe(200);
+      const round = res.json().value;
+      const odds = fixture.markets.find((m: { pick: string }) => m.pick === pick).odds;
+      expect(round.result).toMatchObject({ fixture, pick, stake: 500, odds });
+      expect(round.stake).toBe(500);
+      expect(round.payout).toBe(round.result.outcome === pick ? Math.floor((500 * odds) / 100) : 0);
+      expect(sha(round.revealed.serverSeed)).toBe(seedHash);
+      expect(round.balance).toBe(before - 500 + round.payout);
+      expect(await balance()).toBe(round.balance);
+      // The next round's fixture comes with the next commitment.
+      expect(round.fairness.fixture).toEqual(matchFixture(kind, clientSeed, nonce + 1));
+
+      const records = (await call(t, player, 'GET', '/wps/member/bets?language=EN')).json().value;
+      expect(records.list.find((r: { roundId: string }) => r.roundId === round.roundId), vendor).toMatchObject({ vendor, gameCode: game.gameCode, bet: 500, win: round.payout, status: 'closed' });
+
+      const verified = await studio(AURORA, 'verify', { engine: 'match', serverSeed: round.revealed.serverSeed, clientSeed, nonce, input: { kind, fixtureId: fixture.id, pick, stake: 500 } });
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.json().value).toEqual({ seedHash, result: round.result });
+    }
+    expect((await auditLedger(t.portal.db, { tenantId: 'aurora' })).problems).toEqual([]);
   });
 
   it('when a round was cut off after its outcome was fixed, then the job settles it once and a second run changes nothing', async () => {

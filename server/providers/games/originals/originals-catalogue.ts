@@ -1,7 +1,8 @@
 // The built-in vendor's own games: real, playable and provably fair (engines/), one per kind of hall.
+// (The match engine has no game of its own: it plays the sandboxed sports, esports and cockfight vendors.)
 import type { CatalogueGame } from '../catalogue-game.ts';
 
-export type OriginalsEngine = 'slot' | 'baccarat' | 'fish';
+export type OriginalsEngine = 'slot' | 'baccarat' | 'fish' | 'match';
 
 /** Which engine plays a game code of the built-in studio. */
 export const ORIGINALS_GAMES: ReadonlyArray<CatalogueGame & { engine: OriginalsEngine }> = [

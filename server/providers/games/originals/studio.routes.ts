@@ -7,12 +7,13 @@ import { Router, type Request, type Response } from 'express';
 import type { StudioOpenBody, StudioPlayBody, StudioSeedBody, StudioVerifyBody } from '../../../../schemas/generated/studio.ts';
 import type { LanguageCode } from '../../../../schemas/generated/tenant.ts';
 import { isLanguageCode } from '../../../../schemas/rules/languages.ts';
+import { stakeScaleOf } from '../../../../schemas/rules/stakes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { apiSchema, validate } from '../../../http/validate.ts';
 import type { Catalogues } from '../../../i18n/catalogues.ts';
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
 import { localizedName } from '../../../features/games/game-items.ts';
-import { MAX_STAKE, studioGame } from './studio-games.ts';
+import { studioGame } from './studio-games.ts';
 import { renderStudioPage, renderVerifyPage } from './studio-page.ts';
 import type { StudioService } from './studio.service.ts';
 
@@ -25,7 +26,10 @@ export const STUDIO_STRINGS = [
   'lastRound', 'noRoundYet', 'verifyLink', 'failed', 'spin', 'betPerLine', 'totalBet', 'youWon', 'noWin', 'jackpotWon', 'player', 'banker', 'tie',
   'clear', 'deal', 'chip', 'outcome', 'placeBetFirst', 'betPerShot', 'shootHint', 'caught', 'missed', 'verifyTitle', 'verifyHelp', 'verifyRun',
   'engine', 'roundInput', 'engine_slot', 'engine_baccarat', 'engine_fish', 'fish_small-fish', 'fish_clownfish', 'fish_pufferfish', 'fish_turtle',
-  'fish_octopus', 'fish_shark', 'fish_whale', 'fish_golden-dragon',
+  'fish_octopus', 'fish_shark', 'fish_whale', 'fish_golden-dragon', 'engine_match', 'matchHome', 'matchAway', 'matchDraw', 'matchMeron', 'matchWala',
+  'matchVs', 'matchStrength', 'matchStake', 'matchOdds', 'matchPlaceBet', 'matchPickFirst', 'matchReturn', 'matchLive', 'matchFinal', 'matchWins', 'matchNext',
+  'matchNextFight', 'matchMarket_football', 'matchMarket_esports', 'matchMarket_cockfight', 'matchRules_football', 'matchRules_esports',
+  'matchRules_cockfight', 'matchFixtureChanged',
 ] as const;
 
 function languageOf(req: Request, tenant: TenantContext): LanguageCode {
@@ -45,22 +49,25 @@ export function studioPageRoutes(catalogues: Catalogues): Router {
     res.type('html').set('Cache-Control', 'no-store').send(renderVerifyPage({ lang, strings: stringsFor(catalogues, lang) }, res.locals.nonce));
   });
   router.get('/studio/:vendor/:game', (req, res, next) => {
-    const game = studioGame(req.params.vendor, req.params.game);
+    const tenant: TenantContext = res.locals.tenant;
+    const stakeScale = stakeScaleOf(tenant.config.games);
+    const game = studioGame(req.params.vendor, req.params.game, stakeScale);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     if (!game || !TOKEN.test(token)) return next();
-    const tenant: TenantContext = res.locals.tenant;
     const lang = languageOf(req, tenant);
     res.type('html').set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).send(renderStudioPage({
       vendor: game.vendor,
       gameCode: game.gameCode,
       engine: game.engine,
+      matchKind: game.matchKind,
       name: localizedName(game.names, lang),
       token,
       lang,
       currency: { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 },
       own: game.own,
       minBet: game.minBet,
-      maxStake: MAX_STAKE,
+      maxStake: game.maxStake,
+      stakeScale,
       strings: stringsFor(catalogues, lang),
     }, res.locals.nonce));
   });

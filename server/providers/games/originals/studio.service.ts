@@ -5,18 +5,24 @@
 // revealed and a new one committed. A round cut off between bet and win is settled by settlePending.
 import { randomUUID } from 'node:crypto';
 import type { WalletAnswer } from '../../../../schemas/generated/seamless.ts';
+import { stakeScaleOf } from '../../../../schemas/rules/stakes.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
-import { FairStream, seedHash } from './engines/fair-random.ts';
+import { seedHash } from './engines/fair-random.ts';
+import type { MatchKind } from './engines/match.ts';
 import type { OriginalsEngine } from './originals-catalogue.ts';
 import type { SeamlessClient } from './seamless-client.ts';
-import { MAX_STAKE, playRound, stakeOf, studioGame, type StudioGame } from './studio-games.ts';
+import { fixtureOf, playRound, stakeOf, studioGame, type StudioGame } from './studio-games.ts';
 import type { PlayerGame, SeedState, StudioRepository, StudioRound } from './studio.repository.ts';
 
 /** A pending round older than this is settled by the job (the player's own call has long given up). */
 export const SETTLE_AFTER_MS = 30_000;
 
-const commitment = (s: SeedState) => ({ seedHash: seedHash(s.serverSeed), clientSeed: s.clientSeed, nonce: s.nonce });
+/** What is known before the next round: the seed's hash, the client seed and nonce, and a match game's fixture (derived from them). */
+const commitment = (game: StudioGame, s: SeedState) => {
+  const fixture = fixtureOf(game, s.clientSeed, s.nonce);
+  return { seedHash: seedHash(s.serverSeed), clientSeed: s.clientSeed, nonce: s.nonce, ...(fixture && { fixture }) };
+};
 
 export class StudioService {
   constructor(
@@ -27,23 +33,23 @@ export class StudioService {
 
   /** The game page's start: who is playing (from the launch token), the balance, the game and the seed commitment. */
   async open(tenant: TenantContext, vendor: string, gameCode: string, token: string) {
-    const game = this.#game(vendor, gameCode);
+    const game = this.#game(tenant, vendor, gameCode);
     const who = await this.wallet.call(tenant, vendor, 'balance', { token });
     const seed = await this.repo.seed(this.#player(tenant, game, who.playerId), false);
-    return { playerId: who.playerId, balance: who.balance, currency: who.currency, game: this.#describe(game), fairness: commitment(seed) };
+    return { playerId: who.playerId, balance: who.balance, currency: who.currency, game: this.#describe(game), fairness: commitment(game, seed) };
   }
 
   async setClientSeed(tenant: TenantContext, vendor: string, gameCode: string, token: string, clientSeed: string) {
-    const game = this.#game(vendor, gameCode);
+    const game = this.#game(tenant, vendor, gameCode);
     const who = await this.wallet.call(tenant, vendor, 'balance', { token });
     const player = this.#player(tenant, game, who.playerId);
     await this.repo.seed(player, false);
     await this.repo.setClientSeed(player, clientSeed);
-    return { fairness: commitment(await this.repo.seed(player, false)) };
+    return { fairness: commitment(game, await this.repo.seed(player, false)) };
   }
 
   async play(tenant: TenantContext, vendor: string, gameCode: string, token: string, input: unknown) {
-    const game = this.#game(vendor, gameCode);
+    const game = this.#game(tenant, vendor, gameCode);
     const stake = stakeOf(game, input, tenant.config.currency.minorUnits ?? 2);
     const who = await this.wallet.call(tenant, vendor, 'balance', { token });
     const player = this.#player(tenant, game, who.playerId);
@@ -51,7 +57,7 @@ export class StudioService {
     // Fix the outcome and commit the next seed before any money moves (one round at a time per player and game).
     const { round, next } = await this.repo.transaction(async (repo) => {
       const seed = await repo.seed(player, true);
-      const outcome = playRound(game, new FairStream(seed.serverSeed, seed.clientSeed, seed.nonce), input);
+      const outcome = playRound(game, seed, input);
       const stored: StudioRound = { ...player, roundId, engine: game.engine, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, input, outcome: outcome.result, stake, payout: outcome.payout, jackpot: outcome.jackpot, token };
       await repo.insertRound(stored);
       return { round: stored, next: await repo.rotateSeed(player, seed.nonce + 1) };
@@ -65,16 +71,18 @@ export class StudioService {
       balance: settled.balance,
       result: round.outcome,
       revealed: { serverSeed: round.serverSeed, seedHash: seedHash(round.serverSeed), clientSeed: round.clientSeed, nonce: round.nonce },
-      fairness: commitment(next),
+      fairness: commitment(game, next),
     };
   }
 
   /** Recomputes a round from its revealed seed (the verification page). */
   verify(engine: OriginalsEngine, serverSeed: string, clientSeed: string, nonce: number, input: unknown) {
-    const probe: StudioGame = { vendor: 'ORIGINALS', gameCode: 'verify', engine, names: {}, minBet: 1, own: true };
+    // A match input names its kind (the schema checks it); the fixture comes from the seeds, as in play().
+    const matchKind = engine === 'match' ? ((input as { kind?: MatchKind }).kind ?? null) : null;
+    const probe: StudioGame = { vendor: 'ORIGINALS', gameCode: 'verify', engine, names: {}, minBet: 1, maxStake: Number.MAX_SAFE_INTEGER, own: true, matchKind };
     stakeOf(probe, input);
     // The same code path as play(): the result must equal the round's, field for field.
-    return { seedHash: seedHash(serverSeed), result: playRound(probe, new FairStream(serverSeed, clientSeed, nonce), input).result };
+    return { seedHash: seedHash(serverSeed), result: playRound(probe, { serverSeed, clientSeed, nonce }, input).result };
   }
 
   /** The job: settles rounds whose bet or win was not confirmed; safe to run anywhere (both calls are idempotent). */
@@ -107,8 +115,8 @@ export class StudioService {
     return win;
   }
 
-  #game(vendor: string, gameCode: string): StudioGame {
-    const game = studioGame(vendor, gameCode);
+  #game(tenant: TenantContext, vendor: string, gameCode: string): StudioGame {
+    const game = studioGame(vendor, gameCode, stakeScaleOf(tenant.config.games));
     if (!game) throw new AppError(404, 'gameNotFound');
     return game;
   }
@@ -118,6 +126,6 @@ export class StudioService {
   }
 
   #describe(game: StudioGame) {
-    return { vendor: game.vendor, gameCode: game.gameCode, engine: game.engine, names: game.names, minBet: game.minBet, maxStake: MAX_STAKE, own: game.own };
+    return { vendor: game.vendor, gameCode: game.gameCode, engine: game.engine, matchKind: game.matchKind, names: game.names, minBet: game.minBet, maxStake: game.maxStake, own: game.own };
   }
 }

@@ -9,7 +9,8 @@ export interface RandomSource {
 }
 
 const FLOATS_PER_BLOCK = 8; // 32-byte HMAC block, 4 bytes per float
-const PRINTABLE_ASCII = /^[\x20-\x7e]{1,64}$/;
+/** A client seed: 1-64 printable ASCII characters, which the player can type and anyone can hash as text. */
+export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
@@ -30,7 +31,7 @@ export class FairStream implements RandomSource {
 
   constructor(serverSeed: string, clientSeed: string, nonce: number) {
     if (typeof serverSeed !== 'string' || serverSeed.length === 0) throw new RangeError('serverSeed must be a non-empty string');
-    if (typeof clientSeed !== 'string' || !PRINTABLE_ASCII.test(clientSeed)) throw new RangeError('clientSeed must be 1-64 printable ASCII characters');
+    if (typeof clientSeed !== 'string' || !CLIENT_SEED_PATTERN.test(clientSeed)) throw new RangeError('clientSeed must be 1-64 printable ASCII characters');
     if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError('nonce must be a non-negative safe integer');
     this.serverSeed = serverSeed;
     this.clientSeed = clientSeed;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FairStream } from './fair-random.ts';
+import { matchFixture, playMatch } from './match.ts';
 import { SLOT_STRIPS, gridAt } from './slot.ts';
 import { replayRound } from './verify.ts';
 
@@ -27,6 +29,15 @@ describe('replayRound', () => {
     expect(replayRound('fish', SERVER, CLIENT, 0, { fishId: 'small-fish', bet: 25 })).toEqual({ caught: true, payout: 50, multiplier: 2 });
   });
 
+  it('when a match round is replayed, then the fixture comes from the client seed and nonce and the outcome from all three seeds', () => {
+    const fixture = matchFixture('cockfight', CLIENT, 5);
+    const input = { kind: 'cockfight', fixtureId: fixture.id, pick: 'WALA', stake: 200 };
+    const r = replayRound('match', SERVER, CLIENT, 5, input);
+    expect(r).toEqual(playMatch(new FairStream(SERVER, CLIENT, 5), fixture, { fixtureId: fixture.id, pick: 'WALA', stake: 200 }));
+    expect(r.fixture).toEqual(fixture);
+    expect(r.payout).toBe(r.outcome === 'WALA' ? Math.floor((200 * r.odds) / 100) : 0);
+  });
+
   it('when the same round is replayed twice, then the results are identical, and another nonce changes them', () => {
     const bets = [{ side: 'PLAYER', amount: 5 }, { side: 'TIE', amount: 1 }];
     expect(replayRound('baccarat', SERVER, CLIENT, 7, bets)).toEqual(replayRound('baccarat', SERVER, CLIENT, 7, bets));
@@ -43,5 +54,9 @@ describe('replayRound', () => {
     expect(() => replayRound('fish', SERVER, CLIENT, 0, null)).toThrow(RangeError);
     expect(() => replayRound('fish', SERVER, CLIENT, -1, { fishId: 'whale', bet: 1 })).toThrow(RangeError);
     expect(() => replayRound('fish', SERVER, '', 0, { fishId: 'whale', bet: 1 })).toThrow(RangeError);
+    const fixtureId = matchFixture('esports', CLIENT, 0).id;
+    expect(() => replayRound('match', SERVER, CLIENT, 0, { fixtureId, pick: 'TEAM_A', stake: 1 })).toThrow(RangeError);
+    expect(() => replayRound('match', SERVER, CLIENT, 0, { kind: 'esports', fixtureId, pick: 'DRAW', stake: 1 })).toThrow(RangeError);
+    expect(() => replayRound('match', SERVER, CLIENT, 1, { kind: 'esports', fixtureId, pick: 'TEAM_A', stake: 1 })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
-// The built-in studio's game client (plain browser JavaScript, no build step): slot, baccarat and
-// fishing UIs, the fairness panel and the verification page. It talks only to the studio's API
+// The built-in studio's game client (plain browser JavaScript, no build step): slot, baccarat, fishing
+// and match-betting UIs, the fairness panel and the verification page. It talks only to the studio's API
 // (/api/studio/...), never to the portal's; texts come translated in the boot data.
 (() => {
   'use strict';
@@ -53,9 +53,11 @@
     el('div', {}, `${t('balance')}: `, balance));
   const stage = el('section', { class: 'stage', 'aria-label': boot.name });
   const fairness = el('section', { class: 'fairness', 'aria-label': t('fairnessTitle') });
-  root.append(header, el('main', {}, boot.own ? null : el('p', { class: 'mono', text: t('sandboxNotice', { vendor: boot.vendor }) }), stage, message, fairness));
+  root.append(header, el('main', {}, boot.own ? null : el('p', { class: 'notice', text: t('sandboxNotice', { vendor: boot.vendor }) }), stage, message, fairness));
 
   let busy = false;
+  // What the game screen does when a new commitment arrives (the match screen shows the next fixture).
+  let onCommitment = () => {};
   const say = (text, kind) => {
     message.textContent = text;
     message.className = `message ${kind || ''}`;
@@ -72,7 +74,18 @@
     hashOut.textContent = f.seedHash;
     nonceOut.textContent = String(f.nonce);
     clientSeed.value = f.clientSeed;
+    onCommitment(f);
   };
+  const verifyLink = el('a', { href: `/studio/verify?lang=${encodeURIComponent(boot.lang)}`, target: '_blank', rel: 'noopener', 'data-testid': 'studio-verify-link' }, t('verifyLink'));
+  /** Points the verify link at the round just played, so the page opens with its seeds and input filled in. */
+  const linkVerify = (r, input) => {
+    const q = new URLSearchParams({ lang: boot.lang, engine: boot.engine, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: String(r.nonce), input: JSON.stringify(input) });
+    verifyLink.href = `/studio/verify?${q}`;
+  };
+  const reopen = () => api(`${base}/open`, { token: boot.token }).then((opened) => {
+    setBalance(opened.balance);
+    showCommitment(opened.fairness);
+  });
   fairness.append(
     el('h2', { text: t('fairnessTitle') }),
     el('div', {}, `${t('nextSeedHash')}: `, hashOut),
@@ -89,26 +102,32 @@
       },
     }, t('save'))),
     el('div', {}, `${t('lastRound')}: `, revealed),
-    el('a', { href: `/studio/verify?lang=${encodeURIComponent(boot.lang)}`, target: '_blank', rel: 'noopener' }, t('verifyLink')),
+    verifyLink,
   );
 
-  /** One round: input → server → show; returns the round or null on refusal. */
-  const play = async (input, buttons) => {
+  /** The round's money on screen: the balance here, and the portal's /game page refreshes its header (same origin only). */
+  const showSettled = (round) => {
+    setBalance(round.balance);
+    if (window.parent !== window) window.parent.postMessage({ type: 'studio:round' }, window.location.origin);
+  };
+  /** One round: input → server → show; returns the round or null on refusal. A game that reveals its result slowly shows the money itself (showSettled) once it has. */
+  const play = async (input, buttons, { settleLater = false } = {}) => {
     if (busy) return null;
     busy = true;
     buttons.forEach((b) => (b.disabled = true));
     say('');
     try {
       const round = await api(`${base}/play`, { token: boot.token, input });
-      setBalance(round.balance);
+      if (!settleLater) showSettled(round);
       showCommitment(round.fairness);
-      // The portal's /game page refreshes its header balance (same origin only).
-      if (window.parent !== window) window.parent.postMessage({ type: 'studio:round' }, window.location.origin);
       const r = round.revealed;
       revealed.textContent = `${t('serverSeed')} ${r.serverSeed} · ${t('clientSeed')} ${r.clientSeed} · ${t('nonce')} ${r.nonce}`;
+      linkVerify(r, input);
       return round;
     } catch (err) {
       say(err.message, 'error');
+      // The round on offer changed (another window played, or the client seed changed): show the current one.
+      if (err.code === 'fixtureChanged') await reopen().catch(() => {});
       return null;
     } finally {
       busy = false;
@@ -120,6 +139,8 @@
     else if (round.payout > 0) say(t('youWon', { amount: money(round.payout) }), 'win');
     else say(t('noWin'));
   };
+  // Chips are written for a cent-based currency; the brand's stake scale makes them fit its own (VND: × 100).
+  const scaled = (choices) => choices.map((n) => n * (boot.stakeScale || 1));
   const stakeOptions = (choices) => {
     const select = el('select', { 'data-testid': 'studio-stake' });
     for (const v of choices.filter((c) => c <= boot.maxStake)) select.append(el('option', { value: v, text: money(v) }));
@@ -155,7 +176,7 @@
       }
     };
     draw([0, 1, 2, 3, 4].map((i) => [['CHERRY', 'SEVEN', 'BELL'], ['LEMON', 'WILD', 'PLUM'], ['BAR', 'SEVEN', 'ORANGE'], ['PLUM', 'BELL', 'CHERRY'], ['ORANGE', 'BAR', 'LEMON']][i]));
-    const perLine = stakeOptions([1, 2, 5, 10, 20, 50, 100, 500].map((n) => n).filter((n) => n * 10 >= boot.minBet));
+    const perLine = stakeOptions(scaled([1, 2, 5, 10, 20, 50, 100, 500]).filter((n) => n * 10 >= boot.minBet));
     const total = el('span', { class: 'balance' });
     const updateTotal = () => (total.textContent = money(Number(perLine.value) * 10));
     perLine.addEventListener('change', updateTotal);
@@ -186,7 +207,7 @@
     };
     const player = hand(t('player'), 'player');
     const banker = hand(t('banker'), 'banker');
-    const chip = stakeOptions([100, 500, 1000, 5000, 10000, 50000].filter((n) => n >= boot.minBet));
+    const chip = stakeOptions(scaled([100, 500, 1000, 5000, 10000, 50000]).filter((n) => n >= boot.minBet));
     const bets = { PLAYER: 0, BANKER: 0, TIE: 0 };
     const sideButtons = {};
     const labels = { PLAYER: t('player'), BANKER: t('banker'), TIE: t('tie') };
@@ -234,7 +255,7 @@
       ['octopus', 15, '#f472b6'], ['shark', 30, '#94a3b8'], ['whale', 50, '#60a5fa'], ['golden-dragon', 100, '#facc15'],
     ];
     const sea = el('div', { class: 'sea', 'data-testid': 'studio-sea' });
-    const bet = stakeOptions([10, 20, 50, 100, 500, 1000].filter((n) => n >= boot.minBet));
+    const bet = stakeOptions(scaled([10, 20, 50, 100, 500, 1000]).filter((n) => n >= boot.minBet));
     const swimmers = FISH.map(([id, multiplier, colour], i) => {
       const button = el('button', { type: 'button', class: 'fish', 'data-testid': `studio-fish-${id}`, 'aria-label': `${t(`fish_${id}`)} ×${multiplier}` });
       const state = { x: (i * 97) % 90, y: 6 + ((i * 37) % 72), speed: 0.05 + (i % 4) * 0.03, dir: i % 2 ? 1 : -1 };
@@ -276,20 +297,170 @@
     stage.append(sea, el('div', { class: 'controls' }, el('label', {}, t('betPerShot'), bet), el('span', { text: t('shootHint') })));
   }
 
-  ({ slot: slotGame, baccarat: baccaratGame, fish: fishGame })[boot.engine]();
-  api(`${base}/open`, { token: boot.token })
-    .then((opened) => {
-      setBalance(opened.balance);
-      showCommitment(opened.fairness);
-    })
-    .catch((err) => say(err.message, 'error'));
+  function matchGame() {
+    const kind = boot.matchKind;
+    const cockfight = kind === 'cockfight';
+    const LABELS = { HOME: t('matchHome'), AWAY: t('matchAway'), DRAW: t('matchDraw'), MERON: t('matchMeron'), WALA: t('matchWala') };
+    // The side a pick backs (first or second), or null for the draw.
+    const SIDE_OF = { HOME: 0, TEAM_A: 0, MERON: 0, AWAY: 1, TEAM_B: 1, WALA: 1, DRAW: null };
+    const CORNERS = { football: ['home', 'away'], esports: ['team-a', 'team-b'], cockfight: ['meron', 'wala'] }[kind];
+    const COLOURS = { football: ['#f59e0b', '#38bdf8'], esports: ['#a78bfa', '#34d399'], cockfight: ['#ef4444', '#3b82f6'] }[kind];
+    // Esports teams are their own label; football and cockfight picks have a word (Home, Meron, …) and a name under it.
+    const labelOf = (pick, fixture) => LABELS[pick] || fixture.sides[SIDE_OF[pick]].name;
+    const nameUnder = (pick, fixture) => (LABELS[pick] && SIDE_OF[pick] !== null ? fixture.sides[SIDE_OF[pick]].name : '');
+    const winnerText = (pick, fixture) => (pick === 'DRAW' ? t('matchDraw') : t('matchWins', { side: cockfight ? LABELS[pick] : fixture.sides[SIDE_OF[pick]].name }));
+    const odds = (hundredths) => (hundredths / 100).toFixed(2);
+    const initials = (name) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase() || name.slice(0, 2).toUpperCase();
+    const emblem = (name, colour) => {
+      if (cockfight) {
+        return svg(`<path d="M22 34c-10 8-12 26-4 38 4-10 10-16 18-18" fill="${colour}" opacity=".7"/><path d="M30 76c-8-14-6-34 8-42 2-12 12-20 22-16 8 2 12 8 12 14l10 4-10 5c2 18-8 34-24 38-8 2-14 0-18-3z" fill="${colour}"/>`
+          + '<path d="M56 16l4-9 3 7 5-8 2 10z" fill="#fca5a5"/><circle cx="64" cy="27" r="3" fill="#111"/><path d="M44 78v14M56 77v15" stroke="#fbbf24" stroke-width="4" stroke-linecap="round"/>');
+      }
+      const shape = kind === 'football' ? 'M50 6l38 12v30c0 24-18 40-38 48C30 88 12 72 12 48V18z' : 'M50 4l40 23v46L50 96 10 73V27z';
+      const label = initials(name).replace(/[^A-Z]/g, '');
+      return svg(`<path d="${shape}" fill="${colour}" stroke="#0c0f22" stroke-width="3"/><text x="50" y="61" font-size="30" text-anchor="middle" font-weight="900" fill="#0c0f22">${label}</text>`);
+    };
+
+    const contenders = [0, 1].map((i) => {
+      const corner = el('div', { class: 'corner', text: cockfight ? LABELS[i ? 'WALA' : 'MERON'] : kind === 'football' ? LABELS[i ? 'AWAY' : 'HOME'] : '' });
+      const badge = el('div', { class: 'emblem' });
+      const name = el('div', { class: 'name', 'data-testid': `studio-side-${i}` });
+      const bar = el('i');
+      const strength = el('div', { class: 'strength' }, el('span'), el('div', { class: 'bar' }, bar));
+      const box = el('div', { class: `contender ${CORNERS[i]}` }, corner.textContent ? corner : null, badge, name, strength);
+      return { box, badge, name, bar, strength };
+    });
+    const score = el('div', { class: 'score', 'data-testid': 'studio-score', text: t('matchVs') });
+    const note = el('small');
+    const verdict = el('div', { class: 'verdict', 'data-testid': 'studio-verdict' });
+    const card = el('div', { class: 'fixture', 'data-testid': 'studio-fixture' },
+      el('div', { class: 'fixture-title', text: t(`matchMarket_${kind}`) }),
+      el('div', { class: 'duel' }, contenders[0].box, el('div', { class: 'centre' }, score, note), contenders[1].box),
+      verdict,
+      el('p', { class: 'rules', text: t(`matchRules_${kind}`) }));
+    const markets = el('div', { class: 'markets', role: 'group', 'aria-label': t(`matchMarket_${kind}`) });
+    const stake = stakeOptions(scaled([50, 100, 500, 1000, 5000, 10000, 50000]).filter((n) => n >= boot.minBet));
+    if ([...stake.options].some((o) => o.value === '100')) stake.value = '100';
+    const potential = el('span', { class: 'potential', 'data-testid': 'studio-potential' });
+    const place = el('button', { class: 'primary', type: 'button', 'data-testid': 'studio-place-bet' }, t('matchPlaceBet'));
+
+    let fixture = null; // on the card
+    let waiting = null; // the next one, held while a round is played and its result is on show
+    let phase = 'offer'; // offer → playing → result → (next) offer
+    let pick = null;
+    let buttons = [];
+
+    const market = (p) => fixture.markets.find((m) => m.pick === p);
+    const refresh = () => {
+      for (const b of buttons) {
+        b.classList.toggle('on', b.dataset.pick === pick);
+        b.setAttribute('aria-pressed', String(b.dataset.pick === pick));
+      }
+      potential.textContent = pick && phase === 'offer' ? t('matchReturn', { amount: money(Math.floor((Number(stake.value) * market(pick).odds) / 100)) }) : '';
+    };
+    const show = (next) => {
+      fixture = next;
+      phase = 'offer';
+      pick = null;
+      card.classList.remove('live');
+      markets.classList.remove('settled');
+      contenders.forEach((c, i) => {
+        const side = fixture.sides[i];
+        c.box.classList.remove('won', 'lost');
+        c.badge.replaceChildren(emblem(side.name, COLOURS[i]));
+        c.name.textContent = side.name;
+        c.strength.firstChild.textContent = `${t('matchStrength')} ${side.strength}`;
+        c.bar.style.width = `${side.strength}%`;
+      });
+      score.textContent = t('matchVs');
+      note.textContent = '';
+      verdict.textContent = '';
+      buttons = fixture.markets.map((m) => {
+        const side = SIDE_OF[m.pick];
+        const b = el('button', { type: 'button', class: `market ${side === null ? 'draw' : CORNERS[side]}`, 'data-pick': m.pick, 'data-testid': `studio-pick-${m.pick}`, 'aria-label': `${labelOf(m.pick, fixture)} ${t('matchOdds')} ${odds(m.odds)}` },
+          el('span', { class: 'label', text: labelOf(m.pick, fixture) }), nameUnder(m.pick, fixture) ? el('small', { text: nameUnder(m.pick, fixture) }) : null, el('strong', { text: odds(m.odds) }));
+        b.addEventListener('click', () => {
+          if (phase !== 'offer') return;
+          pick = m.pick;
+          refresh();
+        });
+        return b;
+      });
+      markets.replaceChildren(...buttons);
+      place.textContent = t('matchPlaceBet');
+      refresh();
+    };
+    onCommitment = (f) => {
+      if (!f.fixture) return;
+      if (phase === 'offer') show(f.fixture);
+      else waiting = f.fixture;
+    };
+    stake.addEventListener('change', refresh);
+
+    const REVEAL_MS = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 200 : 1400;
+    const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+    place.addEventListener('click', async () => {
+      if (phase === 'result') return show(waiting || fixture);
+      if (phase !== 'offer') return;
+      if (!pick) return say(t('matchPickFirst'), 'error');
+      phase = 'playing';
+      waiting = null;
+      const round = await play({ kind, fixtureId: fixture.id, pick, stake: Number(stake.value) }, [place, ...buttons], { settleLater: true });
+      if (!round) {
+        phase = 'offer';
+        if (waiting) show(waiting);
+        return;
+      }
+      place.disabled = true;
+      markets.classList.add('settled');
+      card.classList.add('live');
+      score.textContent = '•••';
+      note.textContent = t('matchLive');
+      await wait(REVEAL_MS);
+      const r = round.result;
+      card.classList.remove('live');
+      // A score between the sides (a cockfight has none), the verdict under them.
+      score.textContent = r.score ? `${r.score[0]} – ${r.score[1]}` : t('matchVs');
+      note.textContent = t('matchFinal');
+      verdict.textContent = winnerText(r.outcome, r.fixture);
+      const winner = SIDE_OF[r.outcome];
+      contenders.forEach((c, i) => {
+        c.box.classList.toggle('won', winner === i);
+        c.box.classList.toggle('lost', winner !== null && winner !== i);
+      });
+      for (const b of buttons) b.classList.toggle('won', b.dataset.pick === r.outcome);
+      showSettled(round);
+      say(`${t('outcome')}: ${winnerText(r.outcome, r.fixture)}`);
+      if (round.payout > 0) announce(round);
+      phase = 'result';
+      potential.textContent = '';
+      place.textContent = cockfight ? t('matchNextFight') : t('matchNext');
+      place.disabled = false;
+    });
+    stage.append(card, markets, el('div', { class: 'controls' }, el('label', {}, t('matchStake'), stake), potential, place));
+  }
+
+  ({ slot: slotGame, baccarat: baccaratGame, fish: fishGame, match: matchGame })[boot.engine]();
+  reopen().catch((err) => say(err.message, 'error'));
 
   function verifyPage() {
-    const engine = el('select', { 'data-testid': 'verify-engine' }, ...['slot', 'baccarat', 'fish'].map((e) => el('option', { value: e, text: t(`engine_${e}`) })));
-    const serverSeed = el('input', { 'data-testid': 'verify-server-seed', size: 64 });
-    const client = el('input', { 'data-testid': 'verify-client-seed' });
-    const nonce = el('input', { type: 'number', min: 0, value: 0, 'data-testid': 'verify-nonce' });
-    const input = el('input', { value: '{"betPerLine":10}', 'data-testid': 'verify-input', size: 40 });
+    // An example input per game; a game page's verify link fills in its last round instead.
+    const EXAMPLES = {
+      slot: '{"betPerLine":10}',
+      baccarat: '{"bets":[{"side":"BANKER","amount":100}]}',
+      fish: '{"fishId":"turtle","bet":50}',
+      match: '{"kind":"cockfight","fixtureId":"0000000000000000","pick":"MERON","stake":100}',
+    };
+    const asked = new URLSearchParams(window.location.search);
+    const engine = el('select', { 'data-testid': 'verify-engine' }, ...Object.keys(EXAMPLES).map((e) => el('option', { value: e, text: t(`engine_${e}`) })));
+    if (asked.get('engine') in EXAMPLES) engine.value = asked.get('engine');
+    const serverSeed = el('input', { 'data-testid': 'verify-server-seed', size: 64, value: asked.get('serverSeed') });
+    const client = el('input', { 'data-testid': 'verify-client-seed', value: asked.get('clientSeed') });
+    const nonce = el('input', { type: 'number', min: 0, value: asked.get('nonce') || 0, 'data-testid': 'verify-nonce' });
+    const input = el('input', { value: asked.get('input') || EXAMPLES[engine.value], 'data-testid': 'verify-input', size: 40 });
+    engine.addEventListener('change', () => {
+      if (Object.values(EXAMPLES).includes(input.value)) input.value = EXAMPLES[engine.value];
+    });
     const out = el('pre', { class: 'mono', 'data-testid': 'verify-result' });
     const run = el('button', { class: 'primary', type: 'button' }, t('verifyRun'));
     run.addEventListener('click', async () => {
