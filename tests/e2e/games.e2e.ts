@@ -10,6 +10,9 @@ import { signInByApi } from './support/session.ts';
 
 const BRAND = 'pearl';
 
+// One demo player plays in every test of this file, and the slot test checks its balance against its records: one after another.
+test.describe.configure({ mode: 'default' });
+
 const api = <T>(page: Page, path: string): Promise<T> =>
   page.evaluate(async (p) => (await (await fetch(p, { headers: { 'x-portal-client': 'web' } })).json()).value, path) as Promise<T>;
 
@@ -127,4 +130,38 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
   expect((await shot).status()).toBe(200);
   await expect(fish.getByTestId('studio-message')).not.toHaveText('');
   await page.screenshot({ path: `${SCREENS}/games-fish-${BRAND}-dark.png` });
+});
+
+test('when a member opens a sports vendor on /sports, then its games list in a popup and a match bet in the vendor window settles in the wallet', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await presetStorage(page, { theme: 'light', lang: 'EN' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(brandUrl(BRAND));
+  await signInByApi(page, BRAND);
+  await page.goto(brandUrl(BRAND, '/sports'));
+  await page.getByTestId('vendor-card-SABA').click();
+  const popup = page.getByTestId('vendor-popup-SABA');
+  const first = popup.locator('[data-testid^="game-card-SABA-"]').first();
+  await expect(first).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/games-sports-popup-${BRAND}-light.png` });
+
+  const windowOpened = page.context().waitForEvent('page');
+  await first.locator('button').first().click();
+  const vendorWindow = await windowOpened;
+  await vendorWindow.waitForURL(/\/studio\/SABA\//);
+  await expect(vendorWindow.getByTestId('studio-balance')).not.toHaveText('…');
+  await expect(vendorWindow.getByTestId('studio-fixture')).toBeVisible();
+  await vendorWindow.getByTestId('studio-pick-HOME').click();
+  const played = vendorWindow.waitForResponse((r) => r.url().includes('/api/studio/SABA/') && r.url().endsWith('/play'));
+  await vendorWindow.getByTestId('studio-place-bet').click();
+  const round = (await (await played).json()).value as { roundId: string; stake: number; payout: number; balance: number };
+  expect(round.stake).toBeGreaterThan(0);
+  await expect(vendorWindow.getByTestId('studio-verdict')).not.toHaveText('');
+  await vendorWindow.screenshot({ path: `${SCREENS}/games-match-${BRAND}-light.png` });
+  await expect(vendorWindow.getByTestId('studio-balance')).toContainText((round.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const records = await api<{ list: Array<{ roundId: string; vendor: string; gameType: string; bet: number; win: number; status: string }> }>(page, '/wps/member/bets?gameType=SPORTS');
+  expect(records.list.find((r) => r.roundId === round.roundId)).toMatchObject({ vendor: 'SABA', gameType: 'SPORTS', bet: round.stake, win: round.payout, status: 'closed' });
+  await vendorWindow.close();
+  expect(problems).toEqual([]);
 });

@@ -1,8 +1,10 @@
 // Category pages (chunk egame: /rng /live /fish /pvp /sports /esports /cockfight): frame + content. The
-// slot, fish and card pages show the games hall; the other categories their vendor cards.
+// slot, fish and card pages show the games hall; the other categories their vendor cards, each opening
+// the popup list of its games.
 import { useTranslation } from 'react-i18next';
 import { GamesList } from '../../features/games/components/games-list.tsx';
 import { showsGamesList } from '../../features/games/list/games-list-state.ts';
+import { opensVendorPopup } from '../../features/games/vendor-links.ts';
 import { PageFrame } from './page-frame.tsx';
 import { CategoryVendors } from './category-vendors.tsx';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
@@ -18,5 +20,5 @@ export default function CategoryPage() {
       </PageFrame>
     );
   }
-  return <PageFrame>{category ? <CategoryVendors categories={[category]} /> : null}</PageFrame>;
+  return <PageFrame text={category && opensVendorPopup(category) ? t('games.vendorsIntro') : undefined}>{category ? <CategoryVendors categories={[category]} /> : null}</PageFrame>;
 }
