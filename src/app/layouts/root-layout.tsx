@@ -41,16 +41,22 @@ export function RootLayout() {
   const entry = useRouteEntry();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  // The address this layout last scrolled and focused for (null before the first page). Layout effects
+  // run again when a Suspense boundary above shows this tree again after a late lazy chunk: that is no
+  // navigation, and must neither scroll the visitor to the top nor pull focus out of an open menu.
+  const handled = useRef<string | null>(null);
   const layout = entry?.layout ?? 'full';
 
   useLayoutEffect(() => {
+    const address = `${location.key} ${location.pathname}${location.hash}`;
+    if (handled.current === address) return;
+    const firstPage = handled.current === null;
+    handled.current = address;
     const hash = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
     const target = hash ? document.getElementById(hash) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-    if (firstRender.current) firstRender.current = false;
-    else if (!target) mainRef.current?.focus({ preventScroll: true });
+    if (!firstPage && !target) mainRef.current?.focus({ preventScroll: true });
   }, [location.key, location.pathname, location.hash]);
 
   const gameType = gameTypeFromParam(useParams().games);
