@@ -111,3 +111,15 @@ export function playRound(game: StudioGame, seed: { serverSeed: string; clientSe
   const r = playBaccarat(stream, [...(input as BaccaratInput).bets]);
   return { payout: r.totalPayout, jackpot: false, result: r };
 }
+
+/**
+ * A round recomputed from its revealed seeds, for the verification page: the input is checked as a
+ * round's is, and the same playRound runs, so the result equals the round's field for field.
+ */
+export function verifyRound(engine: OriginalsEngine, seed: { serverSeed: string; clientSeed: string; nonce: number }, input: unknown): unknown {
+  // A match input names its kind (the schema checks it); the fixture comes from the seeds, as in play.
+  const matchKind = engine === 'match' ? ((input as { kind?: MatchKind } | null)?.kind ?? null) : null;
+  const probe: StudioGame = { vendor: 'ORIGINALS', gameCode: 'verify', engine, names: {}, minBet: 1, maxStake: Number.MAX_SAFE_INTEGER, own: true, matchKind };
+  stakeOf(probe, input);
+  return playRound(probe, seed, input).result;
+}

@@ -9,10 +9,9 @@ import { stakeScaleOf } from '../../../../schemas/rules/stakes.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
 import { seedHash } from './engines/fair-random.ts';
-import type { MatchKind } from './engines/match.ts';
 import type { OriginalsEngine } from './originals-catalogue.ts';
 import type { SeamlessClient } from './seamless-client.ts';
-import { fixtureOf, playRound, stakeOf, studioGame, type StudioGame } from './studio-games.ts';
+import { fixtureOf, playRound, stakeOf, studioGame, verifyRound, type StudioGame } from './studio-games.ts';
 import type { PlayerGame, SeedState, StudioRepository, StudioRound } from './studio.repository.ts';
 
 /** A pending round older than this is settled by the job (the player's own call has long given up). */
@@ -77,12 +76,7 @@ export class StudioService {
 
   /** Recomputes a round from its revealed seed (the verification page). */
   verify(engine: OriginalsEngine, serverSeed: string, clientSeed: string, nonce: number, input: unknown) {
-    // A match input names its kind (the schema checks it); the fixture comes from the seeds, as in play().
-    const matchKind = engine === 'match' ? ((input as { kind?: MatchKind }).kind ?? null) : null;
-    const probe: StudioGame = { vendor: 'ORIGINALS', gameCode: 'verify', engine, names: {}, minBet: 1, maxStake: Number.MAX_SAFE_INTEGER, own: true, matchKind };
-    stakeOf(probe, input);
-    // The same code path as play(): the result must equal the round's, field for field.
-    return { seedHash: seedHash(serverSeed), result: playRound(probe, { serverSeed, clientSeed, nonce }, input).result };
+    return { seedHash: seedHash(serverSeed), result: verifyRound(engine, { serverSeed, clientSeed, nonce }, input) };
   }
 
   /** The job: settles rounds whose bet or win was not confirmed; safe to run anywhere (both calls are idempotent). */
