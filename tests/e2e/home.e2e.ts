@@ -6,13 +6,16 @@ import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-h
 import { signInByApi } from './support/session.ts';
 import { join } from 'node:path';
 
-for (const brand of demoBrands()) {
+for (const [index, brand] of demoBrands().entries()) {
   const languages = brand.languages.supported.slice(0, 2);
   const guarded = brand.hasModule('LOGINEDTOHOMEPAGE');
+  // The run prefers reduced motion (playwright.config.ts); the first brand plays every animation.
+  const motion = index === 0 ? 'no-preference' : 'reduce';
   for (const theme of ['light', 'dark'] as const) {
     for (const lang of languages) {
       test(`when ${brand.id} home opens in ${theme} theme and ${lang}, then it shows that brand's shell in that theme and language`, async ({ page }) => {
         const problems = watchConsole(page);
+        await page.emulateMedia({ reducedMotion: motion });
         await page.setViewportSize({ width: 1440, height: 900 });
         // A brand with the login guard shows its home only to a session; the guard has its own test.
         await presetStorage(page, { theme, lang });
@@ -35,6 +38,7 @@ for (const brand of demoBrands()) {
     }
     test(`when ${brand.id} home opens on a narrow phone in ${theme} theme, then the menu collapses into a drawer`, async ({ page }) => {
       const problems = watchConsole(page);
+      await page.emulateMedia({ reducedMotion: motion });
       await page.setViewportSize({ width: 390, height: 844 });
       await presetStorage(page, { theme });
       if (guarded) await signInByApi(page, brand.id);

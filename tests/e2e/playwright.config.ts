@@ -25,6 +25,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync'],
     },
+    // Carousels, the jackpot counter, the notice marquee and the clock repaint all the time; with two
+    // browsers and the server on two cores that repainting slowed every test about 1.6 times. The app
+    // honours the setting (a11y), so pages settle; home.e2e keeps one brand in full motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
