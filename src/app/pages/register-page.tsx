@@ -8,7 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { AccountCard, AccountPageLayout, SideBadge, SideCard } from '../../features/accounts/register/account-page-parts.tsx';
-import { useCompleteSignIn } from '../../features/accounts/register/complete-sign-in.ts';
+import { useAdoptSession } from '../../features/accounts/session/use-adopt-session.ts';
 import { Hint } from '../../components/form/form-parts.tsx';
 import { RegisterForm } from '../../features/accounts/register/register-form.tsx';
 import { useSignedIn } from '../../features/accounts/session/session.store.ts';
@@ -21,7 +21,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
+  const adoptSession = useAdoptSession();
   const routeIds = useEnabledRouteIds();
   // A member already has an account: registering here would only replace the session.
   if (useSignedIn()) return <Navigate to="/" replace />;
@@ -34,7 +34,7 @@ export default function RegisterPage() {
           <RegisterForm
             idPrefix="register-page"
             onSignedIn={(value) => {
-              completeSignIn(value);
+              adoptSession(value);
               navigate('/', { replace: true });
             }}
           />

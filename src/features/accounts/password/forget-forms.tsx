@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
-import { useCompleteSignIn } from '../register/complete-sign-in.ts';
+import { useAdoptSession } from '../session/use-adopt-session.ts';
 import { useRegisterSettings } from '../register/api/register-settings.api.ts';
 import { errorMessage, issueText, issuesByField, serverFieldIssues, type IssueMap } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
@@ -135,7 +135,7 @@ type PhoneField = keyof PhoneResetValues;
 function ByPhoneForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
+  const adoptSession = useAdoptSession();
   const settings = useRegisterSettings();
   const rules = settings.data;
   const countries = useMemo(() => rules?.countries ?? [], [rules]);
@@ -188,7 +188,7 @@ function ByPhoneForm() {
         newPassword: current.newPassword,
         confirmNewPassword: current.confirmNewPassword,
       });
-      completeSignIn(value);
+      adoptSession(value);
       showAlert(t('success.passwordChanged'));
       navigate('/', { replace: true });
     } catch (error) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
-import { useCompleteSignIn } from './complete-sign-in.ts';
+import { useAdoptSession } from '../session/use-adopt-session.ts';
 import { Hint } from '../../../components/form/form-parts.tsx';
 import { useRegisterModal } from './register-modal.store.ts';
 import { RegisterForm } from './register-form.tsx';
@@ -13,7 +13,7 @@ export default function RegisterModal() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
+  const adoptSession = useAdoptSession();
   const close = useRegisterModal((s) => s.closeRegister);
   return (
     <Modal open title={t('register.title')} onClose={close} closeLabel={t('common.close')} width={780}>
@@ -23,7 +23,7 @@ export default function RegisterModal() {
         onLeave={close}
         onSignedIn={(value) => {
           close();
-          completeSignIn(value);
+          adoptSession(value);
           navigate('/');
         }}
       />
