@@ -482,6 +482,35 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     await expectSoundLedger();
   });
 
+  it('when many players\' bets, wins, replays, an overdraft and a rollback arrive at once (sharing transactions), then each gets the answer it would get alone', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, (_, i) => newPlayer(`seam_burst_${i}`, 10_000)));
+    const rounds = players.map(() => tx('round'));
+    const bets = players.map(() => tx('bet'));
+    const betReqs = players.map((p, i) => betBody(p, { txId: bets[i], roundId: rounds[i], amount: 1_000 * (i + 1) }));
+    const overdraft = bet(players[0], { txId: tx('bet'), roundId: tx('round'), amount: 1_000_000 });
+    const [first, ...rest] = await Promise.all([overdraft, ...betReqs.map((b) => send('bet', b)), ...betReqs.map((b) => send('bet', b))]);
+    expect(refusal(first)).toEqual([409, 'insufficientFunds']);
+    expect(first.json().value.balance).toBeGreaterThanOrEqual(9_000);
+    const placed = rest.map(valueOf);
+    // Each bet and its replay: one answer, the balance after that bet alone.
+    players.forEach((p, i) => {
+      expect(placed[i]).toEqual({ playerId: p.playerId, balance: 10_000 - 1_000 * (i + 1), currency: 'PHP', txId: bets[i] });
+      expect(placed[i + players.length]).toEqual(placed[i]);
+    });
+
+    const rolledBack = players.length - 1;
+    const settled = await Promise.all([
+      ...players.slice(0, rolledBack).map((p, i) => win(p, { txId: tx('win'), roundId: rounds[i], amount: 500 })),
+      rollback(players[rolledBack], { txId: tx('rb'), refTxId: bets[rolledBack], roundId: rounds[rolledBack] }),
+    ]);
+    settled.map(valueOf).forEach((v, i) => expect(v.balance).toBe(i < rolledBack ? 10_000 - 1_000 * (i + 1) + 500 : 10_000));
+    for (const [i, p] of players.entries()) {
+      expect(await balanceOf(p.id)).toBe(i < rolledBack ? 10_000 - 1_000 * (i + 1) + 500 : 10_000);
+      expect(await appliedTimes(`vendor:${VENDOR}:${bets[i]}`)).toBe(1);
+    }
+    await expectSoundLedger();
+  });
+
   it('when a bet and its rollback race, then the balance ends where it started whichever lands first', async () => {
     const p = await newPlayer('seam_bet_rb_race', 50_000);
     for (let i = 0; i < 10; i++) {

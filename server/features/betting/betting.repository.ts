@@ -1,7 +1,7 @@
 // The only place that queries vendor sessions, vendor transactions and game rounds. Every query is
 // scoped to one tenant (the reconciliation job: to rounds it claims). A vendor's money call is one
 // database function call, its own transaction (migration 2026_11_25_0600: seamless_bet, seamless_win,
-// seamless_rollback, seamless_balance).
+// seamless_rollback, seamless_balance), or one of a batch sharing a transaction (0620: seamless_batch).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { BettingTables, VendorTxKind, VendorTxStatus } from './betting.table.ts';
@@ -64,6 +64,32 @@ interface OutcomeRow {
   o_ref: string | null;
 }
 
+/** A vendor money call as the seamless functions take it (seamless_batch reads these names). */
+export type SeamlessCall =
+  | (VendorCall & { action: 'bet'; tokenHash: string; amount: number; contributionBps: number })
+  | (VendorCall & { action: 'win'; amount: number; jackpot: boolean; close: boolean; winShareBps: number })
+  | (VendorCall & { action: 'rollback'; refTxId: string });
+
+function outcomeOf(row: OutcomeRow): SeamlessOutcome {
+  switch (row.o_status) {
+    case 'applied':
+      return { status: 'applied', response: row.o_response };
+    case 'taken':
+      return {
+        status: 'taken',
+        stored: {
+          kind: row.o_kind!, memberId: Number(row.o_member), roundId: row.o_round!, amount: Number(row.o_amount),
+          status: row.o_tx_status!, refTxId: row.o_ref, response: row.o_response,
+        },
+        balance: row.o_balance === null ? null : Number(row.o_balance),
+      };
+    case 'insufficientFunds':
+      return { status: 'insufficientFunds', balance: Number(row.o_balance ?? 0) };
+    default:
+      return { status: row.o_status };
+  }
+}
+
 export interface RoundRecord {
   id: number;
   vendor: string;
@@ -116,22 +142,26 @@ export class BettingRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** A vendor's bet, whole, in one round trip (seamless_bet: session, claim, game_stake, round, answer). */
-  bet(c: VendorCall & { tokenHash: string; amount: number; contributionBps: number }): Promise<SeamlessOutcome> {
-    return this.#outcome(sql`select * from seamless_bet(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.tokenHash}::text, ${c.playerId}::int8,
-      ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.contributionBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
+  /** One vendor money call, whole, in one round trip and its own transaction (seamless_bet: session, claim, game_stake, round, answer; seamless_win: the trial flag, claim, game_win with the jackpot, round, answer; seamless_rollback: claim, the bet cancelled or refunded by game_refund, round, answer). */
+  call(c: SeamlessCall): Promise<SeamlessOutcome> {
+    switch (c.action) {
+      case 'bet':
+        return this.#outcome(sql`select * from seamless_bet(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.tokenHash}::text, ${c.playerId}::int8,
+          ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.contributionBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
+      case 'win':
+        return this.#outcome(sql`select * from seamless_win(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.playerId}::int8, ${c.roundId}::text,
+          ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.jackpot}::bool, ${c.close}::bool, ${c.winShareBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
+      case 'rollback':
+        return this.#outcome(sql`select * from seamless_rollback(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.refTxId}::text, ${c.playerId}::int8,
+          ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${JSON.stringify(c.answer)}::jsonb)`);
+    }
   }
 
-  /** A vendor's win, whole (seamless_win: the player's trial flag, claim, game_win with the jackpot, round, answer). */
-  win(c: VendorCall & { amount: number; jackpot: boolean; close: boolean; winShareBps: number }): Promise<SeamlessOutcome> {
-    return this.#outcome(sql`select * from seamless_win(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.playerId}::int8, ${c.roundId}::text,
-      ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.jackpot}::bool, ${c.close}::bool, ${c.winShareBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
-  }
-
-  /** A vendor's rollback of bet `refTxId`, whole (seamless_rollback: claim, the bet cancelled or refunded by game_refund, round, answer). */
-  rollback(c: VendorCall & { refTxId: string }): Promise<SeamlessOutcome> {
-    return this.#outcome(sql`select * from seamless_rollback(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.refTxId}::text, ${c.playerId}::int8,
-      ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${JSON.stringify(c.answer)}::jsonb)`);
+  /** Several vendor money calls, in order, in ONE transaction (seamless_batch, migration 0620): their outcomes in the same order. Throws when the batch failed as a whole (then nothing of it was written). */
+  async callAll(calls: readonly SeamlessCall[]): Promise<SeamlessOutcome[]> {
+    const { rows } = await sql<OutcomeRow & { o_index: number }>`select * from seamless_batch(${JSON.stringify(calls)}::jsonb)`.execute(this.#db);
+    if (rows.length !== calls.length) throw new Error(`seamless_batch answered ${rows.length} of ${calls.length} calls`);
+    return rows.sort((a, b) => a.o_index - b.o_index).map(outcomeOf);
   }
 
   /** The player's balance for a vendor: by launch token (which names the player), or for a player who launched it. */
@@ -144,24 +174,7 @@ export class BettingRepository {
 
   async #outcome(query: RawBuilder<OutcomeRow>): Promise<SeamlessOutcome> {
     const { rows } = await query.execute(this.#db);
-    const row = rows[0];
-    switch (row.o_status) {
-      case 'applied':
-        return { status: 'applied', response: row.o_response };
-      case 'taken':
-        return {
-          status: 'taken',
-          stored: {
-            kind: row.o_kind!, memberId: Number(row.o_member), roundId: row.o_round!, amount: Number(row.o_amount),
-            status: row.o_tx_status!, refTxId: row.o_ref, response: row.o_response,
-          },
-          balance: row.o_balance === null ? null : Number(row.o_balance),
-        };
-      case 'insufficientFunds':
-        return { status: 'insufficientFunds', balance: Number(row.o_balance ?? 0) };
-      default:
-        return { status: row.o_status };
-    }
+    return outcomeOf(rows[0]);
   }
 
   /** Closes rounds left open longer than `olderThan` (no win came: the stake stays lost). Safe on every instance. */

@@ -3,8 +3,9 @@
 // file and carries a recent timestamp; each vendor transaction id is applied once, its answer
 // stored and returned again to a replay. Wins and rollbacks never need a live session. A rollback
 // that arrives before its bet is recorded, and the late bet is then refused. Each money call is one
-// database function (its own transaction: claim, move, round, answer); this service checks the call
-// and turns the function's outcome into the API's answer or error. No Express, no SQL.
+// database function (claim, move, round, answer); calls that arrive together share a transaction
+// (group commit, below). This service checks the call and turns the function's outcome into the API's
+// answer or error. No Express, no SQL.
 import { createHash, randomBytes } from 'node:crypto';
 import type { BalanceRequest, BetRequest, RollbackRequest, WalletAnswer, WinRequest } from '../../../schemas/generated/seamless.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +14,8 @@ import { apiSchema, compileApiSchema, fieldProblem, type SchemaRef } from '../..
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { findVendor } from '../games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
-import { BettingRepository, type SeamlessOutcome, type StoredVendorTx, type VendorCall, type VendorSession } from './betting.repository.ts';
+import { BettingRepository, type SeamlessCall, type SeamlessOutcome, type StoredVendorTx, type VendorCall, type VendorSession } from './betting.repository.ts';
+import { LaneBatcher } from './lane-batcher.ts';
 import { signatureMatches, timestampFresh } from './seamless-signature.ts';
 
 export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
@@ -31,17 +33,35 @@ const SCHEMAS: Record<SeamlessAction, SchemaRef<unknown>> = {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Money calls share transactions (group commit, lane-batcher.ts): a lane per set of house shards
+ * (a member's shard decides), so batches in flight never wait for each other's rows; a few lanes keep
+ * both database cores busy and leave the pool's other connections to the rest of the portal.
+ */
+const LANES = 4;
+const MAX_BATCH = 32;
+
 /** PostgreSQL gave up on this transaction (deadlock, serialization): running it again is safe. */
 const retryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
 
 export class SeamlessService {
   readonly #repo: BettingRepository;
+  readonly #batcher: LaneBatcher<SeamlessCall, SeamlessOutcome>;
 
   constructor(
     db: Db,
     private readonly bets: BetWallet,
   ) {
     this.#repo = new BettingRepository(db);
+    this.#batcher = new LaneBatcher({
+      lanes: LANES,
+      maxBatch: MAX_BATCH,
+      runBatch: (calls) => this.#callAll(calls),
+      runOne: (c) => this.#retrying(() => this.#repo.call(c)),
+      // A jackpot hit takes the brand's jackpot lock, which must come before any row lock of its
+      // transaction (game_win): in a batch, earlier calls would already hold rows.
+      alone: (c) => c.action === 'win' && c.jackpot,
+    });
   }
 
   /** A launch token for the member at this vendor (the portal hands it to the vendor's game URL). */
@@ -67,18 +87,23 @@ export class SeamlessService {
       tenantId: tenant.id, vendor, txId: r.txId, playerId: r.playerId, roundId: r.roundId, gameCode: r.gameCode, gameType: known.gameType,
       currency: terms.currency, shard: terms.shard, answer: { playerId: r.playerId, currency: terms.currency, txId: r.txId },
     };
+    let money: SeamlessCall;
     switch (action) {
       case 'bet': {
         const bet = r as BetRequest;
-        return this.#answered(tenant, 'bet', bet, await this.#retrying(() => this.#repo.bet({ ...call, tokenHash: hashToken(bet.token), amount: bet.amount, contributionBps: terms.contributionBps })));
+        money = { ...call, action, tokenHash: hashToken(bet.token), amount: bet.amount, contributionBps: terms.contributionBps };
+        break;
       }
       case 'win': {
         const win = r as WinRequest;
-        return this.#answered(tenant, 'win', win, await this.#retrying(() => this.#repo.win({ ...call, amount: win.amount, jackpot: win.jackpot ?? false, close: win.endRound ?? true, winShareBps: terms.winShareBps })));
+        money = { ...call, action, amount: win.amount, jackpot: win.jackpot ?? false, close: win.endRound ?? true, winShareBps: terms.winShareBps };
+        break;
       }
       case 'rollback':
-        return this.#answered(tenant, 'rollback', r as RollbackRequest, await this.#retrying(() => this.#repo.rollback({ ...call, refTxId: (r as RollbackRequest).refTxId })));
+        money = { ...call, action, refTxId: (r as RollbackRequest).refTxId };
+        break;
     }
+    return this.#answered(tenant, action, r, await this.#batcher.submit(terms.shard % LANES, money));
   }
 
   async #balance(tenant: TenantContext, vendor: string, r: BalanceRequest): Promise<WalletAnswer> {
@@ -116,6 +141,20 @@ export class SeamlessService {
 
   #answer(tenant: TenantContext, playerId: string, balance: number): WalletAnswer {
     return { playerId, balance, currency: tenant.config.currency.code };
+  }
+
+  /**
+   * Calls that were in flight together, in one transaction, ordered by house shard (a member's calls
+   * keep their order): every batch, of this instance or another, then locks house rows in the same
+   * order, so batches wait for each other but do not deadlock. Any order of concurrent calls is one
+   * they could have arrived in.
+   */
+  async #callAll(calls: SeamlessCall[]): Promise<SeamlessOutcome[]> {
+    const order = calls.map((_, i) => i).sort((a, b) => calls[a].shard - calls[b].shard || a - b);
+    const outcomes = await this.#repo.callAll(order.map((i) => calls[i]));
+    const inPlace = new Array<SeamlessOutcome>(calls.length);
+    order.forEach((i, k) => (inPlace[i] = outcomes[k]));
+    return inPlace;
   }
 
   /** A call PostgreSQL gave up on (deadlock, serialization) wrote nothing: run it again, up to three times. */
