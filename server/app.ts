@@ -195,7 +195,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [services:games]
     const gamesRepo = new GamesRepository(db);
     const betWallet = new BetWallet(wallet);
-    const seamless = new SeamlessService(db, betWallet);
+    const seamless = new SeamlessService(db, betWallet, logger);
     const betting = new BettingService(db, betWallet, {
       gameNames: async (tenantId, keys, language) => {
         const rows = await gamesRepo.namesOf(tenantId, keys);

@@ -1,8 +1,8 @@
 // The only place that queries vendor sessions, vendor transactions and game rounds. Every query is
 // scoped to one tenant (the reconciliation job: to rounds it claims). A vendor's money call is one
-// database function call, its own transaction (migration 2026_11_25_0600: seamless_bet, seamless_win,
-// seamless_rollback, seamless_balance), or one of a batch sharing a transaction (0620: seamless_batch).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+// database function call (migration 2026_11_25_0600: seamless_bet, seamless_win, seamless_rollback,
+// seamless_balance), alone or with others of its lane in one transaction (0620: seamless_batch).
+import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { BettingTables, VendorTxKind, VendorTxStatus } from './betting.table.ts';
 
@@ -142,24 +142,15 @@ export class BettingRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** One vendor money call, whole, in one round trip and its own transaction (seamless_bet: session, claim, game_stake, round, answer; seamless_win: the trial flag, claim, game_win with the jackpot, round, answer; seamless_rollback: claim, the bet cancelled or refunded by game_refund, round, answer). */
-  call(c: SeamlessCall): Promise<SeamlessOutcome> {
-    switch (c.action) {
-      case 'bet':
-        return this.#outcome(sql`select * from seamless_bet(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.tokenHash}::text, ${c.playerId}::int8,
-          ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.contributionBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
-      case 'win':
-        return this.#outcome(sql`select * from seamless_win(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.playerId}::int8, ${c.roundId}::text,
-          ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${c.amount}::int8, ${c.jackpot}::bool, ${c.close}::bool, ${c.winShareBps}::int4, ${c.shard}::int2, ${JSON.stringify(c.answer)}::jsonb)`);
-      case 'rollback':
-        return this.#outcome(sql`select * from seamless_rollback(${c.tenantId}::text, ${c.vendor}::text, ${c.txId}::text, ${c.refTxId}::text, ${c.playerId}::int8,
-          ${c.roundId}::text, ${c.gameCode}::text, ${c.gameType}::text, ${c.currency}::text, ${JSON.stringify(c.answer)}::jsonb)`);
-    }
-  }
-
-  /** Several vendor money calls, in order, in ONE transaction (seamless_batch, migration 0620): their outcomes in the same order. Throws when the batch failed as a whole (then nothing of it was written). */
-  async callAll(calls: readonly SeamlessCall[]): Promise<SeamlessOutcome[]> {
-    const { rows } = await sql<OutcomeRow & { o_index: number }>`select * from seamless_batch(${JSON.stringify(calls)}::jsonb)`.execute(this.#db);
+  /**
+   * Vendor money calls of one lane, whole and in order, in ONE transaction and round trip (seamless_batch,
+   * migration 0620, over seamless_bet: session, claim, game_stake, round, answer; seamless_win: the trial
+   * flag, claim, game_win with the jackpot, round, answer; seamless_rollback: claim, the bet cancelled or
+   * refunded by game_refund, round, answer). Their outcomes in the same order. Throws when the batch
+   * failed as a whole (then nothing of it was written).
+   */
+  async callAll(lane: number, calls: readonly SeamlessCall[]): Promise<SeamlessOutcome[]> {
+    const { rows } = await sql<OutcomeRow & { o_index: number }>`select * from seamless_batch(${lane}::int4, ${JSON.stringify(calls)}::jsonb)`.execute(this.#db);
     if (rows.length !== calls.length) throw new Error(`seamless_batch answered ${rows.length} of ${calls.length} calls`);
     return rows.sort((a, b) => a.o_index - b.o_index).map(outcomeOf);
   }
@@ -170,11 +161,6 @@ export class BettingRepository {
       select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(this.#db);
     const row = rows[0];
     return row.o_status === 'ok' ? { status: 'ok', memberId: Number(row.o_member), balance: Number(row.o_balance) } : { status: row.o_status };
-  }
-
-  async #outcome(query: RawBuilder<OutcomeRow>): Promise<SeamlessOutcome> {
-    const { rows } = await query.execute(this.#db);
-    return outcomeOf(rows[0]);
   }
 
   /** Closes rounds left open longer than `olderThan` (no win came: the stake stays lost). Safe on every instance. */

@@ -6,6 +6,7 @@ import { LaneBatcher } from './lane-batcher.ts';
 function recorder(fail: (calls: number[]) => boolean = () => false) {
   const batches: number[][] = [];
   const singles: number[] = [];
+  const failures: number[] = [];
   const pending: Array<() => void> = [];
   const batcher = new LaneBatcher<number, string>({
     lanes: 2,
@@ -21,6 +22,7 @@ function recorder(fail: (calls: number[]) => boolean = () => false) {
       return `one:${call}`;
     },
     alone: (call) => call >= 100,
+    onBatchFailed: (_error, size) => failures.push(size),
   });
   /** Lets every batch finish, one after another, until all of `calls` are answered (or refused). */
   const settle = async (calls: Promise<unknown>[]) => {
@@ -32,7 +34,7 @@ function recorder(fail: (calls: number[]) => boolean = () => false) {
     }
     expect(done).toBe(true);
   };
-  return { batcher, batches, singles, settle };
+  return { batcher, batches, singles, failures, settle };
 }
 
 describe('lane batcher', () => {
@@ -58,11 +60,12 @@ describe('lane batcher', () => {
     const { batcher, batches, settle } = recorder();
     const all = [batcher.submit(0, 1), batcher.submit(1, 11), batcher.submit(0, 2), batcher.submit(1, 12), batcher.submit(0, 3), batcher.submit(3, 13)];
     await settle(all);
+    expect(await Promise.all(all)).toEqual(['one:1', 'one:11', 'batch:2', 'batch:12', 'batch:3', 'batch:13']);
     expect(batches).toEqual([[2, 3], [12, 13]]);
   });
 
   it('when a batch fails as a whole, then its calls run again one by one and only the call that fails alone is refused', async () => {
-    const { batcher, singles, settle } = recorder(() => true);
+    const { batcher, singles, failures, settle } = recorder(() => true);
     const first = batcher.submit(0, 1);
     const good = batcher.submit(0, 2);
     const bad = batcher.submit(0, -3);
@@ -72,6 +75,7 @@ describe('lane batcher', () => {
     await expect(bad).rejects.toThrow('call -3 failed');
     expect(await alsoGood).toBe('one:4');
     expect(singles).toEqual([1, 2, -3, 4]);
+    expect(failures).toEqual([3]);
   });
 
   it('when a call must be alone, then the batch before it stops short of it and it runs by itself in its place', async () => {

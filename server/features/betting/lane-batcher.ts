@@ -2,7 +2,7 @@
 // that finds its lane idle runs at once, alone; calls that arrive while the lane is busy wait and then
 // run together, as one batch (up to maxBatch), when it is free again. Under load, batches grow by
 // themselves; when quiet, nothing waits. The seamless wallet uses one lane per set of house-account
-// shards, so two batches in flight never touch the same rows.
+// shards (a lane's lock in the database makes that hold across instances too).
 // If a batch fails as a whole, its calls run again one by one in the lane, so that one call's failure
 // is only that call's.
 export interface LaneBatcherOptions<C, R> {
@@ -14,6 +14,8 @@ export interface LaneBatcherOptions<C, R> {
   runOne(call: C): Promise<R>;
   /** Calls that must have a transaction of their own (they run alone, in their place in the lane). */
   alone?(call: C): boolean;
+  /** Told when a batch failed as a whole (its calls are then run one by one). */
+  onBatchFailed?(error: unknown, size: number): void;
 }
 
 interface Waiting<C, R> {
@@ -38,8 +40,8 @@ export class LaneBatcher<C, R> {
 
   #pump(line: { queue: Waiting<C, R>[]; busy: boolean }): void {
     if (line.busy || line.queue.length === 0) return;
-    line.busy = true;
     const batch = line.queue.splice(0, this.#batchLength(line.queue));
+    line.busy = true;
     void this.#run(batch).finally(() => {
       line.busy = false;
       this.#pump(line);
@@ -61,8 +63,9 @@ export class LaneBatcher<C, R> {
       let results: R[] | undefined;
       try {
         results = await this.options.runBatch(batch.map((w) => w.call));
-      } catch {
+      } catch (err) {
         // Nothing of the batch was written: each call again, alone (below).
+        this.options.onBatchFailed?.(err, batch.length);
       }
       if (results) {
         batch.forEach((w, i) => w.resolve(results[i]));

@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BalanceRequest, BetRequest, RollbackRequest, WalletAnswer, WinRequest } from '../../../schemas/generated/seamless.ts';
 import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiSchema, compileApiSchema, fieldProblem, type SchemaRef } from '../../http/validate.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -34,12 +35,15 @@ const SCHEMAS: Record<SeamlessAction, SchemaRef<unknown>> = {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Money calls share transactions (group commit, lane-batcher.ts): a lane per set of house shards
- * (a member's shard decides), so batches in flight never wait for each other's rows; a few lanes keep
- * both database cores busy and leave the pool's other connections to the rest of the portal.
+ * Money calls share transactions (group commit, lane-batcher.ts). A member's calls go to the lane of
+ * their house shard; one transaction at a time works a lane, in this process (the batcher) and across
+ * instances (the lane's lock in seamless_batch), and lanes share no rows, so seamless transactions never
+ * deadlock with each other. A few lanes keep both database cores busy and leave the pool's other
+ * connections to the rest of the portal.
  */
 const LANES = 4;
 const MAX_BATCH = 32;
+const laneOf = (c: SeamlessCall) => c.shard % LANES;
 
 /** PostgreSQL gave up on this transaction (deadlock, serialization): running it again is safe. */
 const retryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
@@ -51,16 +55,18 @@ export class SeamlessService {
   constructor(
     db: Db,
     private readonly bets: BetWallet,
+    private readonly log?: Logger,
   ) {
     this.#repo = new BettingRepository(db);
     this.#batcher = new LaneBatcher({
       lanes: LANES,
       maxBatch: MAX_BATCH,
       runBatch: (calls) => this.#callAll(calls),
-      runOne: (c) => this.#retrying(() => this.#repo.call(c)),
+      runOne: async (c) => (await this.#retrying(() => this.#repo.callAll(laneOf(c), [c])))[0],
       // A jackpot hit takes the brand's jackpot lock, which must come before any row lock of its
       // transaction (game_win): in a batch, earlier calls would already hold rows.
       alone: (c) => c.action === 'win' && c.jackpot,
+      onBatchFailed: (err, size) => this.log?.warn({ err, size }, 'seamless batch failed as a whole; its calls run one by one'),
     });
   }
 
@@ -103,7 +109,7 @@ export class SeamlessService {
         money = { ...call, action, refTxId: (r as RollbackRequest).refTxId };
         break;
     }
-    return this.#answered(tenant, action, r, await this.#batcher.submit(terms.shard % LANES, money));
+    return this.#answered(tenant, action, r, await this.#batcher.submit(laneOf(money), money));
   }
 
   async #balance(tenant: TenantContext, vendor: string, r: BalanceRequest): Promise<WalletAnswer> {
@@ -144,14 +150,13 @@ export class SeamlessService {
   }
 
   /**
-   * Calls that were in flight together, in one transaction, ordered by house shard (a member's calls
-   * keep their order): every batch, of this instance or another, then locks house rows in the same
-   * order, so batches wait for each other but do not deadlock. Any order of concurrent calls is one
-   * they could have arrived in.
+   * Calls of one lane that were in flight together, in one transaction, a member's calls in their
+   * order. Any order of concurrent calls is one they could have arrived in; ordering by house shard
+   * keeps the batch's row locks in one order.
    */
   async #callAll(calls: SeamlessCall[]): Promise<SeamlessOutcome[]> {
     const order = calls.map((_, i) => i).sort((a, b) => calls[a].shard - calls[b].shard || a - b);
-    const outcomes = await this.#repo.callAll(order.map((i) => calls[i]));
+    const outcomes = await this.#repo.callAll(laneOf(calls[0]), order.map((i) => calls[i]));
     const inPlace = new Array<SeamlessOutcome>(calls.length);
     order.forEach((i, k) => (inPlace[i] = outcomes[k]));
     return inPlace;
