@@ -1,6 +1,6 @@
 // The group-commit queue on its own, with recording runners in place of the database.
 import { describe, expect, it } from 'vitest';
-import { LaneBatcher } from './lane-batcher.ts';
+import { LaneBatcher, LaneFullError } from './lane-batcher.ts';
 
 /** A runner whose batches finish only when the test says so. */
 function recorder(fail: (calls: number[]) => boolean = () => false) {
@@ -11,6 +11,7 @@ function recorder(fail: (calls: number[]) => boolean = () => false) {
   const batcher = new LaneBatcher<number, string>({
     lanes: 2,
     maxBatch: 3,
+    maxWaiting: 5,
     runBatch: (calls) =>
       new Promise((resolve, reject) => {
         batches.push(calls);
@@ -85,5 +86,16 @@ describe('lane batcher', () => {
     expect(await Promise.all(all)).toEqual(['one:1', 'batch:2', 'batch:3', 'one:100', 'batch:4', 'batch:5']);
     expect(singles).toEqual([1, 100]);
     expect(batches).toEqual([[2, 3], [4, 5]]);
+  });
+
+  it('when a lane already holds maxWaiting calls, then a further call is refused at once and the waiting ones still run', async () => {
+    const { batcher, batches, settle } = recorder();
+    const running = batcher.submit(0, 1);
+    const waiting = [2, 3, 4, 5, 6].map((c) => batcher.submit(0, c));
+    await expect(batcher.submit(0, 7)).rejects.toBeInstanceOf(LaneFullError);
+    expect(await batcher.submit(1, 8)).toBe('one:8'); // another lane is not affected
+    await settle([running, ...waiting]);
+    expect(await Promise.all(waiting)).toEqual(['batch:2', 'batch:3', 'batch:4', 'batch:5', 'batch:6']);
+    expect(batches.flat()).not.toContain(7);
   });
 });

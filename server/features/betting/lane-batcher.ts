@@ -8,6 +8,8 @@
 export interface LaneBatcherOptions<C, R> {
   lanes: number;
   maxBatch: number;
+  /** Calls a lane may hold waiting; beyond that a call is refused at once (LaneFullError), not queued. */
+  maxWaiting: number;
   /** Runs calls together; answers one result per call, in order, or throws having done nothing. */
   runBatch(calls: C[]): Promise<R[]>;
   /** Runs one call alone. */
@@ -16,6 +18,13 @@ export interface LaneBatcherOptions<C, R> {
   alone?(call: C): boolean;
   /** Told when a batch failed as a whole (its calls are then run one by one). */
   onBatchFailed?(error: unknown, size: number): void;
+}
+
+/** The lane already holds maxWaiting calls: nothing was done; the caller may try again later. */
+export class LaneFullError extends Error {
+  constructor() {
+    super('lane full');
+  }
 }
 
 interface Waiting<C, R> {
@@ -33,6 +42,7 @@ export class LaneBatcher<C, R> {
 
   submit(lane: number, call: C): Promise<R> {
     const line = this.#lanes[lane % this.#lanes.length];
+    if (line.queue.length >= this.options.maxWaiting) return Promise.reject(new LaneFullError());
     const result = new Promise<R>((resolve, reject) => line.queue.push({ call, resolve, reject }));
     this.#pump(line);
     return result;

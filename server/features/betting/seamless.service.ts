@@ -16,7 +16,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { findVendor } from '../games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
 import { BettingRepository, type SeamlessCall, type SeamlessOutcome, type StoredVendorTx, type VendorCall, type VendorSession } from './betting.repository.ts';
-import { LaneBatcher } from './lane-batcher.ts';
+import { LaneBatcher, LaneFullError } from './lane-batcher.ts';
 import { signatureMatches, timestampFresh } from './seamless-signature.ts';
 
 export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
@@ -43,7 +43,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 const LANES = 4;
 const MAX_BATCH = 32;
+/** Beyond this backlog a lane (a few seconds of work) refuses calls with 429 instead of queueing them past a vendor's time-out. */
+const MAX_WAITING = 1_000;
 const laneOf = (c: SeamlessCall) => c.shard % LANES;
+
+/** An overloaded lane refuses with 429 (nothing done, the vendor retries); anything else goes on. */
+const busy = (err: unknown): never => {
+  throw err instanceof LaneFullError ? new AppError(429, 'tooManyRequests') : err;
+};
 
 /** PostgreSQL gave up on this transaction (deadlock, serialization): running it again is safe. */
 const retryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
@@ -61,6 +68,7 @@ export class SeamlessService {
     this.#batcher = new LaneBatcher({
       lanes: LANES,
       maxBatch: MAX_BATCH,
+      maxWaiting: MAX_WAITING,
       runBatch: (calls) => this.#callAll(calls),
       runOne: async (c) => (await this.#retrying(() => this.#repo.callAll(laneOf(c), [c])))[0],
       // A jackpot hit takes the brand's jackpot lock, which must come before any row lock of its
@@ -109,7 +117,7 @@ export class SeamlessService {
         money = { ...call, action, refTxId: (r as RollbackRequest).refTxId };
         break;
     }
-    return this.#answered(tenant, action, r, await this.#batcher.submit(laneOf(money), money));
+    return this.#answered(tenant, action, r, await this.#batcher.submit(laneOf(money), money).catch(busy));
   }
 
   async #balance(tenant: TenantContext, vendor: string, r: BalanceRequest): Promise<WalletAnswer> {
