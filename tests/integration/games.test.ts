@@ -3,6 +3,8 @@
 // recently played per member and brand (no cross-brand ids), launching, and the generated icons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
+import { catalogueScope } from '../../server/features/games/catalogue-scope.ts';
+import { GamesRepository } from '../../server/features/games/games.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -74,6 +76,35 @@ describe('games catalogue', () => {
     expect(wide.games.every((g) => g.lines >= 50)).toBe(true);
     const literal = await list({ gameType: 'RNG', gameName: '%' });
     expect(literal.total).toBe(0);
+  });
+
+  it('when a category or a vendor is paged with no other filter (a range of ranks), then every page equals that page of the ordered list, pinned games first and hidden ones left out', async () => {
+    const repo = new GamesRepository(t.portal.db);
+    const everyPg = await repo.page({ tenantId: 'aurora', vendors: ['PG'], pinned: [], hidden: [] }, { vendor: 'PG' }, 1, 50);
+    const everyJili = await repo.page({ tenantId: 'aurora', vendors: ['JILI'], pinned: [], hidden: [] }, { vendor: 'JILI' }, 1, 50);
+    const pinned = everyPg[17];
+    const hidden = everyJili[2];
+    const scope = { tenantId: 'aurora', vendors: ['JILI', 'PG', 'ORIGINALS'], pinned: [`PG:${pinned.gameCode}`], hidden: [`JILI:${hidden.gameCode}`] };
+    await repo.reorder(scope);
+    try {
+      for (const filter of [{ gameType: 'RNG' }, { gameType: 'RNG', vendor: 'PG' }, { vendor: 'JILI' }]) {
+        const total = await repo.count(scope, filter);
+        const seen: number[] = [];
+        for (let pageNo = 1; pageNo <= Math.ceil(total / 7) + 1; pageNo++) {
+          const ranged = await repo.page(scope, filter, pageNo, 7);
+          // lines >= 0 holds for every game: the same list, paged by walking the order with OFFSET.
+          const walked = await repo.page(scope, { ...filter, minLines: 0 }, pageNo, 7);
+          expect(ranged.map((g) => g.id)).toEqual(walked.map((g) => g.id));
+          seen.push(...ranged.map((g) => g.id));
+        }
+        expect(seen).toHaveLength(total);
+        expect(seen).not.toContain(hidden.id);
+      }
+      expect((await repo.page(scope, { gameType: 'RNG' }, 1, 7))[0].id).toBe(pinned.id);
+      expect((await repo.page(scope, { vendor: 'PG' }, 1, 7))[0].id).toBe(pinned.id);
+    } finally {
+      await repo.reorder(catalogueScope(t.portal.tenants.get('aurora')!));
+    }
   });
 
   it('when a query is malformed, then it gets a translated 400 naming the field', async () => {

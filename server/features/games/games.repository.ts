@@ -94,21 +94,47 @@ export class GamesRepository {
     }
   }
 
-  /** Writes each game's place in the brand's order (after an import or a config change). */
+  /**
+   * Writes each game's place in the brand's order (after an import or a config change): position over
+   * all its games, and type_rank / vendor_rank among the games it shows, within category and vendor.
+   */
   async reorder(scope: CatalogueScope): Promise<void> {
     await sql`
-      update games g set position = r.pos
+      update games g set position = r.pos, type_rank = r.type_rank, vendor_rank = r.vendor_rank
       from (
-        select id, (row_number() over (
-          order by array_position(${sql.val([...scope.pinned])}::text[], vendor || ':' || game_code) asc nulls last,
-                   is_top desc, array_position(${sql.val([...scope.vendors])}::text[], vendor) asc nulls last, sort, id))::int as pos
-        from games where tenant_id = ${scope.tenantId}) r
-      where g.tenant_id = ${scope.tenantId} and g.id = r.id and g.position <> r.pos`.execute(this.#db);
+        select id, pos,
+          case when shown then (row_number() over (partition by game_type, shown order by pos))::int end as type_rank,
+          case when shown then (row_number() over (partition by vendor, shown order by pos))::int end as vendor_rank
+        from (
+          select id, game_type, vendor,
+            vendor = any(${sql.val([...scope.vendors])}::text[]) and vendor || ':' || game_code <> all(${sql.val([...scope.hidden])}::text[]) as shown,
+            (row_number() over (
+              order by array_position(${sql.val([...scope.pinned])}::text[], vendor || ':' || game_code) asc nulls last,
+                       is_top desc, array_position(${sql.val([...scope.vendors])}::text[], vendor) asc nulls last, sort, id))::int as pos
+          from games where tenant_id = ${scope.tenantId}) ordered) r
+      where g.tenant_id = ${scope.tenantId} and g.id = r.id
+        and (g.position, g.type_rank, g.vendor_rank) is distinct from (r.pos, r.type_rank, r.vendor_rank)`.execute(this.#db);
   }
 
-  /** One page of the brand's games that pass the filter, in the brand's order: an index range on `position`. */
+  /**
+   * One page of the brand's games that pass the filter, in the brand's order. A category or a vendor
+   * with no other filter is a range of ranks (O(page size) however deep); anything else is an index
+   * walk on position with OFFSET.
+   */
   async page(scope: CatalogueScope, filter: GameFilter, pageNo: number, pageSize: number): Promise<GameRow[]> {
     if (scope.vendors.length === 0) return [];
+    const { vendor, gameType, ...narrowing } = filter;
+    const ranked = Object.values(narrowing).every((v) => v === undefined) && (vendor || gameType);
+    if (ranked) {
+      const rank = vendor ? 'vendor_rank' : 'type_rank';
+      const rows = await this.#filtered(scope, filter)
+        .where(rank, '>', (pageNo - 1) * pageSize)
+        .where(rank, '<=', pageNo * pageSize)
+        .select(COLUMNS)
+        .orderBy(rank)
+        .execute();
+      return rows.map(toRow);
+    }
     const rows = await this.#filtered(scope, filter).select(COLUMNS).orderBy('position').orderBy('games.id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
     return rows.map(toRow);
   }

@@ -16,6 +16,9 @@ export interface GamesTable {
   hot: boolean;
   sort: number;
   position: ColumnType<number, number | undefined, number>;
+  /** Place among the games the brand shows in this category / of this vendor, from 1 (null: not shown). */
+  type_rank: ColumnType<number | null, number | null | undefined, number | null>;
+  vendor_rank: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
