@@ -150,9 +150,9 @@ export class BettingRepository {
    * failed as a whole (then nothing of it was written).
    */
   async callAll(lane: number, calls: readonly SeamlessCall[]): Promise<SeamlessOutcome[]> {
-    const { rows } = await sql<OutcomeRow & { o_index: number }>`select * from seamless_batch(${lane}::int4, ${JSON.stringify(calls)}::jsonb)`.execute(this.#db);
+    const { rows } = await sql<OutcomeRow>`select * from seamless_batch(${lane}::int4, ${JSON.stringify(calls)}::jsonb) order by o_index`.execute(this.#db);
     if (rows.length !== calls.length) throw new Error(`seamless_batch answered ${rows.length} of ${calls.length} calls`);
-    return rows.sort((a, b) => a.o_index - b.o_index).map(outcomeOf);
+    return rows.map(outcomeOf);
   }
 
   /** The player's balance for a vendor: by launch token (which names the player), or for a player who launched it. */

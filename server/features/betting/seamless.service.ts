@@ -69,7 +69,7 @@ export class SeamlessService {
       lanes: LANES,
       maxBatch: MAX_BATCH,
       maxWaiting: MAX_WAITING,
-      runBatch: (calls) => this.#callAll(calls),
+      runBatch: (calls) => this.#repo.callAll(laneOf(calls[0]), calls),
       runOne: async (c) => (await this.#retrying(() => this.#repo.callAll(laneOf(c), [c])))[0],
       // A jackpot hit takes the brand's jackpot lock, which must come before any row lock of its
       // transaction (game_win): in a batch, earlier calls would already hold rows.
@@ -155,19 +155,6 @@ export class SeamlessService {
 
   #answer(tenant: TenantContext, playerId: string, balance: number): WalletAnswer {
     return { playerId, balance, currency: tenant.config.currency.code };
-  }
-
-  /**
-   * Calls of one lane that were in flight together, in one transaction, a member's calls in their
-   * order. Any order of concurrent calls is one they could have arrived in; ordering by house shard
-   * keeps the batch's row locks in one order.
-   */
-  async #callAll(calls: SeamlessCall[]): Promise<SeamlessOutcome[]> {
-    const order = calls.map((_, i) => i).sort((a, b) => calls[a].shard - calls[b].shard || a - b);
-    const outcomes = await this.#repo.callAll(laneOf(calls[0]), order.map((i) => calls[i]));
-    const inPlace = new Array<SeamlessOutcome>(calls.length);
-    order.forEach((i, k) => (inPlace[i] = outcomes[k]));
-    return inPlace;
   }
 
   /** A call PostgreSQL gave up on (deadlock, serialization) wrote nothing: run it again, up to three times. */

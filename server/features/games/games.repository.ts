@@ -127,6 +127,7 @@ export class GamesRepository {
     const ranked = Object.values(narrowing).every((v) => v === undefined) && (vendor || gameType);
     if (ranked) {
       const rank = vendor ? 'vendor_rank' : 'type_rank';
+      // The scope's own conditions too: between a config change and its reorder, ranks may still count a game just hidden.
       const rows = await this.#filtered(scope, filter)
         .where(rank, '>', (pageNo - 1) * pageSize)
         .where(rank, '<=', pageNo * pageSize)
