@@ -33,7 +33,6 @@ test.beforeEach(async ({ page }) => {
 
 test('when a visitor registers by username on aurora, then they are signed in; after logout a forgotten password comes by e-mail, the temporary one forces a change, and the new one works', async ({ page, context }) => {
   // Four pages, four argon2id hashes and a mail round trip: ~45 s on a loaded 2-core CI machine.
-  test.setTimeout(120_000);
   const problems = watchConsole(page);
   const name = `e2e${Date.now().toString(36).slice(-8)}`;
   const email = `${name}@example.com`;

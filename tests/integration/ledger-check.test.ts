@@ -26,7 +26,8 @@ function ledgerCheck(env: Record<string, string>, ...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts', ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: '', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    // spawnSync blocks the test's own timer, so this is the hang guard (a loaded machine is slow, not hung).
+    timeout: 240_000,
   });
   return { code: run.status, out: `${run.stdout}${run.stderr}` };
 }

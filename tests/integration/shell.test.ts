@@ -198,9 +198,9 @@ describe('web app template', () => {
         const page = await t.get('/');
         expect(page.status).toBe(200);
         expect(page.text).toContain('/assets/index-built.js');
-      }, 3000);
+      });
       rmSync(join(t.distDir, 'index.html'));
-      await eventually(async () => expect((await t.get('/')).status).toBe(503), 3000);
+      await eventually(async () => expect((await t.get('/')).status).toBe(503));
     } finally {
       await t.close();
     }

@@ -10,7 +10,8 @@ export async function captchaAnswer(context: BrowserContext): Promise<string> {
   const redis = new Redis(E2E_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    for (let i = 0; i < 50; i++) {
+    // Polls until the captcha is stored; the deadline only guards against a hang.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const cid = (await context.cookies()).find((c) => c.name === 'cid')?.value;
       const stored = cid ? await redis.get(`portal:captcha:${cid}`) : null;
       if (stored) return (JSON.parse(stored) as { a: string }).a;

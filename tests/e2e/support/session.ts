@@ -38,7 +38,8 @@ export async function signInByApi(page: Page, brandId: string, username = 'demo_
 /** The newest demo outbox message (SMS or mail) to `to` on a brand, read through the demo-only JSON endpoint. */
 export async function outboxMessage(page: Page, brandId: string, to: string): Promise<string> {
   type Outbox = { value: { sms: Array<{ to: string; body: string }>; email: Array<{ to: string; text: string }> } };
-  for (let i = 0; i < 50; i++) {
+  // Polls until the message is there; the deadline only guards against a hang (loaded machines are slow).
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const { body } = await brandJson<Outbox>(page, brandId, '/wps/dev/outbox');
     const sms = body.value.sms.find((m) => m.to.endsWith(to));
     if (sms) return sms.body;

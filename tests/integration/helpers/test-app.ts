@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { createApp, type AppDeps, type PortalApp } from '../../../server/app.ts';
 import { toConfigMapLayout } from './configmap.ts';
 import { loadEnv } from '../../../server/env.ts';
+import { CONDITION_GUARD_MS } from '../../setup/condition-guard.ts';
 import { request, type RequestOptions, type TestResponse } from './http-client.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
@@ -149,8 +150,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** Polls `check` until it passes or `timeoutMs` runs out; returns the elapsed time. */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 1000, everyMs = 20): Promise<number> {
+/**
+ * Polls `check` until it passes; returns the elapsed time. `timeoutMs` only guards against a hang (a
+ * loaded machine may take many times longer than an idle one), so it is never a speed assertion.
+ */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = CONDITION_GUARD_MS, everyMs = 20): Promise<number> {
   const start = Date.now();
   let last: unknown;
   for (;;) {
