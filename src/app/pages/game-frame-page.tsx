@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { walletKeys } from '../../features/accounts/header/balance.query.ts';
+import { accountsKeys } from '../../features/accounts/api/accounts-keys.ts';
 import { PageFrame } from './page-frame.tsx';
 
 /** What the studio posts to its parent after each round, so the header balance follows the game. */
@@ -29,7 +29,7 @@ export default function GameFramePage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === STUDIO_ROUND_MESSAGE) void queryClient.invalidateQueries({ queryKey: walletKeys.balance() });
+      if (event.origin === window.location.origin && event.data?.type === STUDIO_ROUND_MESSAGE) void queryClient.invalidateQueries({ queryKey: accountsKeys.balance() });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -12,7 +12,7 @@ import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { openChangePasswordModal, useChangePasswordModal } from './password/change-password-modal.store.ts';
 import { isRegisterPage, opensRegisterFromLink } from './register/register-link.ts';
 import { useRegisterModal } from './register/register-modal.store.ts';
-import { useMemberInfo } from './session/member-info.query.ts';
+import { useMemberInfo } from './api/member-info.api.ts';
 import { useSessionStore } from './session/session.store.ts';
 
 const RegisterModal = lazy(() => import('./register/register-modal.tsx'));

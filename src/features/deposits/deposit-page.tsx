@@ -2,7 +2,7 @@
 // operator's accounts to pay into, then takes amount, reference and an optional receipt and waits for
 // staff; an online payment opens the gateway's page and the balance rises when the gateway confirms.
 // Recent deposits and their status below.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethodView } from '../../../schemas/generated/deposits.ts';
@@ -14,14 +14,19 @@ import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
-import { createBankDeposit, createGatewayDeposit, depositKeys, fetchMethods, fetchMyDeposits, newIdempotencyKey, uploadReceipt } from './deposits.api.ts';
+import { createBankDeposit, newIdempotencyKey } from './api/bank-deposit.api.ts';
+import { useDepositMethods } from './api/deposit-methods.api.ts';
+import { uploadReceipt } from './api/deposit-receipt-upload.api.ts';
+import { depositsKeys } from './api/deposits-keys.ts';
+import { createGatewayDeposit } from './api/gateway-deposit.api.ts';
+import { useMyDeposits } from './api/my-deposits.api.ts';
 import { DepositTutorial } from './deposit-tutorial.tsx';
 
 const QUICK = [0.1, 0.25, 0.5, 1];
 
 export default function DepositPage() {
   const { t } = useTranslation();
-  const methods = useQuery({ queryKey: depositKeys.methods(), queryFn: ({ signal }) => fetchMethods(signal), staleTime: 60_000 });
+  const methods = useDepositMethods();
   const [methodId, setMethodId] = useState<string | null>(null);
   const [tutorial, setTutorial] = useState(false);
 
@@ -126,7 +131,7 @@ function BankForm({ method }: { method: DepositMethodView }) {
       amount.setText('');
       setReference('');
       setReceipt([]);
-      void queryClient.invalidateQueries({ queryKey: depositKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: depositsKeys.mine() });
     } catch (error) {
       const byField = serverFieldIssues(error);
       setIssues(Object.fromEntries(Object.entries(byField).map(([k, v]) => [k, v && 'message' in v ? v.message : undefined])));
@@ -196,7 +201,7 @@ function GatewayForm({ method }: { method: DepositMethodView }) {
         if (win) win.location.href = deposit.payUrl;
       } else win?.close();
       setKey(newIdempotencyKey());
-      void queryClient.invalidateQueries({ queryKey: depositKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: depositsKeys.mine() });
     } catch (e) {
       win?.close();
       setError(errorMessage(t, e));
@@ -232,12 +237,7 @@ function RecentDeposits() {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  // While something is pending, look again every few seconds: staff or the gateway may settle it.
-  const mine = useQuery({
-    queryKey: depositKeys.mine(),
-    queryFn: ({ signal }) => fetchMyDeposits(signal),
-    refetchInterval: (q) => (q.state.data?.list.some((d) => d.status === 'pending') ? 5000 : false),
-  });
+  const mine = useMyDeposits();
   // A deposit that just got credited changes the balance in the header too.
   const credited = mine.data?.list.filter((d) => d.status === 'approved').length ?? 0;
   useEffect(() => {

@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api/api-client.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
 import { LOGIN_PAGE, useTrialWarning } from '../accounts/centres/use-protected-action.ts';
 import { useSessionStore } from '../accounts/session/session.store.ts';
-import { useApiLanguage } from './api/api-language.ts';
+import { useApiLanguage } from './use-api-language.ts';
 import { useGameLaunchMutation } from './api/game-launch.api.ts';
 import { useRecentlyViewedStore } from './stores/recently-viewed.store.ts';
 import { useVendorPopupStore } from './stores/vendor-popup.store.ts';

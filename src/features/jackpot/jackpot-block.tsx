@@ -1,6 +1,5 @@
 // Home jackpot block (spec §2): the real pool, easing toward each new reading, and the carousel of
 // real winners (5 per view and group, spacing 20, autoplay 3000 ms); a winner's card starts that game.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,7 +9,8 @@ import 'swiper/css';
 import type { WinnerEntry } from '../../../schemas/generated/games.ts';
 import { DEFAULT_GAME_ICON } from '../../../schemas/rules/game-icon.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
-import { jackpotQuery, winnersQuery } from './jackpot.api.ts';
+import { useJackpotPool } from './api/jackpot-pool.api.ts';
+import { useWinners } from './api/winners.api.ts';
 import { useEasedNumber } from './use-eased-number.ts';
 
 export const WINNER_SLIDES = 5;
@@ -21,8 +21,8 @@ const BREAKPOINTS = { 0: { slidesPerView: 2, slidesPerGroup: 2 }, 640: { slidesP
 export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const pool = useQuery(jackpotQuery());
-  const winners = useQuery(winnersQuery(i18n.language));
+  const pool = useJackpotPool();
+  const winners = useWinners(i18n.language);
   const shown = useEasedNumber(pool.data?.amount);
   const reducedMotion = useMemo(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
   const list = winners.data ?? [];

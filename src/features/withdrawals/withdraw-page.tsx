@@ -1,7 +1,7 @@
 // Member centre "withdraw" (spec §2): the payment password (set once), bank cards (payee-name rule,
 // the brand's banks and card limit), the request (amount within the brand's limits and the balance;
 // the money is held at once) and the player's withdrawals, where a paid-out one asks for confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -16,14 +16,19 @@ import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
 import { WithdrawalConfirmForm } from './withdrawal-confirm-form.tsx';
-import { bindCard, fetchInfo, fetchMyWithdrawals, requestWithdrawal, setPaymentPassword, withdrawalKeys } from './withdrawals.api.ts';
+import { bindCard } from './api/bank-card-bind.api.ts';
+import { useMyWithdrawals } from './api/my-withdrawals.api.ts';
+import { setPaymentPassword } from './api/payment-password.api.ts';
+import { useWithdrawalInfo } from './api/withdrawal-info.api.ts';
+import { requestWithdrawal } from './api/withdrawal-request.api.ts';
+import { withdrawalsKeys } from './api/withdrawals-keys.ts';
 
 const newKey = () => crypto.randomUUID();
 
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const info = useQuery({ queryKey: withdrawalKeys.info(), queryFn: ({ signal }) => fetchInfo(signal) });
+  const info = useWithdrawalInfo();
   if (info.isPending) return <Hint role="status">{t('common.loading')}</Hint>;
   if (info.isError) return <Notice role="alert">{errorMessage(t, info.error)}</Notice>;
   const data = info.data;
@@ -57,7 +62,7 @@ function showRefusal(e: unknown, t: TFunction, setIssues: (issues: IssueMap) => 
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['wallet'] });
   };
 }
@@ -228,12 +233,7 @@ function MyWithdrawals() {
   const { t } = useTranslation();
   const money = useMoney();
   const refresh = useRefresh();
-  const mine = useQuery({
-    queryKey: withdrawalKeys.mine(),
-    queryFn: ({ signal }) => fetchMyWithdrawals(signal),
-    // Staff decide on pending ones: look again every few seconds while any waits.
-    refetchInterval: (q) => (q.state.data?.list.some((w) => w.status === 'pending') ? 5000 : false),
-  });
+  const mine = useMyWithdrawals();
   return (
     <Panel data-testid="withdraw-recent">
       <h4>{t('withdraw.recent')}</h4>

@@ -11,7 +11,8 @@ import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
-import { confirmWithdrawal, uploadProof } from './withdrawals.api.ts';
+import { confirmWithdrawal } from './api/withdrawal-confirm.api.ts';
+import { uploadProof } from './api/withdrawal-proof-upload.api.ts';
 
 type State = 'received' | 'notReceived' | 'partlyReceived';
 const MAX_PROOFS = 3;

@@ -10,7 +10,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { openChangePasswordModal } from '../password/change-password-modal.store.ts';
-import { useMemberInfo } from '../session/member-info.query.ts';
+import { useMemberInfo } from '../api/member-info.api.ts';
 import { useSignedIn } from '../session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
 import { centreSections, type CentrePages } from './centre-sections.ts';

@@ -11,7 +11,7 @@ import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { openRegisterModal } from '../register/register-modal.store.ts';
 import { askConfirm } from '../shared/confirm-dialog.store.ts';
-import { memberInfoQueryOptions } from '../session/member-info.query.ts';
+import { memberInfoQueryOptions } from '../api/member-info.api.ts';
 import { useSessionStore } from '../session/session.store.ts';
 import { agentCentreAccess, memberCentreAccess, protectedActionAccess, type AccessDecision } from './centre-access.ts';
 import { useCentreModal } from './centre-modal.store.ts';

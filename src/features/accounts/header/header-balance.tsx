@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { formatMinorUnits } from '../../../lib/format/money.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { useBalanceVisibility } from './balance-visibility.store.ts';
-import { useBalance } from './balance.query.ts';
+import { useBalance } from '../api/wallet-balance.api.ts';
 
 export const HIDDEN_BALANCE = '***';
 

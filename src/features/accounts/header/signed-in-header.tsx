@@ -7,7 +7,7 @@ import { Dropdown, DropdownCard } from '../../../components/dropdown.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { useCentreOpener } from '../centres/use-protected-action.ts';
-import { useMemberInfo } from '../session/member-info.query.ts';
+import { useMemberInfo } from '../api/member-info.api.ts';
 import { accountMenuItems, type AccountMenuItem } from './account-menu-items.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { useLogout } from './use-logout.ts';

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../login/login.api.ts';
+import { logout } from '../api/logout.api.ts';
 import { askConfirm } from '../shared/confirm-dialog.store.ts';
 import { useCentreModal } from '../centres/centre-modal.store.ts';
 import { clearMemberData } from '../session/member-data.ts';

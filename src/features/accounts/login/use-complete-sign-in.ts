@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginValue } from '../../../../schemas/generated/auth.ts';
 import { openChangePasswordModal } from '../password/change-password-modal.store.ts';
-import { memberInfoQueryOptions } from '../session/member-info.query.ts';
+import { memberInfoQueryOptions } from '../api/member-info.api.ts';
 import { useAdoptSession } from '../session/use-adopt-session.ts';
 import { resetLoginCaptcha } from './login-captcha.store.ts';
 import { closeLoginModal } from './login-modal.store.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
-import { loginFreePlay } from './login.api.ts';
+import { loginFreePlay } from '../api/login-free-play.api.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 export function useFreePlay(): { start: () => void; starting: boolean } {

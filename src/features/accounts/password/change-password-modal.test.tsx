@@ -16,7 +16,7 @@ import { createTenantContextValue, TenantProvider } from '../../../lib/tenant/te
 import { theme } from '../../../lib/theme/styled-theme.ts';
 import en from '../../../locales/en.json';
 import { AccountModals } from '../account-modals.tsx';
-import { MEMBER_INFO_KEY } from '../session/member-info.query.ts';
+import { accountsKeys } from '../api/accounts-keys.ts';
 import { useSessionStore } from '../session/session.store.ts';
 import { openChangePasswordModal, useChangePasswordModal } from './change-password-modal.store.ts';
 
@@ -67,7 +67,7 @@ function renderModals(member: MemberInfo = MEMBER) {
     session: { csrfToken: 'csrf-1' },
   } as unknown as BootPayload;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(MEMBER_INFO_KEY, member);
+  queryClient.setQueryData(accountsKeys.memberInfo(), member);
   render(
     <ThemeProvider theme={theme}>
       <TenantProvider value={createTenantContextValue(boot)}>
@@ -165,7 +165,7 @@ describe('change-password popup', () => {
     await waitFor(() => expect(screen.queryByTestId('change-password-form')).toBeNull());
     expect(puts).toEqual([{ newPassword: 'better123', confirmNewPassword: 'better123' }]);
     expect(useSessionStore.getState().passwordChangeDue).toBe(false);
-    await waitFor(() => expect(queryClient.getQueryData<MemberInfo>(MEMBER_INFO_KEY)?.mustChangePassword).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryData<MemberInfo>(accountsKeys.memberInfo())?.mustChangePassword).toBe(false));
     expect(useAlertStore.getState().message).toBe('You have successfully changed your password');
     expect(screen.getByTestId('where').textContent).toBe('/');
     await new Promise((r) => setTimeout(r, 50));

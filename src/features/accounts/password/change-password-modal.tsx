@@ -14,9 +14,10 @@ import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { errorMessage, issueText, issuesByField, serverFieldIssues, type IssueMap } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
-import { MEMBER_INFO_KEY, useMemberInfo } from '../session/member-info.query.ts';
+import { accountsKeys } from '../api/accounts-keys.ts';
+import { useMemberInfo } from '../api/member-info.api.ts';
 import { markPasswordChanged } from '../session/session.store.ts';
-import { changePassword } from './api/change-password.api.ts';
+import { changePassword } from '../api/change-password.api.ts';
 import { useChangePasswordModal } from './change-password-modal.store.ts';
 import {
   CHANGE_PASSWORD_CODE_FIELDS,
@@ -98,9 +99,9 @@ function ChangePasswordForm({ forced, onCancel }: { forced: boolean; onCancel: (
       const value = await changePassword(changePasswordBody(values, needsOld));
       // The member now has a password that needs no change: say so before anything re-reads the
       // member info, so the forced popup does not come back.
-      queryClient.setQueryData<MemberInfo>(MEMBER_INFO_KEY, (old) => (old ? { ...old, hasPassword: true, mustChangePassword: false } : old));
+      queryClient.setQueryData<MemberInfo>(accountsKeys.memberInfo(), (old) => (old ? { ...old, hasPassword: true, mustChangePassword: false } : old));
       markPasswordChanged(value);
-      void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.memberInfo() });
       close();
       showAlert(t('success.passwordChanged'));
       navigate('/');

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api/api-client.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { useAdoptSession } from '../session/use-adopt-session.ts';
-import { useRegisterSettings } from '../register/api/register-settings.api.ts';
+import { useRegisterSettings } from '../api/register-settings.api.ts';
 import { errorMessage, issueText, issuesByField, serverFieldIssues, type IssueMap } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint } from '../../../components/form/form-parts.tsx';
@@ -16,9 +16,9 @@ import { MethodTabs } from '../register/method-tabs.tsx';
 import { CountryCodePicker } from '../shared/country-code-picker.tsx';
 import { defaultDialingCode } from '../shared/default-country.ts';
 import { SmsCodeButton } from '../shared/sms-code-button.tsx';
-import { forgotByEmail } from './api/forgot-by-email.api.ts';
-import { forgotByPhone } from './api/forgot-by-phone.api.ts';
-import { sendResetSmsCode } from './api/reset-sms.api.ts';
+import { forgotByEmail } from '../api/forgot-by-email.api.ts';
+import { forgotByPhone } from '../api/forgot-by-phone.api.ts';
+import { sendResetSmsCode } from '../api/sms-no-login.api.ts';
 import {
   forgetMethodsOf,
   validateEmailReset,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterField } from '../../../../schemas/rules/register-rules.ts';
-import { initialValues, invitationCodeOf, linkCodesOf, registerBody, registerPath, ruleInput } from './register-body.ts';
+import { initialValues, invitationCodeOf, linkCodesOf, registerBody, ruleInput } from './register-body.ts';
 
 const fields: RegisterField[] = ['username', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha'];
 const ctx = { method: 'username' as const, link: {}, humanCheck: 'proof', host: 'aurora.localhost:3202', href: 'http://aurora.localhost:3202/register?x=1' };
@@ -43,7 +43,5 @@ describe('registration body', () => {
     expect(invitationCodeOf({ termsAccepted: true, affiliateCode: 'A1', referralCode: 'R1' })).toBe('A1');
     expect(invitationCodeOf({ termsAccepted: true, referralCode: 'R1' })).toBe('R1');
     expect(invitationCodeOf({ termsAccepted: true })).toBeUndefined();
-    expect(registerPath('mobile')).toBe('/wps/member/register/mobile');
-    expect(registerPath('username')).toBe('/wps/member/register');
   });
 });

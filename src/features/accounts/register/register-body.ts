@@ -78,8 +78,3 @@ export function registerBody(fields: readonly RegisterField[], values: RegisterV
 export function invitationCodeOf(body: RegisterBody): string | undefined {
   return body.affiliateCode || body.referralCode || undefined;
 }
-
-/** The registration endpoint of a method (contract: PUT). */
-export function registerPath(method: RegisterMethod): string {
-  return method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-}

@@ -17,7 +17,7 @@ import { useAlertStore } from '../../../lib/alert/alert.store.ts';
 import { createTenantContextValue, TenantProvider } from '../../../lib/tenant/tenant-context.tsx';
 import { theme } from '../../../lib/theme/styled-theme.ts';
 import en from '../../../locales/en.json';
-import { registerKeys } from './api/register-settings.api.ts';
+import { accountsKeys } from '../api/accounts-keys.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const rule = (over: Partial<RegisterRules['fields'][keyof RegisterRules['fields']]> = {}) => ({
@@ -111,7 +111,7 @@ function renderForm(modules: ModuleId[], url = '/register', rules: RegisterRules
     session: null,
   } as unknown as BootPayload;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(registerKeys.settings(), rules);
+  queryClient.setQueryData(accountsKeys.registerSettings(), rules);
   const onSignedIn = vi.fn();
   render(
     <ThemeProvider theme={theme}>

@@ -18,8 +18,9 @@ import { ApiError } from '../../../lib/api/api-client.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { useModules, useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { defaultDialingCode } from '../shared/default-country.ts';
-import { checkAffiliateCode } from './api/affiliate-check.api.ts';
-import { registerMember } from './api/register-member.api.ts';
+import { checkAffiliateCode } from '../api/affiliate-check.api.ts';
+import { registerMember } from '../api/register-member.api.ts';
+import { registerMobileMember } from '../api/register-mobile.api.ts';
 import { errorMessage, issuesByField, serverFieldIssues, type IssueMap, type ShownIssue } from '../../../components/form/field-issue.ts';
 import { initialValues, invitationCodeOf, registerBody, ruleInput, type LinkCodes, type RegisterValues } from './register-body.ts';
 
@@ -154,7 +155,8 @@ export function useRegisterForm({ rules, method, link, solveHumanCheck, onSigned
       }
       const humanCheck = await solveHumanCheck();
       setPhase('registering');
-      const value = await registerMember(method, { ...body, humanCheck });
+      // Each method has its own endpoint (same body, same login value).
+      const value = await (method === 'mobile' ? registerMobileMember : registerMember)({ ...body, humanCheck });
       onSignedIn(value);
       return true;
     } catch (error) {

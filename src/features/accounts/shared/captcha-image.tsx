@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchCaptcha } from './captcha.api.ts';
+import { fetchCaptcha } from '../api/captcha.api.ts';
 import { createThrottle } from './throttle.ts';
 
 export const CAPTCHA_REFRESH_MS = 1000;

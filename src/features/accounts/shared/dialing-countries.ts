@@ -2,19 +2,9 @@
 // defaultCountryDialingCode) and the code a picker starts from (spec §2: the visitor's current
 // country when known — the server's location, else the browser's locales — else the brand default).
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PermissionValue } from '../../../../schemas/generated/system.ts';
-import { apiGet } from '../../../lib/api/api-client.ts';
-import { registerSettingsQueryOptions } from '../register/api/register-settings.api.ts';
+import { useRegisterSettings } from '../api/register-settings.api.ts';
+import { usePermission } from '../api/system-permission.api.ts';
 import { defaultDialingCode, type DialingCountry } from './default-country.ts';
-
-/** GET /wps/system/permission: here only for location.countryCode (set when the host knows it). */
-export const permissionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['system', 'permission'] as const,
-    queryFn: ({ signal }) => apiGet<PermissionValue>('/wps/system/permission', { params: { url: window.location.host }, signal }),
-    staleTime: 5 * 60_000,
-  });
 
 export interface DialingCountries {
   countries: readonly DialingCountry[];
@@ -27,8 +17,8 @@ const NONE: readonly DialingCountry[] = [];
 
 /** `enabled` false: nothing is fetched (a form that shows no mobile number yet). */
 export function useDialingCountries(enabled = true): DialingCountries {
-  const settings = useQuery({ ...registerSettingsQueryOptions(), enabled });
-  const permission = useQuery({ ...permissionQueryOptions(), enabled });
+  const settings = useRegisterSettings(enabled);
+  const permission = usePermission(enabled);
   const countries = settings.data?.countries ?? NONE;
   const brandDefault = settings.data?.defaultCountryDialingCode;
   const visitorCountry = permission.data?.location.countryCode;

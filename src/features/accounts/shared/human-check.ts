@@ -3,7 +3,7 @@
 // SHA-256(salt + n) = challenge and sends {algorithm, challenge, number, salt, signature} back as
 // base64 JSON in the request's `humanCheck` field. Web Crypto does the hashing, in batches so the
 // page stays responsive (about 25 000 hashes on average, well under a second).
-import { apiGet } from '../../../lib/api/api-client.ts';
+import { fetchHumanCheckChallenge } from '../api/human-check-challenge.api.ts';
 
 export interface HumanCheckChallenge {
   algorithm: string;
@@ -46,5 +46,5 @@ export async function solveChallenge(challenge: HumanCheckChallenge, signal?: Ab
 
 /** Fetches a fresh challenge and solves it: the value to send as `humanCheck` (registration, login, SMS). */
 export async function solveHumanCheck(): Promise<string> {
-  return solveChallenge(await apiGet<HumanCheckChallenge>('/wps/captcha/human'));
+  return solveChallenge(await fetchHumanCheckChallenge());
 }

@@ -1,7 +1,6 @@
 // Member centre "betting records" (spec §2 personalHistoryCopy): every game round of the member with a
 // category filter, date presets and paging; stake, winnings and profit in the brand's money format,
 // with the totals of the period.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
@@ -11,7 +10,7 @@ import { DatePresets, RecordsBar, RecordsPager, RecordsPanel } from '../../../co
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
-import { bettingKeys, fetchBetRecords } from '../betting.api.ts';
+import { useBetRecords } from '../api/bet-records.api.ts';
 import { Totals } from './totals.tsx';
 
 export default function BetRecordsPage() {
@@ -22,7 +21,7 @@ export default function BetRecordsPage() {
   const [pageNo, setPageNo] = useState(1);
   const { range, shift } = useDayWindow(() => setPageNo(1));
   const query = { ...range, pageNo, gameType, language: i18n.language };
-  const records = useQuery({ queryKey: bettingKeys.records(query), queryFn: ({ signal }) => fetchBetRecords(query, signal), placeholderData: keepPreviousData });
+  const records = useBetRecords(query);
 
   return (
     <div data-testid="bets-page">

@@ -1,20 +1,19 @@
 // Member centre "personal profit and loss" (spec §2 personalProfit): stake, winnings and profit per
 // game category over the chosen period, with date presets.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageTitle } from '../../../components/cashier/cashier-parts.tsx';
 import { useDayWindow } from '../../../components/records/day-window.ts';
 import { DatePresets, RecordsBar, RecordsPanel } from '../../../components/records/records-controls.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
-import { bettingKeys, fetchProfit } from '../betting.api.ts';
+import { useProfit } from '../api/profit.api.ts';
 import { Totals } from './totals.tsx';
 
 export default function ProfitPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const { range, shift } = useDayWindow();
-  const profit = useQuery({ queryKey: bettingKeys.profit(range), queryFn: ({ signal }) => fetchProfit(range, signal), placeholderData: keepPreviousData });
+  const profit = useProfit(range);
 
   return (
     <div data-testid="profit-page">

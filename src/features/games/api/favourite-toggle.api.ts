@@ -1,13 +1,11 @@
-// POST /wps/relay/MCSFE_addFavoriteGame and /MCSFE_removeFavoriteGame (session). Spec §4 "Favourite
-// toggle": remove when already a favourite, else add; the answer (the new id list) becomes the local
-// list, and the favourite lists are refetched.
+// The star's toggle over two endpoints (favourite-add.api.ts, favourite-remove.api.ts), one mutation so
+// the cache update lives in one place. Spec §4 "Favourite toggle": remove when already a favourite,
+// else add; the answer (the new id list) becomes the local list, and the favourite lists are refetched.
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FavouriteIdsValue, FavouriteToggleBody } from '../../../../schemas/generated/games.ts';
-import { apiPost } from '../../../lib/api/api-client.ts';
+import { addFavouriteGame } from './favourite-add.api.ts';
+import { removeFavouriteGame } from './favourite-remove.api.ts';
 import { gamesKeys } from './games-keys.ts';
-
-export const addFavouriteGame = (body: FavouriteToggleBody) => apiPost<FavouriteIdsValue>('/wps/relay/MCSFE_addFavoriteGame', body);
-export const removeFavouriteGame = (body: FavouriteToggleBody) => apiPost<FavouriteIdsValue>('/wps/relay/MCSFE_removeFavoriteGame', body);
 
 export interface FavouriteToggle {
   body: FavouriteToggleBody;

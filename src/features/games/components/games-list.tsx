@@ -19,7 +19,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { LOGIN_PAGE } from '../../accounts/centres/use-protected-action.ts';
 import { useSignedIn } from '../../accounts/session/session.store.ts';
-import { useApiLanguage } from '../api/api-language.ts';
+import { useApiLanguage } from '../use-api-language.ts';
 import { useFavouriteList } from '../api/favourite-list.api.ts';
 import { useGameList } from '../api/game-list.api.ts';
 import { useHotGames } from '../api/hot-games.api.ts';

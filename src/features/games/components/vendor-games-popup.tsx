@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../../../components/modal.tsx';
-import { useApiLanguage } from '../api/api-language.ts';
+import { useApiLanguage } from '../use-api-language.ts';
 import { useGameList } from '../api/game-list.api.ts';
 import { GAMES_PAGE_SIZE } from '../list/games-list-state.ts';
 import { useVendorPopupStore } from '../stores/vendor-popup.store.ts';

@@ -1,7 +1,6 @@
 // Member centre "account records" (spec §2 transactionHistory): every wallet movement with a type
 // filter, date presets (previous / next 7 and 30 days) and paging first / previous / next / last;
 // amounts signed in the brand's money format with the balance each left.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordType } from '../../../../schemas/generated/wallet.ts';
@@ -10,7 +9,7 @@ import { useDayWindow } from '../../../components/records/day-window.ts';
 import { DatePresets, RecordsBar, RecordsPager, RecordsPanel } from '../../../components/records/records-controls.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
-import { fetchRecords, recordKeys } from '../wallet.api.ts';
+import { useRecords } from '../api/transactions.api.ts';
 
 const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'transfer', 'game', 'freeplay', 'other'];
 
@@ -21,7 +20,7 @@ export default function TransactionHistoryPage() {
   const [pageNo, setPageNo] = useState(1);
   const { range, shift } = useDayWindow(() => setPageNo(1));
   const query = { type, ...range, pageNo };
-  const records = useQuery({ queryKey: recordKeys.page(query), queryFn: ({ signal }) => fetchRecords(query, signal), placeholderData: keepPreviousData });
+  const records = useRecords(query);
 
   return (
     <div data-testid="records-page">

@@ -1,7 +1,7 @@
 // Member centre "my wallet" (spec §2 transferFund): total funds, the main wallet, money held for
 // withdrawals, and each game wallet of the brand with transfer in / out; "return all" empties every
 // game wallet into the main one.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,14 +10,16 @@ import { Empty, PageTitle, Panel } from '../../../components/cashier/cashier-par
 import { errorMessage } from '../../../components/form/field-issue.ts';
 import { Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
-import { fetchConsolidated, fetchWallets, moveGameWallet, walletKeys } from '../wallet.api.ts';
+import { useConsolidatedFunds } from '../api/consolidated-funds.api.ts';
+import { moveGameWallet } from '../api/game-wallet-transfer.api.ts';
+import { useWallets } from '../api/wallets.api.ts';
 
 export default function TransferFundPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const wallets = useQuery({ queryKey: walletKeys.wallets, queryFn: ({ signal }) => fetchWallets(signal) });
-  const funds = useQuery({ queryKey: walletKeys.consolidated, queryFn: ({ signal }) => fetchConsolidated(signal) });
+  const wallets = useWallets();
+  const funds = useConsolidatedFunds();
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);

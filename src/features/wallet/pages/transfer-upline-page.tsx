@@ -1,7 +1,7 @@
 // Member centre "transfer to upline" (spec §2 transferUpline): send money to the direct upline or to
 // a member of one's own downline, with the payment password. The server decides who is allowed; the
 // list only offers those.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,13 +11,14 @@ import { errorMessage } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
-import { fetchTransferTargets, transferKeys, transferToMember } from '../wallet.api.ts';
+import { useTransferTargets } from '../api/transfer-targets.api.ts';
+import { transferToMember } from '../api/transfer-upline.api.ts';
 
 export default function TransferUplinePage() {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const targets = useQuery({ queryKey: transferKeys.targets, queryFn: ({ signal }) => fetchTransferTargets(signal) });
+  const targets = useTransferTargets();
   const [target, setTarget] = useState('');
   const [text, setText] = useState('');
   const [pw, setPw] = useState('');

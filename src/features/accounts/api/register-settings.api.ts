@@ -1,0 +1,23 @@
+// GET /wps/system/setting/register: the brand's registration field rules (the tenant's register block,
+// not inlined in the page). They change only with the tenant file, so one fetch per page load is plenty.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegisterRules } from '../../../../schemas/generated/tenant.ts';
+import { apiGet } from '../../../lib/api/api-client.ts';
+import { accountsKeys } from './accounts-keys.ts';
+
+export function fetchRegisterSettings(signal?: AbortSignal): Promise<RegisterRules> {
+  return apiGet<RegisterRules>('/wps/system/setting/register', { signal });
+}
+
+export function registerSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: accountsKeys.registerSettings(),
+    queryFn: ({ signal }) => fetchRegisterSettings(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** `enabled` false: nothing is fetched (a form that shows no mobile number yet). */
+export function useRegisterSettings(enabled = true) {
+  return useQuery({ ...registerSettingsQueryOptions(), enabled });
+}

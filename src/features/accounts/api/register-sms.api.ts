@@ -1,0 +1,10 @@
+// POST /wps/verification/sms/register: send the registration SMS code (REGMOBVERF3).
+import { apiPost } from '../../../lib/api/api-client.ts';
+
+export interface SmsCodeValue {
+  expiredMinutes: number;
+}
+
+export function sendRegisterSmsCode(mobileNum: string, countryDialingCode: string): Promise<SmsCodeValue> {
+  return apiPost<SmsCodeValue>('/wps/verification/sms/register', { mobileNum, countryDialingCode });
+}

@@ -1,0 +1,19 @@
+// The one query-key factory of the betting feature (the member's bet records and profit/loss).
+import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
+
+export interface BetRecordsQuery {
+  from: string;
+  to: string;
+  pageNo: number;
+  gameType?: CategoryId;
+  language: string;
+}
+
+// A type alias, not an interface: it is passed as the request's params, which need an index signature.
+export type ProfitQuery = { from: string; to: string };
+
+export const bettingKeys = {
+  all: ['betting'] as const,
+  records: (q: BetRecordsQuery) => [...bettingKeys.all, 'records', q] as const,
+  profit: (q: ProfitQuery) => [...bettingKeys.all, 'profit', q] as const,
+};
