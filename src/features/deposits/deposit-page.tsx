@@ -18,6 +18,7 @@ import { createBankDeposit, newIdempotencyKey } from './api/bank-deposit.api.ts'
 import { useDepositMethods } from './api/deposit-methods.api.ts';
 import { uploadReceipt } from './api/deposit-receipt-upload.api.ts';
 import { depositsKeys } from './api/deposits-keys.ts';
+import { MEMBER_MONEY_KEY } from '../../lib/query/member-keys.ts';
 import { createGatewayDeposit } from './api/gateway-deposit.api.ts';
 import { useMyDeposits } from './api/my-deposits.api.ts';
 import { DepositTutorial } from './deposit-tutorial.tsx';
@@ -241,7 +242,7 @@ function RecentDeposits() {
   // A deposit that just got credited changes the balance in the header too.
   const credited = mine.data?.list.filter((d) => d.status === 'approved').length ?? 0;
   useEffect(() => {
-    if (credited > 0) void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    if (credited > 0) void queryClient.invalidateQueries({ queryKey: [...MEMBER_MONEY_KEY] });
   }, [credited, queryClient]);
   return (
     <Panel data-testid="deposit-recent">

@@ -22,6 +22,7 @@ import { setPaymentPassword } from './api/payment-password.api.ts';
 import { useWithdrawalInfo } from './api/withdrawal-info.api.ts';
 import { requestWithdrawal } from './api/withdrawal-request.api.ts';
 import { withdrawalsKeys } from './api/withdrawals-keys.ts';
+import { MEMBER_MONEY_KEY } from '../../lib/query/member-keys.ts';
 
 const newKey = () => crypto.randomUUID();
 
@@ -63,7 +64,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: [...MEMBER_MONEY_KEY] });
   };
 }
 

@@ -1,5 +1,7 @@
-// The one query-key factory of the betting feature (the member's bet records and profit/loss).
+// The one query-key factory of the betting feature (the member's bet records and profit/loss): member
+// data, so under MEMBER_KEY and dropped when the session ends.
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
+import { MEMBER_KEY } from '../../../lib/query/member-keys.ts';
 
 export interface BetRecordsQuery {
   from: string;
@@ -13,7 +15,7 @@ export interface BetRecordsQuery {
 export type ProfitQuery = { from: string; to: string };
 
 export const bettingKeys = {
-  all: ['betting'] as const,
+  all: [...MEMBER_KEY, 'betting'] as const,
   records: (q: BetRecordsQuery) => [...bettingKeys.all, 'records', q] as const,
   profit: (q: ProfitQuery) => [...bettingKeys.all, 'profit', q] as const,
 };

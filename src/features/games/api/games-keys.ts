@@ -1,16 +1,17 @@
 // The one query-key factory of the games feature. Catalogue data (the same for every visitor) lives
-// under ['games']; the member's own lists (favourites, recently played) under ['member', 'games'], a root
-// the session code drops on logout, a 401 or another sign-in (accounts/session/member-data.ts), so one
-// member never sees another's favourites.
+// under ['games']; the member's own lists (favourites, recently played) under MEMBER_KEY, the root the
+// session code drops on logout, a 401 or another sign-in (lib/query/member-keys.ts), so one member never
+// sees another's favourites.
 import type { LanguageCode } from '../../../../schemas/generated/tenant.ts';
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
 import type { GameListQuery } from '../../../../schemas/generated/games.ts';
+import { MEMBER_KEY } from '../../../lib/query/member-keys.ts';
 
 export type GameListParams = Required<Pick<GameListQuery, 'gameType' | 'pageNo' | 'pageSize' | 'language'>> &
   Pick<GameListQuery, 'vassalage' | 'gameClassify' | 'gameName' | 'minBet'>;
 
 const root = ['games'] as const;
-const memberRoot = ['member', 'games'] as const;
+const memberRoot = [...MEMBER_KEY, 'games'] as const;
 
 export const gamesKeys = {
   all: root,

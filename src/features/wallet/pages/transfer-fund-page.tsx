@@ -2,6 +2,7 @@
 // withdrawals, and each game wallet of the brand with transfer in / out; "return all" empties every
 // game wallet into the main one.
 import { useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '../api/wallet-keys.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -34,7 +35,7 @@ export default function TransferFundPage() {
       await moveGameWallet(body);
       if (done) setMessage({ text: done });
       if (body.vendor) setAmounts((a) => ({ ...a, [body.vendor!]: '' }));
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     } catch (e) {
       setMessage({ text: errorMessage(t, e), error: true });
     } finally {

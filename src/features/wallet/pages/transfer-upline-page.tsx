@@ -2,6 +2,7 @@
 // a member of one's own downline, with the payment password. The server decides who is allowed; the
 // list only offers those.
 import { useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '../api/wallet-keys.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -44,7 +45,7 @@ export default function TransferUplinePage() {
       setKey(crypto.randomUUID());
       setText('');
       setPw('');
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     } catch (e) {
       setMessage({ text: errorMessage(t, e), error: true });
     } finally {
