@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '../../../../schemas/generated/wallet.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
-import { useSessionStore } from '../session/session.store.ts';
+import { useSessionStore } from '../../../lib/session/session.store.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,

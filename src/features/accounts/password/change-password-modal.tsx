@@ -15,7 +15,7 @@ import { errorMessage, issueText, issuesByField, serverFieldIssues, type IssueMa
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { MEMBER_INFO_KEY, useMemberInfo } from '../session/member-info.query.ts';
-import { markPasswordChanged } from '../session/session.store.ts';
+import { markPasswordChanged } from '../../../lib/session/session.store.ts';
 import { changePassword } from './api/change-password.api.ts';
 import { useChangePasswordModal } from './change-password-modal.store.ts';
 import {

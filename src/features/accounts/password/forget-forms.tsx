@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api/api-client.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { useAdoptSession } from '../session/use-adopt-session.ts';
-import { useRegisterSettings } from '../register/api/register-settings.api.ts';
+import { useRegisterSettings } from '../shared/api/register-settings.api.ts';
 import { errorMessage, issueText, issuesByField, serverFieldIssues, type IssueMap } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint } from '../../../components/form/form-parts.tsx';

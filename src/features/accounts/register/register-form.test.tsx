@@ -17,7 +17,7 @@ import { useAlertStore } from '../../../lib/alert/alert.store.ts';
 import { createTenantContextValue, TenantProvider } from '../../../lib/tenant/tenant-context.tsx';
 import { theme } from '../../../lib/theme/styled-theme.ts';
 import en from '../../../locales/en.json';
-import { registerKeys } from './api/register-settings.api.ts';
+import { registerKeys } from '../shared/api/register-settings.api.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const rule = (over: Partial<RegisterRules['fields'][keyof RegisterRules['fields']]> = {}) => ({

@@ -15,7 +15,7 @@ import { CountryCodePicker } from '../shared/country-code-picker.tsx';
 import { solveHumanCheck } from '../shared/human-check.ts';
 import { SmsCodeButton } from '../shared/sms-code-button.tsx';
 import { sendRegisterSmsCode } from './api/register-sms.api.ts';
-import { useRegisterSettings } from './api/register-settings.api.ts';
+import { useRegisterSettings } from '../shared/api/register-settings.api.ts';
 import { issueText } from '../../../components/form/field-issue.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Checkbox, FieldGrid, FieldMessage, Notice } from '../../../components/form/form-parts.tsx';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionValue } from '../../../../schemas/generated/system.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
-import { registerSettingsQueryOptions } from '../register/api/register-settings.api.ts';
+import { registerSettingsQueryOptions } from './api/register-settings.api.ts';
 import { defaultDialingCode, type DialingCountry } from './default-country.ts';
 
 /** GET /wps/system/permission: here only for location.countryCode (set when the host knows it). */
