@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomInt } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import QRCode from 'qrcode';
-import { VENDORS } from '../server/features/games/vendor-registry.ts';
+import { VENDORS } from '../server/providers/games/vendor-registry.ts';
 import type { Banner, BannerGroup, CategoryId, LanguageCode, TenantConfig, ThemeTokens } from '../schemas/generated/tenant.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../server/db/database.ts';
 import { EnvError, loadEnv } from '../server/env.ts';
-import { auditLedger, LEDGER_CHECKS } from '../server/features/wallet/ledger.audit.ts';
+import { auditLedger, LEDGER_CHECKS } from '../server/features/wallet/ledger-audit.repository.ts';
 
 let code = 0;
 try {

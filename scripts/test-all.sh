@@ -18,6 +18,9 @@ step "tenant files are valid and their generated art is current"
 run npx tsx scripts/validate-tenants.ts
 run npx tsx scripts/gen-art.ts --check
 
+step "dependency boundaries"
+run npm run --silent check:deps
+
 step "type check"
 run npx tsc --noEmit -p tsconfig.json
 

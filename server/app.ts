@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './features/accounts/demo-accounts.ts';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './features/accounts/login-throttle.ts';
 import { LoginService } from './features/accounts/login.service.ts';
 import { MembersRepository } from './features/accounts/members.repository.ts';
+import { MemberTreeRepository } from './features/accounts/member-tree.repository.ts';
 import { PasswordsService } from './features/accounts/passwords.service.ts';
 import { RegistrationService } from './features/accounts/registration.service.ts';
 import { resolveRequestSession, sessionMiddleware } from './features/accounts/session-transport.ts';
@@ -19,6 +20,8 @@ import { CaptchaService } from './features/captcha/captcha.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { HumanCheckService } from './features/captcha/human-check.service.ts';
 import { DevOutboxService } from './features/dev-outbox/dev-outbox.service.ts';
+import { EmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
+import { SmsOutboxRepository } from './providers/sms/sms-outbox.repository.ts';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { VerificationService } from './features/verification/verification.service.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
@@ -27,7 +30,7 @@ import { createSmsSender } from './providers/sms/sms-sender.ts';
 import { GamesService } from './features/games/games.service.ts';
 import { GamesRepository } from './features/games/games.repository.ts';
 import { gameArtRoutes } from './features/games/game-art.routes.ts';
-import { localizedName } from './features/games/game-items.ts';
+import { localizedName } from './providers/games/catalogue-game.ts';
 import { BetWallet } from './features/betting/bet-wallet.ts';
 import { BettingService } from './features/betting/betting.service.ts';
 import { bettingRoutes } from './features/betting/betting.routes.ts';
@@ -178,7 +181,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const verification = new VerificationService(db, sharedState, smsSender, catalogues);
     const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
     closers.push(() => mailer.close());
-    const devOutbox = new DevOutboxService(db);
+    const devOutbox = new DevOutboxService({ sms: new SmsOutboxRepository(db), email: new EmailOutboxRepository(db) });
     // [services:wallet]
     const wallet = new WalletService(new LedgerRepository(db));
     const transactionHistory = new TransactionHistoryService(new TransactionHistoryRepository(db));
@@ -226,7 +229,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       const studioSettle = startPeriodicJob('studio-settle-pending', 15_000, () => studio.settlePending(), logger);
       closers.push(() => reconciliation.stop(), () => studioSettle.stop());
     }
-    const transferUpline = new TransferUplineService(db, wallet, { verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw) });
+    const transferUpline = new TransferUplineService(new MemberTreeRepository(db), wallet, { verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.verify(tenantId, memberId, pw) });
     if (deps.jobs ?? true) {
       const confirmTimeout = startPeriodicJob('withdrawal-confirm-timeout', 30_000, () => withdrawals.expireConfirmations(), logger);
       closers.push(() => confirmTimeout.stop());

@@ -19,7 +19,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Database, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { LedgerRepository } from '../../server/features/wallet/ledger.repository.ts';
 import { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef } from '../../server/features/wallet/wallet.types.ts';

@@ -18,7 +18,7 @@ import { performance as perfHooks } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { PortalApp } from '../../server/app.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { ADMIN_URL, admin, ms, nearestRank, postgresCpuSeconds, startBenchPortal, type BenchPortal } from './bench-support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { RequestHandler } from 'express';
-import { tenantSchema } from '../tenancy/tenant-schema.ts';
+import { tenantSchema } from '../tenant-schema.ts';
 import { createAjv } from '../json-schema.ts';
 import { AppError, type FieldProblem } from './app-error.ts';
 

@@ -5,7 +5,7 @@ import type { ModuleId, WhitelabelNode } from '../../schemas/generated/tenant.ts
 import type { Logger } from '../logger.ts';
 import type { SharedState, Unsubscribe } from '../shared-state/shared-state.ts';
 import type { FeatureOverride, FeatureOverridesRepository } from './feature-overrides.repository.ts';
-import { isModuleId } from './tenant-schema.ts';
+import { isModuleId } from '../tenant-schema.ts';
 
 export type OverrideMap = ReadonlyMap<ModuleId, boolean>;
 

@@ -5,7 +5,7 @@
 // Built once per config change, never per request.
 import type { TenantConfig } from '../../schemas/generated/tenant.ts';
 import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules/public-config.ts';
-import { tenantSchema, type JsonSchema } from './tenant-schema.ts';
+import { tenantSchema, type JsonSchema } from '../tenant-schema.ts';
 
 type Node = JsonSchema;
 

@@ -3,11 +3,11 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { TenantConfig, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
-import { findVendor } from '../features/games/vendor-registry.ts';
+import { findVendor } from '../providers/games/vendor-registry.ts';
 import { isAddressOrCidr } from '../ip-range.ts';
 import { createAjv } from '../json-schema.ts';
 import { localhostAlias } from './resolve-tenant.ts';
-import { tenantSchema } from './tenant-schema.ts';
+import { tenantSchema } from '../tenant-schema.ts';
 
 export interface TenantError {
   file: string;

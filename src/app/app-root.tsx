@@ -12,7 +12,8 @@ import { theme } from '../lib/theme/styled-theme.ts';
 import { AlertHost } from './alert-host.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
-import { AppRouter } from './routes/app-router.tsx';
+import { AppRouter } from './app-router.tsx';
+import { TrialWarningBridge } from './trial-warning-bridge.tsx';
 import { AccountModals } from '../features/accounts/account-modals.tsx';
 import { CENTRE_PAGES } from './centre-pages.ts';
 
@@ -48,10 +49,12 @@ export function AppRoot({ context, queryClient }: AppRootProps) {
         <GlobalStyle />
         <QueryClientProvider client={queryClient}>
           {screen === 'app' ? (
-            <AppRouter modules={context.modules}>
-              <AccountModals />
-              <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} />
-            </AppRouter>
+            <TrialWarningBridge>
+              <AppRouter modules={context.modules}>
+                <AccountModals />
+                <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} />
+              </AppRouter>
+            </TrialWarningBridge>
           ) : (
             <Suspense fallback={<BootSplash />}>
               {screen === 'maintenance' ? (

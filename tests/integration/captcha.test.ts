@@ -2,8 +2,7 @@
 // single use, wrong answers, expiry, replay and forgery, module gate. Runs on PGlite and PostgreSQL
 // (the answers live in the database-backed shared state).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_MS } from '../../server/features/captcha/captcha-cookie.ts';
-import { answerKey, CaptchaService } from '../../server/features/captcha/captcha.service.ts';
+import { answerKey, CAPTCHA_TTL_MS, CaptchaService } from '../../server/features/captcha/captcha.service.ts';
 import { HumanCheckService } from '../../server/features/captcha/human-check.service.ts';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
 import { humanCheckFor, solveHumanCheck } from './helpers/human-check.ts';

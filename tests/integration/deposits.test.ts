@@ -3,7 +3,7 @@
 // trial accounts and tenant isolation. Balances are read from the ledger, which must stay sound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../server/providers/payment/sandbox-signature.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';

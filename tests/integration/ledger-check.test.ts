@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { auditLedger, type LedgerCheck } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger, type LedgerCheck } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { LedgerRepository } from '../../server/features/wallet/ledger.repository.ts';
 import { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef } from '../../server/features/wallet/wallet.types.ts';

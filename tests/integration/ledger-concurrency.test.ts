@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../server/http/app-error.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import type { AccountRef, Transfer } from '../../server/features/wallet/wallet.types.ts';
 import { addMember, newTenant, openLedger, type LedgerWorld } from './helpers/ledger-fixtures.ts';
 

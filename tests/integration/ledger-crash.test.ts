@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import type { AccountRef } from '../../server/features/wallet/wallet.types.ts';
 import { addMember, newTenant, openLedger, type LedgerWorld } from './helpers/ledger-fixtures.ts';
 

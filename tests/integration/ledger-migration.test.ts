@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database.ts';
 import { createMigrator, migrateToLatest } from '../../server/db/migrate.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { LedgerRepository } from '../../server/features/wallet/ledger.repository.ts';
 import { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import { addMember } from './helpers/ledger-fixtures.ts';

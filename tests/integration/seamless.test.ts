@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import type { TestResponse } from './helpers/http-client.ts';
 import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { auditLedger } from '../../server/features/wallet/ledger.audit.ts';
+import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import type { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef, PendingRequest } from '../../server/features/wallet/wallet.types.ts';
 import { addMember, errorCode, newTenant, openLedger, type LedgerWorld } from './helpers/ledger-fixtures.ts';

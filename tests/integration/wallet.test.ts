@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import type { AppError } from '../../server/http/app-error.ts';
-import { HOUSE_SHARDS } from '../../server/features/wallet/ledger.repository.ts';
+import { HOUSE_SHARDS } from '../../server/features/wallet/house-shard.ts';
 import type { WalletService } from '../../server/features/wallet/wallet.service.ts';
 import type { AccountRef, TransferRequest } from '../../server/features/wallet/wallet.types.ts';
 import { addMember, errorCode, newTenant, openLedger, type LedgerWorld } from './helpers/ledger-fixtures.ts';

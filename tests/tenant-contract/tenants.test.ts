@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import CryptoJS from 'crypto-js';
 import type { ModuleId, TenantConfig, ThemeTokens, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { enabledModules, moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
-import { VENDORS, findVendor } from '../../server/features/games/vendor-registry.ts';
+import { VENDORS, findVendor } from '../../server/providers/games/vendor-registry.ts';
 import { brandArt, globalArt } from '../../scripts/gen-art.ts';
 import { createAjv } from '../../server/json-schema.ts';
 

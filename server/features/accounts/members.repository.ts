@@ -1,4 +1,4 @@
-// The only place that queries the members table. Rows never leave: callers get Member objects.
+// The members table's queries, except the tree walks of member-tree.repository.ts. Rows never leave: callers get Member objects.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from './members.table.ts';

@@ -5,7 +5,7 @@
 // (game_refund) live beside it. This class hands those functions the brand's terms from its tenant
 // file, and reads the jackpot pool.
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import { houseShardOf } from '../wallet/ledger.repository.ts';
+import { houseShardOf } from '../wallet/house-shard.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 export const DEFAULT_CONTRIBUTION_BPS = 100;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { dayRange } from '../../http/day-range.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { launchModeOf } from '../games/game-items.ts';
-import { findVendor } from '../games/vendor-registry.ts';
+import { findVendor } from '../../providers/games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
 import { BettingRepository, type RoundFilter, type WinRecord } from './betting.repository.ts';
 

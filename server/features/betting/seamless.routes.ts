@@ -4,7 +4,7 @@
 import express, { Router } from 'express';
 import { ok } from '../../http/envelope.ts';
 import { SEAMLESS_ACTIONS, type SeamlessAction, type SeamlessService } from './seamless.service.ts';
-import { SIGNATURE_HEADER } from './seamless-signature.ts';
+import { SIGNATURE_HEADER } from '../../providers/games/seamless-signature.ts';
 
 const BODY_LIMIT = '16kb';
 

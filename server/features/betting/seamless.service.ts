@@ -13,11 +13,11 @@ import type { Logger } from '../../logger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiSchema, compileApiSchema, fieldProblem, type SchemaRef } from '../../http/validate.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import { findVendor } from '../games/vendor-registry.ts';
+import { findVendor } from '../../providers/games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
 import { BettingRepository, type SeamlessCall, type SeamlessOutcome, type StoredVendorTx, type VendorCall, type VendorSession } from './betting.repository.ts';
 import { LaneBatcher, LaneFullError } from './lane-batcher.ts';
-import { signatureMatches, timestampFresh } from './seamless-signature.ts';
+import { signatureMatches, timestampFresh } from '../../providers/games/seamless-signature.ts';
 
 export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];

@@ -3,9 +3,9 @@
 import { secureCookie } from '../../http/secure-cookie.ts';
 import type { CookieOptions, Request, Response } from 'express';
 import { parse } from 'cookie';
+import { CAPTCHA_TTL_MS } from './captcha.service.ts';
 
 export const CAPTCHA_COOKIE = 'cid';
-export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 
 const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: '/wps', secure: secureCookie(req) });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySharedState } from '../../shared-state/memory-shared-state.ts';
-import { CAPTCHA_TTL_MS } from './captcha-cookie.ts';
-import { answerKey, CaptchaService } from './captcha.service.ts';
+import { answerKey, CAPTCHA_TTL_MS, CaptchaService } from './captcha.service.ts';
 
 const state = new MemorySharedState();
 

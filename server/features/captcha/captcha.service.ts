@@ -1,10 +1,8 @@
 // Image captcha (GET /wps/captcha): the answer lives in SharedState under a random id that the
 // browser holds in the `cid` cookie; 5 minutes, single use, case-insensitive.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { captchaImage, randomCaptchaText } from './captcha-image.ts';
-import { CAPTCHA_TTL_MS, captchaIdOf, clearCaptchaCookie } from './captcha-cookie.ts';
 
 interface StoredAnswer {
   /** Lower-case answer. */
@@ -12,6 +10,9 @@ interface StoredAnswer {
   /** Expiry, epoch ms (checked against the injected clock; the SharedState TTL is the backstop). */
   e: number;
 }
+
+/** How long a captcha can be answered; the `cid` cookie lives as long. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 // The id is 144 random bits held by one browser for one host, so it needs no tenant in the key.
 export const answerKey = (id: string): string => `captcha:${id}`;
@@ -57,12 +58,5 @@ export class CaptchaService {
     const stored = JSON.parse(raw) as StoredAnswer;
     if (stored.e <= this.#now()) return false;
     return sameText(answer.trim().toLowerCase(), stored.a);
-  }
-
-  /** verify() with the id from this request's `cid` cookie, which is cleared (the captcha is used up). */
-  async verifyRequest(req: Request, res: Response, answer: string | undefined): Promise<boolean> {
-    const id = captchaIdOf(req);
-    if (id) clearCaptchaCookie(req, res);
-    return this.verify(id, answer);
   }
 }

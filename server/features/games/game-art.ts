@@ -1,7 +1,7 @@
 // Generated game icons for brands without an image CDN: a square tile in the vendor's colour with a
 // shape and the initials of the game, the same for the same game every time (no network, no files).
 import { stableHash as hash } from '../../providers/games/stable-hash.ts';
-import { findVendor } from './vendor-registry.ts';
+import { findVendor } from '../../providers/games/vendor-registry.ts';
 
 const SHAPES = [
   // star

@@ -5,12 +5,9 @@ import type { CategoryId } from '../../../schemas/generated/tenant.ts';
 import { gameIconUrl } from '../../../schemas/rules/game-icon.ts';
 import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { localizedName } from '../../providers/games/catalogue-game.ts';
 import type { GameRow } from './games.table.ts';
-import { findVendor } from './vendor-registry.ts';
-
-export function localizedName(names: Record<string, string>, language: string | undefined): string {
-  return (language && names[language]) || names.EN || Object.values(names)[0] || '';
-}
+import { findVendor } from '../../providers/games/vendor-registry.ts';
 
 export function launchModeOf(vendor: string): GameItem['launch'] {
   const studio = findVendor(vendor)?.studio;

@@ -13,10 +13,11 @@ import { TRIAL_ACCOUNT_TYPE, type ActiveSession } from '../../http/session-local
 import { vendorCatalogue } from '../../providers/games/vendor-catalogue.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { catalogueScope } from './catalogue-scope.ts';
-import { gameItemMapper, launchModeOf, localizedName } from './game-items.ts';
+import { localizedName } from '../../providers/games/catalogue-game.ts';
+import { gameItemMapper, launchModeOf } from './game-items.ts';
 import type { CatalogueScope, GameFilter, GamesRepository } from './games.repository.ts';
 import type { GameRow } from './games.table.ts';
-import { findVendor } from './vendor-registry.ts';
+import { findVendor } from '../../providers/games/vendor-registry.ts';
 
 export const PAGE_SIZE = 15;
 const HOT_LIMIT = 15;

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../http/plain-page.ts';
 import { BCP47 } from '../../../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS, THEME_STORAGE_KEY } from '../../../schemas/rules/storage-keys.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import { tenantSchema } from '../../tenancy/tenant-schema.ts';
+import { tenantSchema } from '../../tenant-schema.ts';
 
 const NONCE = '\u0000N\u0000';
 const SYSTEM = '\u0000S\u0000';

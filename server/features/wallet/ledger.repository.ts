@@ -1,4 +1,4 @@
-// The only place that writes the ledger tables (ledger.audit.ts only reads them). Rows never leave:
+// The only place that writes the ledger tables (ledger-audit.repository.ts only reads them). Rows never leave:
 // callers get numbers (minor units) and AccountRefs.
 //
 // A movement is ONE round trip (`select * from ledger_move(…)`, migration 0322; its own transaction
@@ -10,6 +10,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
+import { houseShardOf } from './house-shard.ts';
 import { fromDb } from './minor-units.ts';
 import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type TransferPhase } from './wallet.types.ts';
 
@@ -24,17 +25,6 @@ export interface LedgerAccount {
   currency: string;
   balance: number;
 }
-
-/**
- * Rows per house account that movements with members spread over (at most 64, the table's CHECK).
- * A member's movements always use the same shard, so a house account costs at most this many rows
- * per tenant and currency, and transfers of different members rarely wait for each other. Changing
- * it later is safe: a house account's balance is the sum of all its rows, whichever were used.
- */
-export const HOUSE_SHARDS = 16;
-
-/** The shard of every house account that a member's movements use. */
-export const houseShardOf = (memberId: number) => memberId % HOUSE_SHARDS;
 
 /** A reference to one row: a member account, or one shard of a house account. */
 export type AccountRow = { ref: AccountRef; shard: number };

@@ -19,3 +19,8 @@ export interface CatalogueGame {
   /** Position in the vendor's list. */
   sort: number;
 }
+
+/** A game's name in `language`; EN stands in for a missing language (as the catalogue promises). */
+export function localizedName(names: Record<string, string>, language: string | undefined): string {
+  return (language && names[language]) || names.EN || Object.values(names)[0] || '';
+}

@@ -2,7 +2,7 @@
 // lists (names in every language from translated word pairs, classifications, stakes, lines), so a
 // fresh portal has a catalogue to browse and page through. The sandbox studio plays them.
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
-import type { VendorInfo } from '../../features/games/vendor-registry.ts';
+import type { VendorInfo } from './vendor-registry.ts';
 import type { CatalogueGame, GameClassify } from './catalogue-game.ts';
 import { stableHash as hash } from './stable-hash.ts';
 

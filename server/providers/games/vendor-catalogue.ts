@@ -1,6 +1,6 @@
 // A vendor's game list, as its adapter would import it: the built-in studio lists its own games, a
 // sandboxed third-party vendor its demo list, a vendor not connected here nothing.
-import type { VendorInfo } from '../../features/games/vendor-registry.ts';
+import type { VendorInfo } from './vendor-registry.ts';
 import type { CatalogueGame } from './catalogue-game.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { ORIGINALS_GAMES } from './originals/originals-catalogue.ts';

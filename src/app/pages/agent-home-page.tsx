@@ -9,7 +9,7 @@ import { Icon } from '../../components/icon.tsx';
 import { useCentreOpener } from '../../features/accounts/centres/use-protected-action.ts';
 import { LoginForm } from '../../features/accounts/login/login-form.tsx';
 import { useMemberInfo } from '../../features/accounts/api/member-info.api.ts';
-import { useSignedIn } from '../../features/accounts/session/session.store.ts';
+import { useSignedIn } from '../../lib/session/session.store.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/container.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { LoginForm } from '../../features/accounts/login/login-form.tsx';
-import { useSignedIn } from '../../features/accounts/session/session.store.ts';
+import { useSignedIn } from '../../lib/session/session.store.ts';
 import { useModules, useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { BrandLogo } from '../layouts/header/brand-logo.tsx';

@@ -11,7 +11,7 @@ import { AccountCard, AccountPageLayout, SideBadge, SideCard } from '../../featu
 import { useAdoptSession } from '../../features/accounts/session/use-adopt-session.ts';
 import { Hint } from '../../components/form/form-parts.tsx';
 import { RegisterForm } from '../../features/accounts/register/register-form.tsx';
-import { useSignedIn } from '../../features/accounts/session/session.store.ts';
+import { useSignedIn } from '../../lib/session/session.store.ts';
 import { PromoDownloadStrip } from '../../features/download/components/promo-download-strip.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { useEnabledRouteIds } from '../navigation/use-main-nav.ts';

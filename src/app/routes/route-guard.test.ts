@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../features/accounts/session/session.store.ts';
+import { useSessionStore } from '../../lib/session/session.store.ts';
 import { guardRedirect, hasSessionToken, isGuardAllowed } from './route-guard.ts';
 
 describe('route guard', () => {

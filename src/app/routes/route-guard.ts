@@ -1,7 +1,7 @@
 // Spec §2 route guard: with LOGINEDTOHOMEPAGE on, a visitor without a session goes to /login, except
 // on the pages a visitor needs to get in. The session itself is an HttpOnly cookie; whether this tab
 // holds one is the session store's (boot payload, sign-in, logout, a 401).
-import { useSessionStore } from '../../features/accounts/session/session.store.ts';
+import { useSessionStore } from '../../lib/session/session.store.ts';
 
 // /forget is not in the spec's list, but the login form links to it: a guarded brand must still let a
 // player who forgot the password reset it.

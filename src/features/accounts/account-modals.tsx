@@ -13,7 +13,7 @@ import { openChangePasswordModal, useChangePasswordModal } from './password/chan
 import { isRegisterPage, opensRegisterFromLink } from './register/register-link.ts';
 import { useRegisterModal } from './register/register-modal.store.ts';
 import { useMemberInfo } from './api/member-info.api.ts';
-import { useSessionStore } from './session/session.store.ts';
+import { useSessionStore } from '../../lib/session/session.store.ts';
 
 const RegisterModal = lazy(() => import('./register/register-modal.tsx'));
 const ChangePasswordModal = lazy(() => import('./password/change-password-modal.tsx'));

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import type { GameItem } from '../../../schemas/generated/games.ts';
 import { errorMessage } from '../../components/form/field-issue.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
-import { LOGIN_PAGE } from '../accounts/centres/use-protected-action.ts';
-import { useSignedIn } from '../accounts/session/session.store.ts';
+import { LOGIN_PAGE } from '../../lib/session/login-page.ts';
+import { useSignedIn } from '../../lib/session/session.store.ts';
 import { useFavouriteIds } from './api/favourite-ids.api.ts';
 import { useFavouriteToggleMutation } from './api/favourite-toggle.api.ts';
 

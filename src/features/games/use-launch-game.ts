@@ -14,8 +14,9 @@ import type { CategoryId } from '../../../schemas/generated/tenant.ts';
 import { errorMessage } from '../../components/form/field-issue.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
-import { LOGIN_PAGE, useTrialWarning } from '../accounts/centres/use-protected-action.ts';
-import { useSessionStore } from '../accounts/session/session.store.ts';
+import { LOGIN_PAGE } from '../../lib/session/login-page.ts';
+import { useTrialWarningDialog } from '../../lib/session/trial-warning.ts';
+import { useSessionStore } from '../../lib/session/session.store.ts';
 import { useApiLanguage } from './use-api-language.ts';
 import { useGameLaunchMutation } from './api/game-launch.api.ts';
 import { useRecentlyViewedStore } from './stores/recently-viewed.store.ts';
@@ -79,7 +80,7 @@ export function useLaunchGame() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const showTrialWarning = useTrialWarning();
+  const showTrialWarning = useTrialWarningDialog();
 
   const open = useCallback(
     (value: LaunchValue, popup: Window | null) => {

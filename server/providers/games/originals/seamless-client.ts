@@ -5,7 +5,7 @@
 import type { WalletAnswer } from '../../../../schemas/generated/seamless.ts';
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { signBody } from '../../../features/betting/seamless-signature.ts';
+import { signBody } from '../seamless-signature.ts';
 
 export type SeamlessAction = 'balance' | 'bet' | 'win' | 'rollback';
 

@@ -3,7 +3,7 @@
 import type { BaccaratInput, FishInput, MatchInput, SlotInput } from '../../../../schemas/generated/studio.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { compileApiSchema, apiSchema, fieldProblem } from '../../../http/validate.ts';
-import { findVendor } from '../../../features/games/vendor-registry.ts';
+import { findVendor } from '../vendor-registry.ts';
 import { vendorCatalogue } from '../vendor-catalogue.ts';
 import { playBaccarat } from './engines/baccarat.ts';
 import { FairStream } from './engines/fair-random.ts';

@@ -12,7 +12,7 @@ import { ok } from '../../../http/envelope.ts';
 import { apiSchema, validate } from '../../../http/validate.ts';
 import type { Catalogues } from '../../../i18n/catalogues.ts';
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
-import { localizedName } from '../../../features/games/game-items.ts';
+import { localizedName } from '../catalogue-game.ts';
 import { studioGame } from './studio-games.ts';
 import { renderStudioPage, renderVerifyPage } from './studio-page.ts';
 import type { StudioService } from './studio.service.ts';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberInfo } from '../../../../schemas/generated/auth.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
-import { useSignedIn } from '../session/session.store.ts';
+import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { accountsKeys } from './accounts-keys.ts';
 
 export const fetchMemberInfo = (): Promise<MemberInfo> => apiGet<MemberInfo>('/wps/member/info');

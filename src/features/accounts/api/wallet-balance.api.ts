@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '../../../../schemas/generated/wallet.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
-import { useSessionStore } from '../session/session.store.ts';
+import { useSessionStore } from '../../../lib/session/session.store.ts';
 import { accountsKeys } from './accounts-keys.ts';
 
 export const fetchBalance = (signal?: AbortSignal): Promise<WalletBalance> => apiGet<WalletBalance>('/wps/v2/wallets/balance', { signal });

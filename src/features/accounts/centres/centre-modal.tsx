@@ -11,7 +11,7 @@ import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { openChangePasswordModal } from '../password/change-password-modal.store.ts';
 import { useMemberInfo } from '../api/member-info.api.ts';
-import { useSignedIn } from '../session/session.store.ts';
+import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
 import { centreSections, type CentrePages } from './centre-sections.ts';
 

@@ -8,16 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '../../../../schemas/generated/auth.ts';
 import { showAlert } from '../../../lib/alert/alert.store.ts';
+import { LOGIN_PAGE } from '../../../lib/session/login-page.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { openRegisterModal } from '../register/register-modal.store.ts';
 import { askConfirm } from '../shared/confirm-dialog.store.ts';
 import { memberInfoQueryOptions } from '../api/member-info.api.ts';
-import { useSessionStore } from '../session/session.store.ts';
+import { useSessionStore } from '../../../lib/session/session.store.ts';
 import { agentCentreAccess, memberCentreAccess, protectedActionAccess, type AccessDecision } from './centre-access.ts';
 import { useCentreModal } from './centre-modal.store.ts';
 import { CENTRE_MODULE, initialSection, type CentreKind } from './centre-sections.ts';
-
-export const LOGIN_PAGE = '/login';
 
 /** The trial-account warning (in_need_true_account), whose confirm button leads to registration when the brand offers it. */
 export function useTrialWarning(): () => Promise<void> {

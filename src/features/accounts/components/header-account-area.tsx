@@ -14,7 +14,7 @@ import { openLoginModal } from '../login/login-modal.store.ts';
 import { useFreePlay } from '../login/use-free-play.ts';
 import { openRegisterModal } from '../register/register-modal.store.ts';
 import { useMediaQuery } from '../shared/use-media-query.ts';
-import { useSignedIn } from '../session/session.store.ts';
+import { useSignedIn } from '../../../lib/session/session.store.ts';
 
 /** From this width the header has room for the inline login form. */
 export const INLINE_LOGIN_QUERY = `(min-width: ${breakpointPx.xl}px)`;

@@ -9,7 +9,7 @@ import { logout } from '../api/logout.api.ts';
 import { askConfirm } from '../shared/confirm-dialog.store.ts';
 import { useCentreModal } from '../centres/centre-modal.store.ts';
 import { clearMemberData } from '../session/member-data.ts';
-import { clearSession } from '../session/session.store.ts';
+import { clearSession } from '../../../lib/session/session.store.ts';
 
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { ModuleId, WhitelabelNode } from '../../../../schemas/generated/ten
 import type { BootPayload } from '../../../../schemas/rules/public-config.ts';
 import { createTenantContextValue, TenantProvider } from '../../../lib/tenant/tenant-context.tsx';
 import { theme } from '../../../lib/theme/styled-theme.ts';
-import { useSessionStore } from '../session/session.store.ts';
+import { useSessionStore } from '../../../lib/session/session.store.ts';
 import { resetLoginCaptcha } from './login-captcha.store.ts';
 import { LoginForm } from './login-form.tsx';
 import { REMEMBER_KEY } from './remember-me.ts';

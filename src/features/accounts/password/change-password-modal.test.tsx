@@ -17,7 +17,7 @@ import { theme } from '../../../lib/theme/styled-theme.ts';
 import en from '../../../locales/en.json';
 import { AccountModals } from '../account-modals.tsx';
 import { accountsKeys } from '../api/accounts-keys.ts';
-import { useSessionStore } from '../session/session.store.ts';
+import { useSessionStore } from '../../../lib/session/session.store.ts';
 import { openChangePasswordModal, useChangePasswordModal } from './change-password-modal.store.ts';
 
 const MEMBER: MemberInfo = {

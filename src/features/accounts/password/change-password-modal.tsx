@@ -16,7 +16,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { accountsKeys } from '../api/accounts-keys.ts';
 import { useMemberInfo } from '../api/member-info.api.ts';
-import { markPasswordChanged } from '../session/session.store.ts';
+import { markPasswordChanged } from '../../../lib/session/session.store.ts';
 import { changePassword } from '../api/change-password.api.ts';
 import { useChangePasswordModal } from './change-password-modal.store.ts';
 import {

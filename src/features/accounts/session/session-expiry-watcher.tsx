@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-client.ts';
 import { clearMemberData } from './member-data.ts';
-import { clearSession, useSessionStore } from './session.store.ts';
+import { clearSession, useSessionStore } from '../../../lib/session/session.store.ts';
 
 /** A 401 that means "no session" (a failed sign-in is a 401 too, with its own code). */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401 && error.code === 'unauthorized';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LoginValue } from '../../../../schemas/generated/auth.ts';
 import { clearMemberData } from './member-data.ts';
-import { applySignIn } from './session.store.ts';
+import { applySignIn } from '../../../lib/session/session.store.ts';
 
 export function useAdoptSession(): (value: LoginValue) => void {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavouriteIdsValue } from '../../../../schemas/generated/games.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
-import { useSignedIn } from '../../accounts/session/session.store.ts';
+import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { gamesKeys } from './games-keys.ts';
 
 export const fetchFavouriteIds = (signal?: AbortSignal) =>

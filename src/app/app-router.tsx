@@ -12,16 +12,16 @@
 //   layout, reset when the location changes.
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import type { ModuleId } from '../../../schemas/generated/tenant.ts';
-import { useSessionStore } from '../../features/accounts/session/session.store.ts';
-import { RootLayout } from '../layouts/root-layout.tsx';
-import { BootSplash } from '../layouts/boot-splash.tsx';
-import { RouteError } from '../layouts/route-error.tsx';
-import NotFoundPage from '../pages/not-found-page.tsx';
+import type { ModuleId } from '../../schemas/generated/tenant.ts';
+import { useSessionStore } from '../lib/session/session.store.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { BootSplash } from './layouts/boot-splash.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import NotFoundPage from './pages/not-found-page.tsx';
 import { CHUNK_LOADERS } from './route-chunks.ts';
-import { guardRedirect, hasSessionToken } from './route-guard.ts';
-import { enabledRoutes, type ChunkName, type LayoutVariant } from './route-table.ts';
-import { PageRoutesContext, routeEntryOf, type RouteHandle } from './use-route-entry.ts';
+import { guardRedirect, hasSessionToken } from './routes/route-guard.ts';
+import { enabledRoutes, type ChunkName, type LayoutVariant } from './routes/route-table.ts';
+import { PageRoutesContext, routeEntryOf, type RouteHandle } from './routes/use-route-entry.ts';
 
 const lazyPages = new Map<ChunkName, ComponentType>();
 

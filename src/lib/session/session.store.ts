@@ -2,8 +2,8 @@
 // what the app keeps is the CSRF token that proves writes come from this page (boot payload after a
 // reload, login response after a sign-in) and the "password change is due" flag of the last sign-in.
 import { create } from 'zustand';
-import type { LoginValue } from '../../../../schemas/generated/auth.ts';
-import { setCsrfToken } from '../../../lib/api/api-client.ts';
+import type { LoginValue } from '../../../schemas/generated/auth.ts';
+import { setCsrfToken } from '../api/api-client.ts';
 
 interface SessionState {
   signedIn: boolean;

@@ -1,9 +1,9 @@
 // The tenant JSON Schema, read once. Runtime lists (language codes, module ids) come from it, so the
 // schema stays the single source of truth.
 import { readFileSync } from 'node:fs';
-import type { ModuleId } from '../../schemas/generated/tenant.ts';
+import type { ModuleId } from '../schemas/generated/tenant.ts';
 
-export const TENANT_SCHEMA_URL = new URL('../../schemas/tenant.schema.json', import.meta.url);
+export const TENANT_SCHEMA_URL = new URL('../schemas/tenant.schema.json', import.meta.url);
 
 export interface JsonSchema {
   [keyword: string]: unknown;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ModuleId } from '../../../schemas/generated/tenant.ts';
-import { useSessionStore } from '../../features/accounts/session/session.store.ts';
+import type { ModuleId } from '../../schemas/generated/tenant.ts';
+import { useSessionStore } from '../lib/session/session.store.ts';
 import { buildPageRoutes, guardTargetOf } from './app-router.tsx';
-import { routeEntryOf } from './use-route-entry.ts';
+import { routeEntryOf } from './routes/use-route-entry.ts';
 
 const paths = (modules: ModuleId[]) => buildPageRoutes(new Set(modules)).map((r) => r.path);
 

@@ -1,4 +1,4 @@
-// The ledger's reconciliation (npm run ledger:check): read-only queries over every tenant (or one)
+// The ledger's reconciliation (npm run ledger:check), a read-only repository: queries over every tenant (or one)
 // that prove what the wallet promises. Each check names the rows that break it; a sound ledger has
 // none. The database's constraints already refuse most of these; the audit is there for what they
 // cannot see (sums across rows) and for a constraint someone dropped or a row edited by hand.

@@ -1,0 +1,115 @@
+// The house's import boundaries (../shared/ARCHITECTURE.md §2), checked by `npm run check:deps`
+// and by `npm test`. Every rule here is proved able to fail by tests/contract/boundaries.test.ts,
+// which cruises planted fixtures; a rule added here needs a fixture there.
+//
+// Run-time cycles between folders are checked by a second pass (.dependency-cruiser-runtime.cjs),
+// because folder-level rules in dependency-cruiser see every import, type-only ones included, and a
+// type-only import never runs.
+
+/** Unit tests beside the code and everything under tests/ may reach in anywhere. */
+const TESTS = '(^tests/|\\.test\\.tsx?$)';
+
+const KYSELY = '^node_modules/kysely/';
+const EXPRESS = '^node_modules/(@types/)?express(-serve-static-core)?/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'schemas-import-nothing',
+      comment:
+        'schemas/ is the contract both sides share: it imports nothing outside schemas/ (its unit tests may use the test runner).',
+      severity: 'error',
+      from: { path: '^schemas/', pathNot: TESTS },
+      to: { pathNot: '^schemas/' },
+    },
+    {
+      name: 'schemas-import-nothing',
+      comment: 'The unit tests beside the schema rules may use the test runner and Node (to read files), nothing else outside schemas/.',
+      severity: 'error',
+      from: { path: '^schemas/.+\\.test\\.tsx?$' },
+      to: { pathNot: ['^schemas/', '^node_modules/vitest/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'server-never-imports-client',
+      comment: 'server/ and src/ meet only in schemas/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'client-never-imports-server',
+      comment: 'server/ and src/ meet only in schemas/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'client-feature-imports-client-feature',
+      comment:
+        'A client feature never imports another one; src/app composes them, shared code lives in src/lib or src/components.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'repository-outside-its-feature',
+      comment:
+        "A repository is used by its own feature (its folder under server/features, server/providers or server/) and wired by server/app.ts; another feature calls that feature's service.",
+      severity: 'error',
+      from: {
+        path: '^(server/(?:features|providers)/[^/]+|server/(?!features/|providers/)[^/]+)/',
+        pathNot: TESTS,
+      },
+      to: { path: '\\.repository\\.ts$', pathNot: '^$1/' },
+    },
+    {
+      name: 'repository-outside-composition-root',
+      comment:
+        'Outside server/ only composition roots wire repositories: the command-line programs in scripts/ (each is the main of its own process, as server/app.ts is of the server) and the tests.',
+      severity: 'error',
+      from: { pathNot: [TESTS, '^server/', '^scripts/'] },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'kysely-in-service-or-routes',
+      comment: 'Services and routes never write SQL: queries (kysely, its sql tag and types) live in repositories.',
+      severity: 'error',
+      from: { path: '\\.(service|routes)\\.tsx?$' },
+      to: { path: KYSELY },
+    },
+    {
+      name: 'kysely-outside-data-layer',
+      comment:
+        'Every other feature file is held to the same line: kysely belongs to repositories, table types, module wiring, server/db and the shared-state database adapter.',
+      severity: 'error',
+      from: {
+        path: '^server/(features|providers|tenancy|jobs|http)/',
+        pathNot: [TESTS, '\\.(repository|table|module)\\.ts$'],
+      },
+      to: { path: KYSELY },
+    },
+    {
+      name: 'express-in-service',
+      comment: 'A service tells the feature story without HTTP: Express (types included) stays in routes and middleware.',
+      severity: 'error',
+      from: { path: '\\.service\\.tsx?$' },
+      to: { path: EXPRESS },
+    },
+  ],
+  options: {
+    // Type-only imports count: an Express type in a service is a violation even though it never runs.
+    // No tsConfig: imports name their files (.ts/.tsx) and there are no path aliases to resolve.
+    tsPreCompilationDeps: true,
+    preserveSymlinks: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^test-results/'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
