@@ -1,6 +1,8 @@
 // ESLint flat config: typescript-eslint's recommended rules everywhere, React's hook rules in the client,
-// and each side's globals (browser in src/, Node in server/, scripts/ and tests/) so a stray `window` on the
-// server or `process` in the client is reported even before the type check.
+// and each side's globals (browser in src/, Node in server/, scripts/ and tests/). In TypeScript files
+// typescript-eslint leaves undefined names to the type checker, where tsconfig.server.json has no DOM and
+// tsconfig.client.json no Node; the globals decide for the plain .js/.mjs files.
+// Not type-aware: with type information the whole lint takes about 110 s of CPU instead of 22 s (notes).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,6 +46,8 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
+      // An error, not a warning: a missing dependency is a stale closure (a bug the user sees), the code has
+      // none today, and warnings nobody has to fix pile up. A deliberate omission is written out (a ref).
       'react-hooks/exhaustive-deps': 'error',
     },
   },
