@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: machine set-up, contract checks, type check, build,
-# unit + integration tests (PGlite and PostgreSQL), then e2e in Debian's Chromium.
+# The whole test suite, as CI runs it: machine set-up, contract checks, lint and format check, type check,
+# build, unit + integration tests (PGlite and PostgreSQL), then e2e in Debian's Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -18,11 +18,15 @@ step "tenant files are valid and their generated art is current"
 run npx tsx scripts/validate-tenants.ts
 run npx tsx scripts/gen-art.ts --check
 
+step "lint and format"
+run npx eslint .
+run npx prettier --check .
+
 step "dependency boundaries"
 run npm run --silent check:deps
 
-step "type check"
-run npx tsc --noEmit -p tsconfig.json
+step "type check (server, client, client tests, e2e: tsconfig.json's references)"
+run npx tsc -b tsconfig.json
 
 step "build"
 run npx vite build --logLevel warn

@@ -60,7 +60,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
 
   const DATABASE_URL = get('DATABASE_URL');
   if (DATABASE_URL !== undefined) {
-    let ok = false;
+    let ok: boolean;
     try {
       const url = new URL(DATABASE_URL);
       ok = url.protocol === 'postgres:' || url.protocol === 'postgresql:';
@@ -75,7 +75,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
 
   const REDIS_URL = get('REDIS_URL');
   if (REDIS_URL !== undefined) {
-    let ok = false;
+    let ok: boolean;
     try {
       const url = new URL(REDIS_URL);
       ok = (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
@@ -126,7 +126,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const urlWith = (name: string, protocols: string[]): string | undefined => {
     const value = get(name);
     if (value === undefined) return undefined;
-    let ok = false;
+    let ok: boolean;
     try {
       const url = new URL(value);
       ok = protocols.includes(url.protocol) && url.hostname !== '';

@@ -94,7 +94,7 @@ function shapes(vendors: readonly string[]): Shape[] {
   ];
 }
 
-function get(agent: Agent, port: number, host: string, path: string): Promise<{ status: number; json: () => any }> {
+function get(agent: Agent, port: number, host: string, path: string): Promise<{ status: number; json: () => { value: { totalPages: number; games: unknown[] } } }> {
   return new Promise((done, fail) => {
     const req = request({ host: '127.0.0.1', port, path, agent, headers: { host, accept: 'application/json' } }, (res) => {
       const chunks: Buffer[] = [];
@@ -134,7 +134,7 @@ async function bench(label: string, databaseEnv: { DATABASE_URL?: string; DATA_D
     const rnd = random(7);
     const all = shapes(vendors);
     const pages = new Map<string, number>();
-    const path = (q: Record<string, string | number>) => `/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+    const path = (q: Record<string, string | number>) => `/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
     const latencies = new Map<string, number[]>(all.map((s) => [s.name, []]));
     let returned = 0;
     for (let i = 0; i < WARMUP + QUERIES; i++) {
@@ -145,7 +145,7 @@ async function bench(label: string, databaseEnv: { DATABASE_URL?: string; DATA_D
         let last = pages.get(key);
         if (last === undefined) {
           const probe = await get(agent, port, host, path(q));
-          last = Math.max(1, probe.json().value.totalPages as number);
+          last = Math.max(1, probe.json().value.totalPages);
           pages.set(key, last);
         }
         q.pageNo = 1 + Math.floor(rnd() * last);

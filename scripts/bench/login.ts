@@ -17,7 +17,7 @@ const HOST = 'aurora.localhost';
 // fetch() cannot set Host, and <brand>.localhost may not resolve here: plain node:http to 127.0.0.1.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: () => any }> {
+function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: () => { value?: unknown } }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request({ host: '127.0.0.1', port: PORT, method, path, agent, headers: { host: HOST, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {

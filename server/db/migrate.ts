@@ -15,12 +15,13 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
   return out;
 }
 
-export function createMigrator(db: Kysely<any>): Migrator {
+// Generic over the schema: migrations run on whatever the database holds today, not on the Database type.
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({ db, provider: { getMigrations: loadMigrations } });
 }
 
 /** Applies every pending migration; throws (naming the failed migration) when one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   const result = await createMigrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;

@@ -44,7 +44,6 @@ export function imageUpload(): RequestHandler {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       /** The image imageUpload() accepted. */

@@ -5,7 +5,6 @@ import type { TenantContext } from '../tenancy/tenant-directory.ts';
 import { isLanguageCode } from '../../schemas/rules/languages.ts';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       /** CSP nonce of this response (security-headers.ts). */

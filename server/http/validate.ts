@@ -87,7 +87,8 @@ type Part = 'query' | 'body' | 'params';
 
 // NUL and the other C0/C1 control characters have no business in any text a person types (tab and
 // line breaks excepted); they hide text in logs and screens and break downstream systems.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// (\p{Cc} is U+0000–U+001F and U+007F–U+009F; the class keeps those but not tab, LF and CR.)
+const CONTROL = /[^\P{Cc}\t\n\r]/u;
 
 /** The dotted path of the first string holding a control character, '' for the value itself, or null. */
 export function controlCharacterField(value: unknown, path = ''): string | null {

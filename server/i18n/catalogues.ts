@@ -42,7 +42,7 @@ export function loadCatalogues(dir: string = DEFAULT_LOCALES_DIR): Catalogues {
     try {
       trees.set(code, JSON.parse(readFileSync(file, 'utf8')) as Tree);
     } catch (err) {
-      throw new Error(`cannot read locale catalogue ${file}: ${(err as Error).message}`);
+      throw new Error(`cannot read locale catalogue ${file}: ${(err as Error).message}`, { cause: err });
     }
   }
   if (!trees.has('EN')) throw new Error(`locale catalogue en.json is missing in ${dir}`);

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type { SharedState, Unsubscribe } from './shared-state.ts';
 
-interface KvTable {
+export interface KvTable {
   shared_kv: { key: string; value: string; expires_at_ms: string | number | bigint | null };
 }
 
@@ -15,8 +15,8 @@ export class DatabaseSharedState implements SharedState {
   readonly #bus = new EventEmitter();
   readonly #sweeper: NodeJS.Timeout;
 
-  constructor(db: Kysely<any>, sweepEveryMs = 60_000) {
-    this.#db = db as Kysely<KvTable>;
+  constructor(db: Kysely<KvTable>, sweepEveryMs = 60_000) {
+    this.#db = db;
     this.#bus.setMaxListeners(0);
     this.#sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);
     this.#sweeper.unref();

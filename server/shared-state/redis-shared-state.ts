@@ -33,7 +33,7 @@ export class RedisSharedState implements SharedState {
     } catch (err) {
       client.disconnect();
       subscriber.disconnect();
-      throw new Error(`cannot connect to REDIS_URL: ${(err as Error).message}`);
+      throw new Error(`cannot connect to REDIS_URL: ${(err as Error).message}`, { cause: err });
     }
     return new RedisSharedState(client, subscriber);
   }

@@ -3,7 +3,7 @@
 // challenges and change notifications build on it.
 import type { Logger } from '../logger.ts';
 import type { Kysely } from 'kysely';
-import { DatabaseSharedState } from './database-shared-state.ts';
+import { DatabaseSharedState, type KvTable } from './database-shared-state.ts';
 import { MemorySharedState } from './memory-shared-state.ts';
 import { RedisSharedState } from './redis-shared-state.ts';
 
@@ -24,7 +24,8 @@ export interface SharedState {
 }
 
 /** Redis with a URL; else the database when given; else in-process memory. */
-export async function createSharedState(redisUrl: string | undefined, logger: Logger, db?: Kysely<any>): Promise<SharedState> {
-  if (!redisUrl) return db ? new DatabaseSharedState(db) : new MemorySharedState();
+export async function createSharedState<DB>(redisUrl: string | undefined, logger: Logger, db?: Kysely<DB>): Promise<SharedState> {
+  // The migrations create shared_kv in every database; the caller's schema type need not list it.
+  if (!redisUrl) return db ? new DatabaseSharedState(db as unknown as Kysely<KvTable>) : new MemorySharedState();
   return RedisSharedState.connect(redisUrl, logger);
 }

@@ -95,7 +95,7 @@ interface BoundaryState {
 }
 
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, hasError: false, locationKey: this.props.locationKey };
+  override state: BoundaryState = { error: null, hasError: false, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, hasError: true };
@@ -107,11 +107,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return null;
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
   }
 
-  render() {
+  override render() {
     return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }

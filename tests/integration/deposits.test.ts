@@ -17,7 +17,6 @@ const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
   let t: TestApp;
   let player: Client;
-  let memberId: number;
   const secret = readFixtureTenant('aurora').secrets.paymentWebhookSecret as string;
 
   beforeAll(async () => {
@@ -25,7 +24,6 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
     const login = await loginBearer(t, AURORA, 'demo_player', 'demo1234');
     expect(login.status).toBe(200);
     player = { host: AURORA, bearer: login.json().value.token };
-    memberId = (await call(t, player, 'GET', '/wps/member/info')).json().value.id ?? (await t.portal.services.accounts.members.findByAccount('aurora', 'demo_player'))!.id;
   });
   afterAll(() => t?.close());
 

@@ -19,7 +19,7 @@ describe('games catalogue', () => {
     return created.id;
   };
   const list = async (query: Record<string, string | number>, host = AURORA) => {
-    const res = await t.get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { host });
+    const res = await t.get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { host });
     expect(res.status, res.text).toBe(200);
     return res.json().value as { games: any[]; totalPages: number; pageNo: number; total: number };
   };

@@ -50,7 +50,10 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
     const payment = TOKEN.test(token) ? await deposits.gatewayPayment(tenant, token) : null;
     res.type('html').set('Cache-Control', 'no-store');
     const base = { lang: BCP47[language], nonce: res.locals.nonce, title: t('title'), notice: t('notice') };
-    if (!payment) return res.status(404).send(renderSandboxPayPage({ ...base, rows: [], message: t('notFound') }));
+    if (!payment) {
+      res.status(404).send(renderSandboxPayPage({ ...base, rows: [], message: t('notFound') }));
+      return;
+    }
     const amount = formatMinorUnits(payment.amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 });
     const rows: Array<[string, string]> = [[t('merchant'), tenant.config.brand.name], [t('amount'), amount], [t('orderNo'), String(payment.id)]];
     const settledMessage = payment.status === 'approved' ? t('paid') : payment.status === 'failed' ? t('cancelled') : undefined;

@@ -14,7 +14,7 @@ const NONCE = '\u0000N\u0000';
 const SYSTEM = '\u0000S\u0000';
 const TIME = '\u0000T\u0000';
 const SESSION = '\u0000U\u0000';
-const SLOT = /\u0000([NSTU])\u0000/;
+const SLOT = /\0([NSTU])\0/;
 
 const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DEFAULT_RADIUS = 8;

@@ -98,8 +98,9 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)));
 
   router.use((req, res, next) => {
+    // Returned, not just called: Express 5 passes a rejected page render on to the error handler.
     if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req) && !hasFileExtension(req.path)) return sendPage(req, res);
-    else next(new AppError(404, 'notFound'));
+    return next(new AppError(404, 'notFound'));
   });
 
   return router;

@@ -84,7 +84,7 @@ function tabs(ctx: PageContext, session: StaffSession, current: string): string 
     .join('')}</nav>`;
 }
 
-function actionForm(ctx: PageContext, session: StaffSession, path: string, label: string, confirm: string, cls: string, testId: string, extra = ''): string {
+function actionForm(session: StaffSession, path: string, label: string, confirm: string, cls: string, testId: string, extra = ''): string {
   return `<details><summary data-testid="${testId}">${e(label)}</summary><form method="post" action="${e(path)}"><input type="hidden" name="csrf" value="${e(session.csrfToken)}">${extra}<button type="submit" class="${cls}" data-testid="ops-confirm">${e(confirm)}</button></form></details>`;
 }
 
@@ -95,14 +95,14 @@ function actions(ctx: PageContext, session: StaffSession, item: StaffDepositItem
   const base = `/cashier/${kind}s/${encodeURIComponent(item.tenantId)}/${item.id}`;
   if (item.status === 'pending' && (kind === 'withdrawal' || (item as StaffDepositItem).methodKind === 'manualBank')) {
     return (
-      actionForm(ctx, session, `${base}/approve`, ctx.t('ops.approve'), ctx.t('ops.confirmApprove'), 'ok', 'ops-approve') +
-      actionForm(ctx, session, `${base}/reject`, ctx.t('ops.reject'), ctx.t('ops.confirmReject'), 'bad', 'ops-reject', noteField(ctx, true))
+      actionForm(session, `${base}/approve`, ctx.t('ops.approve'), ctx.t('ops.confirmApprove'), 'ok', 'ops-approve') +
+      actionForm(session, `${base}/reject`, ctx.t('ops.reject'), ctx.t('ops.confirmReject'), 'bad', 'ops-reject', noteField(ctx, true))
     );
   }
   if (item.status === 'disputed') {
     return (
-      actionForm(ctx, session, `${base}/resolve`, ctx.t('ops.resolveRefund'), ctx.t('ops.confirmRefund'), 'ok', 'ops-resolve-refund', `<input type="hidden" name="outcome" value="refund">${noteField(ctx, true)}`) +
-      actionForm(ctx, session, `${base}/resolve`, ctx.t('ops.resolvePaid'), ctx.t('ops.confirmPaid'), '', 'ops-resolve-paid', `<input type="hidden" name="outcome" value="paid">${noteField(ctx, true)}`)
+      actionForm(session, `${base}/resolve`, ctx.t('ops.resolveRefund'), ctx.t('ops.confirmRefund'), 'ok', 'ops-resolve-refund', `<input type="hidden" name="outcome" value="refund">${noteField(ctx, true)}`) +
+      actionForm(session, `${base}/resolve`, ctx.t('ops.resolvePaid'), ctx.t('ops.confirmPaid'), '', 'ops-resolve-paid', `<input type="hidden" name="outcome" value="paid">${noteField(ctx, true)}`)
     );
   }
   const by = item.reviewedBy ? `${item.reviewedBy}${item.reviewedAt ? ` · ${item.reviewedAt.slice(0, 16).replace('T', ' ')}` : ''}` : '';

@@ -35,7 +35,6 @@ export interface StaffRoutesDeps {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       staff?: StaffSession;
@@ -151,7 +150,7 @@ export function staffApp(deps: StaffRoutesDeps): Router {
   const noteOf = (req: Request): string => {
     const note = (req.body as Record<string, unknown> | undefined)?.note;
     const text = typeof note === 'string' ? note.trim() : '';
-    if (!text || text.length > 140 || /[\u0000-\u001f\u007f-\u009f]/.test(text)) throw new AppError(400, 'staffNoteRequired');
+    if (!text || text.length > 140 || /\p{Cc}/u.test(text)) throw new AppError(400, 'staffNoteRequired');
     return text;
   };
 

@@ -79,20 +79,20 @@ function PopupBoundary({ name, onError, children }: { name: string; onError: () 
 }
 
 class PopupErrorBoundary extends Component<{ name: string; onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.error(`account popup ${this.props.name} failed`, error);
     this.props.onError();
     // The popup is closed now: render on, so a later opening reports again instead of nothing.
     this.setState({ failed: false });
   }
 
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }

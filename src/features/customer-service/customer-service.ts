@@ -14,7 +14,7 @@ export function pickCustomerServiceEntry(entries: readonly CustomerServiceEntry[
 
 export async function openCustomerService(entry: CustomerServiceEntry, onInvalid: () => void): Promise<void> {
   const popup = window.open('about:blank', CS_POPUP_NAME, CS_POPUP_FEATURES);
-  let url: string | null = null;
+  let url: string | null;
   try {
     const { decryptCsLink } = await import('./cs-link.ts');
     url = decryptCsLink(entry.path);

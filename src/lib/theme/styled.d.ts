@@ -2,6 +2,5 @@ import 'styled-components';
 import type { AppTheme } from './styled-theme.ts';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends AppTheme {}
 }

@@ -22,7 +22,7 @@ const text = (value: unknown, max: number): string | undefined =>
 export function readRememberedLogin(now = Date.now()): RememberedLogin | null {
   const raw = readStorage('local', REMEMBER_KEY);
   if (!raw) return null;
-  let stored: Partial<Stored> | null = null;
+  let stored: Partial<Stored> | null;
   try {
     stored = JSON.parse(raw) as Partial<Stored>;
   } catch {
