@@ -62,6 +62,12 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Tool configs that must be CommonJS (dependency-cruiser reads .cjs): require and module are theirs.
+    files: ['*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The studio's game client is plain browser JavaScript served as is (no bundler, no modules).
     files: ['server/providers/games/originals/studio-client/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
