@@ -603,7 +603,6 @@ export interface Settings {
    * Demo balance of a free-play account, in minor units.
    */
   freePlayBalance?: number;
-  withdrawalConfirmMinutes?: number;
   socialProviders?: SocialProvider[];
   merchantCode?: string;
   /**

@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     expect([full.status, full.json().message]).toEqual([409, en.bankCardLimit.replace('{{max}}', '3')]);
     const info = (await call(t, client, 'GET', '/wps/withdrawals/info')).json().value;
     expect(info.cards.map((c: { cardNumber: string }) => c.cardNumber)).toEqual(['**** 0123', '**** 6554', '**** 2333']);
-    expect(info).toMatchObject({ minAmount: 20_000, maxAmount: 2_000_000, maxCards: 3, paymentPasswordSet: true, confirmTimeoutMinutes: 30 });
+    expect(info).toMatchObject({ minAmount: 20_000, maxAmount: 2_000_000, maxCards: 3, paymentPasswordSet: true, confirmTimeoutMinutes: 60 });
   });
 
   it('when a withdrawal exceeds the balance or the limits or has a wrong payment password, then it is refused with a clear message and nothing moves', async () => {

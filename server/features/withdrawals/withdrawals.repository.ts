@@ -119,13 +119,13 @@ export class WithdrawalsRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  /** Approved payouts whose confirmation time ran out, flipped to received in one statement (at most `limit`). */
-  async expireConfirmations(limit: number): Promise<Array<{ tenant_id: string; id: bigint }>> {
+  /** Approved payouts whose confirmation time ran out by `now`, flipped to received in one statement (at most `limit`). */
+  async expireConfirmations(limit: number, now: Date): Promise<Array<{ tenant_id: string; id: bigint }>> {
     const rows = await sql<{ tenant_id: string; id: bigint }>`
-      update withdrawals set status = 'received', confirmation = 'timeout', confirmed_at = now()
+      update withdrawals set status = 'received', confirmation = 'timeout', confirmed_at = ${now}
       where (tenant_id, id) in (
         select tenant_id, id from withdrawals
-        where status = 'approved' and confirm_by <= now()
+        where status = 'approved' and confirm_by <= ${now}
         order by confirm_by limit ${limit}
         for update skip locked)
       and status = 'approved'

@@ -224,9 +224,10 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     return toView((await this.#repo.find(tenant.id, id))!);
   }
 
-  /** Flips approved payouts past their deadline to received (forced receipt: no refund). Safe to run on every instance at once. */
-  async expireConfirmations(limit = 500): Promise<number> {
-    return (await this.#repo.expireConfirmations(limit)).length;
+  /** Flips approved payouts past their deadline to received (forced receipt: no refund). Safe to run on every instance at once.
+   * `now` is the job's clock (the deadline was written from the same clock at approval), so tests can move time. */
+  async expireConfirmations(limit = 500, now = new Date()): Promise<number> {
+    return (await this.#repo.expireConfirmations(limit, now)).length;
   }
 
   // ---- staff (WithdrawalsCashierPort) ----
