@@ -136,6 +136,9 @@ export interface TenantConfig {
   register: RegisterRules;
   resources: Resource[];
   customerService: CustomerServiceEntry[];
+  /**
+   * Forwarded unchanged in the permission answer (spec §7 analytics.gtagId).
+   */
   analytics: {
     gtagId?: string;
   };
@@ -326,6 +329,8 @@ export interface CustomerServiceEntry {
   path: string;
 }
 /**
+ * Forwarded unchanged in the permission answer and /wps/system/domainRoute (spec §7 domain list entry).
+ *
  * This interface was referenced by `TenantConfig`'s JSON-Schema
  * via the `definition` "DomainEntry".
  */
@@ -491,7 +496,7 @@ export interface SystemStatus {
  */
 export interface AgentCentre {
   /**
-   * Whether each agent account type may open the agent centre.
+   * Whether each agent account type may open the agent centre. Looked up by the member's account type (server/features/accounts/member-info.ts).
    */
   rules: {
     '1'?: boolean;
@@ -604,6 +609,9 @@ export interface Settings {
    */
   freePlayBalance?: number;
   socialProviders?: SocialProvider[];
+  /**
+   * The brand's merchant code of spec §7 (the original client sends it with hot-game requests). The portal knows the brand from the host, so no code reads it.
+   */
   merchantCode?: string;
   /**
    * Shows dev outboxes and demo accounts. Refused in production.
