@@ -22,9 +22,6 @@ export class DevOutboxService {
   /** This tenant's last OUTBOX_LIMIT messages of each kind, newest first. */
   async list(tenant: TenantContext): Promise<DevOutboxValue> {
     const [sms, email] = await Promise.all([this.#sms.latest(tenant.id, OUTBOX_LIMIT), this.#email.latest(tenant.id, OUTBOX_LIMIT)]);
-    return {
-      sms: sms.map((m) => ({ to: m.to, body: m.body, createdAt: m.createdAt.toISOString() })),
-      email: email.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })),
-    };
+    return { sms, email };
   }
 }

@@ -2,6 +2,7 @@
 // one tenant (staff lists: to the tenants the staff member may see). State changes are conditional on
 // the expected state and return null when someone else changed it first.
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { WITHDRAWAL_PROOFS_MAX } from '../../../schemas/rules/withdrawal-limits.ts';
 import type { Database, Db } from '../../db/database.ts';
 import type { BankCardRow, WithdrawalRow, WithdrawalStatus, WithdrawalsTable, WithdrawalsTables } from './withdrawals.table.ts';
 
@@ -9,7 +10,6 @@ type WithdrawalsDb = Kysely<Database & WithdrawalsTables>;
 
 export const PLAYER_PAGE_SIZE = 10;
 export const STAFF_PAGE_SIZE = 20;
-export const MAX_PROOFS = 3;
 
 export class WithdrawalsRepository {
   readonly #db: WithdrawalsDb;
@@ -165,7 +165,7 @@ export class WithdrawalsRepository {
 
   // ---- proofs ----
 
-  /** Stores the next proof (1..3) of an approved withdrawal of this member; 'full' past three. */
+  /** Stores the next proof (1..WITHDRAWAL_PROOFS_MAX) of an approved withdrawal of this member; 'full' past the limit. */
   async addProof(tenantId: string, memberId: number, id: number, image: { contentType: string; bytes: Uint8Array }): Promise<'added' | 'full' | 'notOpen'> {
     return this.#db.transaction().execute(async (trx) => {
       const owner = await trx
@@ -183,7 +183,7 @@ export class WithdrawalsRepository {
         .where('tenant_id', '=', tenantId)
         .where('withdrawal_id', '=', BigInt(id))
         .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_PROOFS) return 'full';
+      if (Number(n) >= WITHDRAWAL_PROOFS_MAX) return 'full';
       await trx
         .insertInto('withdrawal_proofs')
         .values({ tenant_id: tenantId, withdrawal_id: BigInt(id), position: Number(n) + 1, content_type: image.contentType, bytes: image.bytes })
