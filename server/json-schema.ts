@@ -17,6 +17,10 @@ export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolea
   ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
   // Marks public properties index.html does not inline (fetched through the API when needed).
   ajv.addKeyword({ keyword: 'x-inline', schemaType: 'boolean' });
+  // Tenant properties no code reads (documentation, or the spec's shape) and objects consumed whole
+  // (forwarded or looked up by key); tests/contract/tenant-fields-read.test.ts checks the others are read.
+  ajv.addKeyword({ keyword: 'x-doc-only', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-read-whole', schemaType: 'boolean' });
   // Type hint for scripts/gen-types.ts (json-schema-to-typescript): API shapes name the tenant
   // types instead of copying them. No effect on validation.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });

@@ -11,6 +11,9 @@ export type WhitelabelNode = import('./tenant.ts').WhitelabelNode;
 export type RegisterRules = import('./tenant.ts').RegisterRules;
 export type Resource = import('./tenant.ts').Resource;
 export type CustomerServiceEntry = import('./tenant.ts').CustomerServiceEntry;
+/**
+ * Forwarded unchanged in the permission answer and /wps/system/domainRoute (spec §7 domain list entry).
+ */
 export type DomainEntry = import('./tenant.ts').DomainEntry;
 /**
  * value of GET /wps/system/whitelabel: the effective feature tree.

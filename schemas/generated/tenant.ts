@@ -136,6 +136,9 @@ export interface TenantConfig {
   register: RegisterRules;
   resources: Resource[];
   customerService: CustomerServiceEntry[];
+  /**
+   * Forwarded unchanged in the permission answer (spec §7 analytics.gtagId).
+   */
   analytics: {
     gtagId?: string;
   };
@@ -326,6 +329,8 @@ export interface CustomerServiceEntry {
   path: string;
 }
 /**
+ * Forwarded unchanged in the permission answer and /wps/system/domainRoute (spec §7 domain list entry).
+ *
  * This interface was referenced by `TenantConfig`'s JSON-Schema
  * via the `definition` "DomainEntry".
  */
@@ -491,7 +496,7 @@ export interface SystemStatus {
  */
 export interface AgentCentre {
   /**
-   * Whether each agent account type may open the agent centre.
+   * Whether each agent account type may open the agent centre. Looked up by the member's account type (server/features/accounts/member-info.ts).
    */
   rules: {
     '1'?: boolean;
@@ -603,8 +608,10 @@ export interface Settings {
    * Demo balance of a free-play account, in minor units.
    */
   freePlayBalance?: number;
-  withdrawalConfirmMinutes?: number;
   socialProviders?: SocialProvider[];
+  /**
+   * The brand's merchant code of spec §7 (the original client sends it with hot-game requests). The portal knows the brand from the host, so no code reads it.
+   */
   merchantCode?: string;
   /**
    * Shows dev outboxes and demo accounts. Refused in production.

@@ -110,6 +110,9 @@ export interface WithdrawalView {
   receivedAmount?: number;
   remainingAmount?: number;
   resolution?: 'paid' | 'refund';
+  /**
+   * Proof images uploaded; the maximum is the proof limit both sides read (schemas/rules/withdrawal-limits.ts).
+   */
   proofCount: number;
   confirmBy?: string;
   note?: string;
@@ -141,7 +144,7 @@ export interface ConfirmBody {
   state: 'received' | 'notReceived' | 'partlyReceived';
   receivedAmount?: number;
   /**
-   * At most 140 characters (checked with the §8 message contentTooLong).
+   * At most 140 characters, counted as Unicode code points (JSON Schema maxLength); the client applies the same rule (schemas/rules/withdrawal-limits.ts).
    */
   note?: string;
 }

@@ -19,8 +19,8 @@ interface HttpError extends Error {
   expose?: boolean;
 }
 
-/** Errors raised by Express itself and its body parsers, mapped to our codes. */
-function fromHttpError(err: HttpError): AppError | null {
+/** Errors raised by Express itself, its router (an undecodable path parameter) and its body parsers, mapped to our codes. */
+export function fromHttpError(err: HttpError): AppError | null {
   switch (err.type) {
     case 'entity.parse.failed':
       return new AppError(400, 'badRequest');

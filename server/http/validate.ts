@@ -75,6 +75,11 @@ export function fieldProblem(error: ErrorObject, part: string): FieldProblem {
     case 'maxLength':
     case 'minLength':
       return specific(error.keyword, `validation.${error.keyword}`, { limit: Number(params.limit) });
+    case 'maximum':
+    case 'minimum':
+      // Every integer of schemas/api has both bounds (tests/contract/api-number-ranges.test.ts), so a
+      // number too large for its column is this answer, never a database error.
+      return specific(error.keyword, `validation.${error.keyword}`, { limit: Number(params.limit) });
     case 'pattern':
     case 'format':
       return specific(error.keyword, 'validation.invalidFormat');

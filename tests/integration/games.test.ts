@@ -145,6 +145,16 @@ describe('games catalogue', () => {
     expect((await t.get('/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
   });
 
+  it('when a favourite names a node id beyond any bigint (1e21) or the safe-integer range, then it is the translated validation error, never a 500', async () => {
+    for (const path of ['/wps/relay/MCSFE_addFavoriteGame', '/wps/relay/MCSFE_removeFavoriteGame']) {
+      for (const nodeId of [1e21, 2 ** 63, Number.MAX_SAFE_INTEGER + 1]) {
+        const res = await call(t, player, 'POST', path, { nodeId, vendor: 'PG', gameType: 'RNG' });
+        expect([res.status, res.json().code, res.json().errors?.[0]?.field], `${path} ${nodeId}`).toEqual([400, 'validation', 'nodeId']);
+        expect(res.json().errors[0].message).toBe(catalogue('en').validation.maximum.replace('{{field}}', 'nodeId').replace('{{limit}}', String(Number.MAX_SAFE_INTEGER)));
+      }
+    }
+  });
+
   it('when a member launches games, then connected vendors give a session URL, the game becomes recent, and unconnected ones are refused', async () => {
     const launch = (vendor: string, gameCode: string, client = player) => call(t, client, 'GET', `/wps/relay/GCS_gameLaunchFB?${new URLSearchParams({ vendor, gameCode, language: 'EN' })}`);
     const originals = await launch('ORIGINALS', 'fortune-reels');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MemorySharedState } from '../../shared-state/memory-shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import { decodeHumanCheck, HUMAN_CHECK_TTL_MS, HumanCheckService, type HumanCheckChallenge } from './human-check.service.ts';
+import type { HumanCheckChallenge } from '../../../schemas/generated/verification.ts';
+import { decodeHumanCheck, HUMAN_CHECK_TTL_MS, HumanCheckService } from './human-check.service.ts';
 
 const tenant = (id: string, sessionSecret = `${id}-session-secret-0123456789abcdef`) => ({ id, config: { secrets: { sessionSecret } } }) as unknown as TenantContext;
 const aurora = tenant('aurora');

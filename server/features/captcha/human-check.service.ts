@@ -5,16 +5,9 @@
 // altcha-lib 2.x still provides under altcha-lib/v1.
 import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { HumanCheckChallenge } from '../../../schemas/generated/verification.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-
-export interface HumanCheckChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
 
 interface HumanCheckPayload {
   algorithm: 'SHA-256';

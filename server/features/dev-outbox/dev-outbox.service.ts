@@ -1,5 +1,5 @@
 // What the demo-mode dev outbox shows: SMS and e-mail kept in the outbox tables for one tenant.
-import type { DevOutboxValue } from '../../../schemas/generated/verification.ts';
+import type { DevOutboxValue, OutboxEmail, OutboxSms } from '../../../schemas/generated/verification.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 
 export const OUTBOX_LIMIT = 50;
@@ -12,8 +12,8 @@ export const isDemo = (tenant: TenantContext): boolean => tenant.config.settings
  * so this feature never reaches into another folder's repository.
  */
 export interface DevOutboxSources {
-  sms: { latest(tenantId: string, limit: number): Promise<Array<{ to: string; body: string; createdAt: Date }>> };
-  email: { latest(tenantId: string, limit: number): Promise<Array<{ to: string; subject: string; text: string; createdAt: Date }>> };
+  sms: { latest(tenantId: string, limit: number): Promise<OutboxSms[]> };
+  email: { latest(tenantId: string, limit: number): Promise<OutboxEmail[]> };
 }
 
 export class DevOutboxService {
@@ -22,9 +22,6 @@ export class DevOutboxService {
   /** This tenant's last OUTBOX_LIMIT messages of each kind, newest first. */
   async list(tenant: TenantContext): Promise<DevOutboxValue> {
     const [sms, email] = await Promise.all([this.sources.sms.latest(tenant.id, OUTBOX_LIMIT), this.sources.email.latest(tenant.id, OUTBOX_LIMIT)]);
-    return {
-      sms: sms.map((m) => ({ to: m.to, body: m.body, createdAt: m.createdAt.toISOString() })),
-      email: email.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })),
-    };
+    return { sms, email };
   }
 }

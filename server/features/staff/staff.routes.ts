@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { BCP47, isLanguageCode, LANGUAGE_CODES } from '../../../schemas/rules/languages.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fromHttpError } from '../../http/error-handler.ts';
 import { plainPage } from '../../http/plain-page.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
@@ -191,7 +192,8 @@ export function staffApp(deps: StaffRoutesDeps): Router {
   router.use((_req, _res, next) => next(new AppError(404, 'notFound')));
 
   const errors: ErrorRequestHandler = (err, req, res, _next) => {
-    const known = err instanceof AppError ? err : null;
+    // Express's own 4xx errors (an undecodable path parameter such as %E0%A4%A) are the visitor's fault, not a 500.
+    const known = err instanceof AppError ? err : fromHttpError(err);
     if (!known) deps.logger.error({ err }, 'operator console error');
     const language = languageOf(req, res);
     const status = known?.status ?? 500;

@@ -12,7 +12,7 @@ import type { Database, Db } from '../../db/database.ts';
 import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
 import { houseShardOf } from './house-shard.ts';
 import { fromDb } from './minor-units.ts';
-import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type TransferPhase } from './wallet.types.ts';
+import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type Transfer, type TransferPhase } from './wallet.types.ts';
 
 type LedgerDb = Kysely<Database & LedgerTables>;
 
@@ -37,24 +37,6 @@ export function rowOf(ref: AccountRef, counterpart: AccountRef, onBehalfOf?: num
   if (ref.kind !== 'house') return { ref, shard: 0 };
   const member = counterpart.kind !== 'house' ? counterpart.memberId : onBehalfOf;
   return { ref, shard: member === undefined ? 0 : houseShardOf(member) };
-}
-
-export interface StoredTransfer {
-  id: number;
-  tenantId: string;
-  idempotencyKey: string;
-  kind: string;
-  from: AccountRef;
-  to: AccountRef;
-  amount: number;
-  currency: string;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-  fromBalanceAfter: number;
-  toBalanceAfter: number;
-  phase: TransferPhase;
-  pendingTo?: AccountRef;
-  pendingId?: number;
 }
 
 export interface Movement {
@@ -149,7 +131,8 @@ interface TransferJoinRow {
   p_code: string | null;
 }
 
-const toStored = (row: TransferJoinRow): StoredTransfer => ({
+/** A transfer read back from the ledger was applied by an earlier call: to this caller it is a replay. */
+const toStored = (row: TransferJoinRow): Transfer => ({
   id: fromDb(row.id),
   tenantId: row.tenant_id,
   idempotencyKey: row.idempotency_key,
@@ -162,6 +145,7 @@ const toStored = (row: TransferJoinRow): StoredTransfer => ({
   createdAt: row.created_at,
   fromBalanceAfter: fromDb(row.d_after),
   toBalanceAfter: fromDb(row.c_after),
+  replayed: true,
   phase: row.phase,
   ...(row.p_kind ? { pendingTo: refOf(row.p_kind, row.p_owner, row.p_code) } : {}),
   ...(row.pending_id !== null ? { pendingId: fromDb(row.pending_id) } : {}),
@@ -275,13 +259,13 @@ export class LedgerRepository {
   }
 
   /** The tenant's transfer with this key, with both accounts and their balances right after it. */
-  async findTransfer(tenantId: string, idempotencyKey: string): Promise<StoredTransfer | null> {
+  async findTransfer(tenantId: string, idempotencyKey: string): Promise<Transfer | null> {
     const rows = await this.#selectTransfers(tenantId, sql`t.idempotency_key = ${idempotencyKey}`);
     return rows[0] ?? null;
   }
 
   /** The post or void of the tenant's pending transfer `pendingId`, if it has one. */
-  async findResolution(tenantId: string, pendingId: number): Promise<StoredTransfer | null> {
+  async findResolution(tenantId: string, pendingId: number): Promise<Transfer | null> {
     const rows = await this.#selectTransfers(tenantId, sql`t.pending_id = ${BigInt(pendingId)}::int8`);
     return rows[0] ?? null;
   }
@@ -292,7 +276,7 @@ export class LedgerRepository {
     return hold?.balance ?? 0;
   }
 
-  async #selectTransfers(tenantId: string, where: RawBuilder<unknown>): Promise<StoredTransfer[]> {
+  async #selectTransfers(tenantId: string, where: RawBuilder<unknown>): Promise<Transfer[]> {
     const { rows } = await sql<TransferJoinRow>`
       select t.id, t.tenant_id, t.idempotency_key, t.kind, t.amount, t.currency, t.metadata, t.created_at, t.phase, t.pending_id,
         d.kind as d_kind, d.owner_member_id as d_owner, d.house_code as d_code, t.debit_balance_after as d_after,

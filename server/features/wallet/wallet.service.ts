@@ -11,7 +11,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WalletBalance } from '../../../schemas/generated/wallet.ts';
-import { LedgerRepository, movementRows, type MoveOutcome, type Movement, type StoredTransfer } from './ledger.repository.ts';
+import { LedgerRepository, movementRows, type MoveOutcome, type Movement } from './ledger.repository.ts';
 import { positiveAmount } from './minor-units.ts';
 import { GAME_VENDOR, HOUSE_CODES, storedKind, type AccountDrift, type HouseCode, type AccountRef, type CurrencyTotal, type PendingRequest, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
 
@@ -76,7 +76,7 @@ function checkRequest(r: TransferRequest): void {
 }
 
 /** The stored transfer when it is the movement asked for; otherwise the key is taken. Metadata is descriptive and not compared. */
-function replayOf(stored: StoredTransfer, m: Movement): Transfer {
+function replayOf(stored: Transfer, m: Movement): Transfer {
   const same =
     stored.kind === m.kind &&
     sameRef(stored.from, m.from) &&
@@ -86,7 +86,7 @@ function replayOf(stored: StoredTransfer, m: Movement): Transfer {
     stored.amount === m.amount &&
     stored.currency === m.currency;
   if (!same) throw new AppError(409, 'idempotencyConflict');
-  return { ...stored, replayed: true };
+  return stored;
 }
 
 export class WalletService {

@@ -2,6 +2,7 @@
 // one tenant (staff lists: to the tenants the staff member may see). State changes are conditional on
 // the expected state and return null when someone else changed it first.
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { WITHDRAWAL_PROOFS_MAX } from '../../../schemas/rules/withdrawal-limits.ts';
 import type { Database, Db } from '../../db/database.ts';
 import type { BankCardRow, WithdrawalRow, WithdrawalStatus, WithdrawalsTable, WithdrawalsTables } from './withdrawals.table.ts';
 
@@ -9,7 +10,6 @@ type WithdrawalsDb = Kysely<Database & WithdrawalsTables>;
 
 export const PLAYER_PAGE_SIZE = 10;
 export const STAFF_PAGE_SIZE = 20;
-export const MAX_PROOFS = 3;
 
 export class WithdrawalsRepository {
   readonly #db: WithdrawalsDb;
@@ -119,13 +119,13 @@ export class WithdrawalsRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  /** Approved payouts whose confirmation time ran out, flipped to received in one statement (at most `limit`). */
-  async expireConfirmations(limit: number): Promise<Array<{ tenant_id: string; id: bigint }>> {
+  /** Approved payouts whose confirmation time ran out by `now`, flipped to received in one statement (at most `limit`). */
+  async expireConfirmations(limit: number, now: Date): Promise<Array<{ tenant_id: string; id: bigint }>> {
     const rows = await sql<{ tenant_id: string; id: bigint }>`
-      update withdrawals set status = 'received', confirmation = 'timeout', confirmed_at = now()
+      update withdrawals set status = 'received', confirmation = 'timeout', confirmed_at = ${now}
       where (tenant_id, id) in (
         select tenant_id, id from withdrawals
-        where status = 'approved' and confirm_by <= now()
+        where status = 'approved' and confirm_by <= ${now}
         order by confirm_by limit ${limit}
         for update skip locked)
       and status = 'approved'
@@ -165,7 +165,7 @@ export class WithdrawalsRepository {
 
   // ---- proofs ----
 
-  /** Stores the next proof (1..3) of an approved withdrawal of this member; 'full' past three. */
+  /** Stores the next proof (1..WITHDRAWAL_PROOFS_MAX) of an approved withdrawal of this member; 'full' past the limit. */
   async addProof(tenantId: string, memberId: number, id: number, image: { contentType: string; bytes: Uint8Array }): Promise<'added' | 'full' | 'notOpen'> {
     return this.#db.transaction().execute(async (trx) => {
       const owner = await trx
@@ -183,7 +183,7 @@ export class WithdrawalsRepository {
         .where('tenant_id', '=', tenantId)
         .where('withdrawal_id', '=', BigInt(id))
         .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_PROOFS) return 'full';
+      if (Number(n) >= WITHDRAWAL_PROOFS_MAX) return 'full';
       await trx
         .insertInto('withdrawal_proofs')
         .values({ tenant_id: tenantId, withdrawal_id: BigInt(id), position: Number(n) + 1, content_type: image.contentType, bytes: image.bytes })

@@ -8,6 +8,7 @@ import type { CardView, ConfirmBody, WithdrawalInfoValue, WithdrawalView, Withdr
 import type { WithdrawalRules } from '../../../schemas/generated/tenant.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { validateCardHolder } from '../../../schemas/rules/register-rules.ts';
+import { noteTooLong } from '../../../schemas/rules/withdrawal-limits.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -19,7 +20,6 @@ import type { BankCardRow, WithdrawalRow } from './withdrawals.table.ts';
 
 export const DEFAULT_MAX_CARDS = 3;
 export const DEFAULT_CONFIRM_MINUTES = 30;
-export const NOTE_MAX = 140;
 
 export interface WithdrawalsPorts {
   /** Throws paymentPasswordNotSet / paymentPasswordWrong / paymentPasswordLocked. */
@@ -201,7 +201,8 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     const row = await this.#repo.find(tenant.id, id);
     if (!row || fromDb(row.member_id) !== memberId) throw notFound();
     if (row.status !== 'approved') throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
-    if (input.note && [...input.note].length > NOTE_MAX) throw new AppError(400, 'contentTooLong');
+    // The route's schema already refuses a longer note; the service keeps the rule for other callers.
+    if (input.note && noteTooLong(input.note)) throw new AppError(400, 'contentTooLong');
     const amount = fromDb(row.amount);
     let received: number;
     if (input.state === 'received') received = amount;
@@ -224,9 +225,10 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     return toView((await this.#repo.find(tenant.id, id))!);
   }
 
-  /** Flips approved payouts past their deadline to received (forced receipt: no refund). Safe to run on every instance at once. */
-  async expireConfirmations(limit = 500): Promise<number> {
-    return (await this.#repo.expireConfirmations(limit)).length;
+  /** Flips approved payouts past their deadline to received (forced receipt: no refund). Safe to run on every instance at once.
+   * `now` is the job's clock (the deadline was written from the same clock at approval), so tests can move time. */
+  async expireConfirmations(limit = 500, now = new Date()): Promise<number> {
+    return (await this.#repo.expireConfirmations(limit, now)).length;
   }
 
   // ---- staff (WithdrawalsCashierPort) ----

@@ -1,14 +1,8 @@
 // The only place that queries email_outbox.
 import type { Kysely } from 'kysely';
+import type { OutboxEmail } from '../../../schemas/generated/verification.ts';
 import type { Db, Database } from '../../db/database.ts';
 import type { EmailOutboxTable } from './email-outbox.table.ts';
-
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: Date;
-}
 
 export class EmailOutboxRepository {
   readonly #db: Kysely<Database & { email_outbox: EmailOutboxTable }>;
@@ -24,7 +18,7 @@ export class EmailOutboxRepository {
       .execute();
   }
 
-  /** Newest first. */
+  /** Newest first, in the dev outbox's API shape. */
   async latest(tenantId: string, limit: number): Promise<OutboxEmail[]> {
     const rows = await this.#db
       .selectFrom('email_outbox')
@@ -33,6 +27,6 @@ export class EmailOutboxRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: r.created_at }));
+    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: new Date(r.created_at).toISOString() }));
   }
 }

@@ -1,13 +1,8 @@
 // The only place that queries sms_outbox.
 import type { Kysely } from 'kysely';
+import type { OutboxSms } from '../../../schemas/generated/verification.ts';
 import type { Db, Database } from '../../db/database.ts';
 import type { SmsOutboxTable } from './sms-outbox.table.ts';
-
-export interface OutboxSms {
-  to: string;
-  body: string;
-  createdAt: Date;
-}
 
 export class SmsOutboxRepository {
   readonly #db: Kysely<Database & { sms_outbox: SmsOutboxTable }>;
@@ -20,9 +15,9 @@ export class SmsOutboxRepository {
     await this.#db.insertInto('sms_outbox').values({ tenant_id: tenantId, to, body }).execute();
   }
 
-  /** Newest first. */
+  /** Newest first, in the dev outbox's API shape. */
   async latest(tenantId: string, limit: number): Promise<OutboxSms[]> {
     const rows = await this.#db.selectFrom('sms_outbox').select(['to', 'body', 'created_at']).where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((r) => ({ to: r.to, body: r.body, createdAt: r.created_at }));
+    return rows.map((r) => ({ to: r.to, body: r.body, createdAt: new Date(r.created_at).toISOString() }));
   }
 }

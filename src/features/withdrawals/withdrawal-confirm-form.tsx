@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '../../../schemas/generated/withdrawals.ts';
+import { noteTooLong, WITHDRAWAL_PROOFS_MAX } from '../../../schemas/rules/withdrawal-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { Choice, Choices } from '../../components/cashier/cashier-parts.tsx';
 import { ImagePicker } from '../../components/cashier/image-picker.tsx';
@@ -15,8 +16,6 @@ import { confirmWithdrawal } from './api/withdrawal-confirm.api.ts';
 import { uploadProof } from './api/withdrawal-proof-upload.api.ts';
 
 type State = 'received' | 'notReceived' | 'partlyReceived';
-const MAX_PROOFS = 3;
-const NOTE_MAX = 140;
 
 export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: WithdrawalView; onDone: () => void }) {
   const { t } = useTranslation();
@@ -32,7 +31,8 @@ export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: With
 
   const submit = async () => {
     setError(null);
-    if (note.length > NOTE_MAX) return setError(t('errors.contentTooLong'));
+    // The server's rule, in code points; the note field has no HTML maxlength, which counts UTF-16 units.
+    if (noteTooLong(note.trim())) return setError(t('errors.contentTooLong'));
     if (state === 'notReceived' && proofs.length === 0) return setError(t('errors.proofRequired'));
     if (state === 'partlyReceived' && (receivedAmount === null || receivedAmount >= withdrawal.amount)) {
       return setError(t('errors.receivedAmountInvalid', { amount: money.format(withdrawal.amount) }));
@@ -40,7 +40,7 @@ export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: With
     setBusy(true);
     try {
       const already = withdrawal.proofCount;
-      for (const file of proofs.slice(0, Math.max(0, MAX_PROOFS - already))) await uploadProof(withdrawal.id, file);
+      for (const file of proofs.slice(0, Math.max(0, WITHDRAWAL_PROOFS_MAX - already))) await uploadProof(withdrawal.id, file);
       await confirmWithdrawal(withdrawal.id, { state, ...(state === 'partlyReceived' ? { receivedAmount: receivedAmount! } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
       onDone();
     } catch (e) {
@@ -65,8 +65,8 @@ export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: With
           placeholder={remaining !== null ? t('withdraw.remaining', { amount: money.format(remaining) }) : undefined} />
       ) : null}
       {state === 'partlyReceived' && remaining !== null ? <Hint>{t('withdraw.remaining', { amount: money.format(remaining) })}</Hint> : null}
-      {state !== 'received' ? <ImagePicker label={t('withdraw.proofs')} files={proofs} onFiles={setProofs} max={MAX_PROOFS - withdrawal.proofCount} testId={`withdraw-proof-${withdrawal.id}`} /> : null}
-      {state !== 'received' ? <FormField name="note" label={t('withdraw.note')} value={note} onValue={setNote} maxLength={NOTE_MAX} optional /> : null}
+      {state !== 'received' ? <ImagePicker label={t('withdraw.proofs')} files={proofs} onFiles={setProofs} max={WITHDRAWAL_PROOFS_MAX - withdrawal.proofCount} testId={`withdraw-proof-${withdrawal.id}`} /> : null}
+      {state !== 'received' ? <FormField name="note" label={t('withdraw.note')} value={note} onValue={setNote} optional /> : null}
       {error ? <Notice role="alert">{error}</Notice> : null}
       <Actions>
         <Button type="submit" disabled={busy} data-testid={`withdraw-confirm-submit-${withdrawal.id}`}>

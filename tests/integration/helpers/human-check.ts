@@ -1,15 +1,8 @@
 // Solves the human check (ALTCHA v1 proof of work) the way a browser does, with node:crypto, so
 // integration tests can send a valid `humanCheck`.
 import { createHash } from 'node:crypto';
+import type { HumanCheckChallenge } from '../../../schemas/generated/verification.ts';
 import type { TestApp } from './test-app.ts';
-
-export interface HumanCheckChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
 
 /** The base64 JSON payload for `challenge`: the number n with SHA-256(salt + n) = challenge. */
 export function solveHumanCheck(challenge: HumanCheckChallenge): string {

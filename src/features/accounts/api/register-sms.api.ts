@@ -1,9 +1,6 @@
 // POST /wps/verification/sms/register: send the registration SMS code (REGMOBVERF3).
+import type { SmsCodeValue } from '../../../../schemas/generated/verification.ts';
 import { apiPost } from '../../../lib/api/api-client.ts';
-
-export interface SmsCodeValue {
-  expiredMinutes: number;
-}
 
 export function sendRegisterSmsCode(mobileNum: string, countryDialingCode: string): Promise<SmsCodeValue> {
   return apiPost<SmsCodeValue>('/wps/verification/sms/register', { mobileNum, countryDialingCode });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { solveChallenge, type HumanCheckChallenge } from './human-check.ts';
+import type { HumanCheckChallenge } from '../../../../schemas/generated/verification.ts';
+import { solveChallenge } from './human-check.ts';
 
 // What tests/integration/helpers/human-check.ts sends, with node:crypto: the browser must match it byte for byte.
 function nodePayload(c: HumanCheckChallenge): string {
@@ -17,7 +18,7 @@ const hmacKey = 'test-human-check-key';
 
 async function realChallenge(maxnumber = 5_000): Promise<HumanCheckChallenge> {
   const c = await createChallenge({ algorithm: 'SHA-256', hmacKey, maxnumber, expires: new Date(Date.now() + 600_000) });
-  return { algorithm: c.algorithm, challenge: c.challenge, maxnumber, salt: c.salt, signature: c.signature };
+  return { algorithm: 'SHA-256', challenge: c.challenge, maxnumber, salt: c.salt, signature: c.signature };
 }
 
 describe('solveChallenge (Web Crypto)', () => {

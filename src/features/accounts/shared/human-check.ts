@@ -3,15 +3,8 @@
 // SHA-256(salt + n) = challenge and sends {algorithm, challenge, number, salt, signature} back as
 // base64 JSON in the request's `humanCheck` field. Web Crypto does the hashing, in batches so the
 // page stays responsive (about 25 000 hashes on average, well under a second).
+import type { HumanCheckChallenge } from '../../../../schemas/generated/verification.ts';
 import { fetchHumanCheckChallenge } from '../api/human-check-challenge.api.ts';
-
-export interface HumanCheckChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
 
 /** Hashes computed concurrently per step: large enough to keep Web Crypto busy, small enough to yield often. */
 const BATCH = 1000;

@@ -16,6 +16,7 @@ import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/form/field-issue.ts';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useTenantContext } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { LOGIN_PAGE } from '../../../lib/session/login-page.ts';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
@@ -77,7 +78,9 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
   const vendor = effectiveVendor(state.vendor, vendors.map((v) => v.vassalage));
 
   const vassGameType = useVassGameType(vendor);
-  const classifies = useMemo(() => visibleClassifies(vassGameType.data?.classifies, language), [vassGameType.data, language]);
+  const { tenant } = useTenantContext();
+  const brandFilters = tenant.languageRules?.[language]?.slotFilters;
+  const classifies = useMemo(() => visibleClassifies(vassGameType.data?.classifies, language, brandFilters), [vassGameType.data, language, brandFilters]);
   // Until the vendor's options are known, a classification from the address is kept as asked.
   const classify: GameClassify | null = vassGameType.isSuccess ? (state.classify && classifies.includes(state.classify) ? state.classify : null) : state.classify;
 

@@ -49,6 +49,10 @@ describe('visibleClassifies', () => {
   it('when the language is TY, then bingo is offered', () => {
     expect(visibleClassifies(['BG', 'JP'], 'TY')).toEqual(['JP', 'BG']);
   });
+  it('when the brand sets slot filters for the language, then only those are offered, in the brand’s order', () => {
+    expect(visibleClassifies(['BG', 'JP', 'SC', 'AC', 'TG'], 'TH', ['JP', 'AC', 'TG'])).toEqual(['JP', 'AC', 'TG']);
+    expect(visibleClassifies(['BG', 'JP'], 'EN', ['BG', 'JP'])).toEqual(['JP']);
+  });
   it('when the vendor has none or unknown ones, then nothing is offered', () => {
     expect(visibleClassifies(undefined, 'EN')).toEqual([]);
     expect(visibleClassifies(['XX'], 'TY')).toEqual([]);

@@ -74,10 +74,14 @@ export function applyChange(state: GamesListState, change: GamesListChange): Gam
   }
 }
 
-/** The classification options of a vendor in spec order, bingo only for language TY. */
-export function visibleClassifies(classifies: readonly string[] | undefined, language: string): GameClassify[] {
+/**
+ * The classification options of a vendor: the brand's slot filters for the language
+ * (`languageRules.<lng>.slotFilters`, in the brand's order) when it sets them, else the spec order;
+ * bingo only for language TY either way.
+ */
+export function visibleClassifies(classifies: readonly string[] | undefined, language: string, brandFilters?: readonly GameClassify[]): GameClassify[] {
   const offered = new Set(classifies ?? []);
-  return CLASSIFY_ORDER.filter((c) => offered.has(c) && (language === 'TY' || !TY_ONLY.includes(c)));
+  return (brandFilters ?? CLASSIFY_ORDER).filter((c) => offered.has(c) && (language === 'TY' || !TY_ONLY.includes(c)));
 }
 
 /** The vendor actually shown: the chosen one when the category has it, else the category's first. */
