@@ -275,6 +275,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use(requestLogger(app, logger));
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
     // [operator-host] staff back office: only on OPERATOR hosts, before any brand is resolved
+    // OpenAPI documents of the API router assembled below (read at the first request), operator hosts only.
     app.use(operatorHost(env.OPERATOR_HOSTS, apiDocsRoutes(() => api)));
     app.use(operatorHost(env.OPERATOR_HOSTS, staffApp({ auth: staffAuth, cashier: staffCashier, catalogues, tenants, logger, production: env.NODE_ENV === 'production', countryHeader: env.COUNTRY_HEADER })));
     app.use(tenantMiddleware(tenants, catalogues, logger));
