@@ -68,6 +68,7 @@ import { StaffAuthService, type StaffTimeouts } from './features/staff/staff-aut
 import { StaffCashierService } from './features/staff/staff-cashier.service.ts';
 import { StaffRepository } from './features/staff/staff.repository.ts';
 import { staffApp } from './features/staff/staff.routes.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { LedgerRepository } from './features/wallet/ledger.repository.ts';
 import { WalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -277,6 +278,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use(requestLogger(app, logger));
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
     // [operator-host] staff back office: only on OPERATOR hosts, before any brand is resolved
+    // OpenAPI documents of the API router assembled below (read at the first request), operator hosts only.
+    app.use(operatorHost(env.OPERATOR_HOSTS, apiDocsRoutes(() => api)));
     app.use(operatorHost(env.OPERATOR_HOSTS, staffApp({ auth: staffAuth, cashier: staffCashier, catalogues, tenants, logger, production: env.NODE_ENV === 'production', countryHeader: env.COUNTRY_HEADER })));
     app.use(tenantMiddleware(tenants, catalogues, logger));
 

@@ -3,6 +3,7 @@
 // must really be PNG or JPEG (magic numbers), whatever the header claims. Messages of spec §8.
 import express, { type RequestHandler } from 'express';
 import { AppError } from './app-error.ts';
+import { markHandler } from './route-meta.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export type ImageType = 'image/png' | 'image/jpeg';
@@ -26,7 +27,7 @@ const raw = express.raw({ type: ['image/png', 'image/jpeg'], limit: MAX_IMAGE_BY
 
 /** Parses the upload into res.locals.image: 413 uploadTooLarge over 5 MB, 415 uploadBadType unless PNG or JPEG. */
 export function imageUpload(): RequestHandler {
-  return (req, res, next) => {
+  return markHandler((req, res, next) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_IMAGE_BYTES) return next(new AppError(413, 'uploadTooLarge'));
     raw(req, res, (err?: unknown) => {
@@ -40,7 +41,7 @@ export function imageUpload(): RequestHandler {
       res.locals.image = { contentType, bytes } satisfies UploadedImage;
       next();
     });
-  };
+  }, { imageUpload: true });
 }
 
 declare global {

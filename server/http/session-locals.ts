@@ -2,6 +2,7 @@
 // and the guards routes put in front of handlers that need a signed-in member.
 import type { RequestHandler, Response } from 'express';
 import { AppError } from './app-error.ts';
+import { markHandler } from './route-meta.ts';
 
 export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay';
 
@@ -24,21 +25,21 @@ export function sessionOf(res: Response): ActiveSession | undefined {
 
 /** 401 `unauthorized` without a session; 403 `passwordChangeRequired` while a forced change is pending. */
 export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}): RequestHandler {
-  return (_req, res, next) => {
+  return markHandler((_req, res, next) => {
     const session = sessionOf(res);
     if (!session) return next(new AppError(401, 'unauthorized'));
     if (session.mustChangePassword && !options.allowPendingPasswordChange) return next(new AppError(403, 'passwordChangeRequired'));
     next();
-  };
+  }, { session: 'member' });
 }
 
 /** Like requireSession, and a trial (type 4) account gets 403 `trialAccount` (spec §4 in_need_true_account). */
 export function requireRealAccount(): RequestHandler {
   const signedIn = requireSession();
-  return (req, res, next) =>
+  return markHandler((req, res, next) =>
     signedIn(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (sessionOf(res)!.type === TRIAL_ACCOUNT_TYPE) return next(new AppError(403, 'trialAccount'));
       next();
-    });
+    }), { session: 'realAccount' });
 }

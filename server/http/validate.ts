@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { tenantSchema } from '../tenant-schema.ts';
 import { createAjv } from '../json-schema.ts';
 import { AppError, type FieldProblem } from './app-error.ts';
+import { markHandler } from './route-meta.ts';
 
 const API_SCHEMA_DIR = new URL('../../schemas/api/', import.meta.url);
 const API_SCHEMA_BASE = 'https://portal.local/schemas/api/';
@@ -114,7 +115,8 @@ export function controlCharacterField(value: unknown, path = ''): string | null 
 
 export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): RequestHandler {
   const checks = (Object.entries(parts) as Array<[Part, SchemaRef<unknown>]>).map(([part, ref]) => [part, compile(ref, part !== 'body')] as const);
-  return (req, res, next) => {
+  const request = Object.fromEntries(Object.entries(parts).map(([part, ref]) => [part, ref.uri]));
+  return markHandler((req, res, next) => {
     const input: Partial<Record<Part, unknown>> = {};
     const problems: FieldProblem[] = [];
     for (const [part, check] of checks) {
@@ -136,5 +138,5 @@ export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): Requ
     }
     res.locals.input = { ...res.locals.input, ...input };
     next();
-  };
+  }, { request });
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { applyFunctions } from '../sql-functions.ts';
 
 // The wallet's double-entry ledger. Every movement of money is one transfer between two accounts of
 // one tenant and one currency, written as two entries (−amount on the debit account, +amount on the
@@ -75,12 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('ledger_transfers_credit_idx').on('ledger_transfers').columns(['tenant_id', 'credit_account_id']).execute();
 
   // Transfers and entries are append-only: a correction is a new transfer, never an edit.
-  await sql`
-    create function ledger_append_only() returns trigger language plpgsql as $$
-    begin
-      raise exception '% is append-only', tg_table_name using errcode = 'restrict_violation';
-    end
-    $$`.execute(db);
+  await applyFunctions(db, ['ledger_append_only']);
   for (const table of ['ledger_transfers', 'ledger_entries']) {
     await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function ledger_append_only()`.execute(db);
     await sql`create trigger ${sql.id(`${table}_no_truncate`)} before truncate on ${sql.table(table)} for each statement execute function ledger_append_only()`.execute(db);

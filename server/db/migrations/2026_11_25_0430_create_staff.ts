@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { applyFunctions } from '../sql-functions.ts';
 
 // Staff of the operator (cashiers, admins): accounts apart from players, their sessions, and an
 // append-only audit of what they did. A trigger refuses UPDATE and DELETE on the audit, so not even
@@ -37,10 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('ip', 'text')
     .execute();
-  await sql`create function staff_audit_append_only() returns trigger language plpgsql as $$
-    begin
-      raise exception 'staff_audit is append-only';
-    end $$`.execute(db);
+  await applyFunctions(db, ['staff_audit_append_only']);
   await sql`create trigger staff_audit_no_change before update or delete on staff_audit
     for each row execute function staff_audit_append_only()`.execute(db);
 }

@@ -25,7 +25,8 @@ export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
 /** How long a launch token lets a vendor take bets. */
 export const VENDOR_SESSION_HOURS = 12;
 
-const SCHEMAS: Record<SeamlessAction, SchemaRef<unknown>> = {
+/** The signed body of each action (exported for the OpenAPI document). */
+export const SCHEMAS: Record<SeamlessAction, SchemaRef<unknown>> = {
   balance: apiSchema<BalanceRequest>('seamless', 'BalanceRequest'),
   bet: apiSchema<BetRequest>('seamless', 'BetRequest'),
   win: apiSchema<WinRequest>('seamless', 'WinRequest'),

@@ -8,6 +8,7 @@ import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/request-context.ts';
+import { markHandler } from '../../http/route-meta.ts';
 import { apiSchema, compileApiSchema } from '../../http/validate.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import { deliverSandboxWebhook, SANDBOX_WEBHOOK_PATH } from '../../providers/payment/sandbox-gateway.ts';
@@ -16,11 +17,13 @@ import { renderSandboxPayPage } from './sandbox-pay-page.ts';
 import { SANDBOX_PAY_PATH, type DepositsService } from './deposits.service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
-const webhookBody = compileApiSchema(apiSchema<SandboxWebhookBody>('deposits', 'SandboxWebhookBody'));
+const webhookSchema = apiSchema<SandboxWebhookBody>('deposits', 'SandboxWebhookBody');
+const webhookBody = compileApiSchema(webhookSchema);
 
 export function sandboxWebhookRoutes(deposits: DepositsService): Router {
   const router = Router();
-  router.post(SANDBOX_WEBHOOK_PATH, express.raw({ type: () => true, limit: '16kb' }), async (req, res) => {
+  const signed = markHandler((_req, _res, next) => next(), { signedBody: SIGNATURE_HEADER, request: { body: webhookSchema.uri } });
+  router.post(SANDBOX_WEBHOOK_PATH, signed, express.raw({ type: () => true, limit: '16kb' }), async (req, res) => {
     const tenant = res.locals.tenant;
     const secret = tenant.config.secrets.paymentWebhookSecret;
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
