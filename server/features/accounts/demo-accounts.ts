@@ -3,6 +3,7 @@
 // code, and a player on the weak default password (forced change).
 import type { Logger } from '../../logger.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { parseMobile } from '../verification/mobile-number.ts';
 import type { AccountsPorts } from './accounts.ports.ts';
 import type { MembersRepository, NewMember } from './members.repository.ts';
 import { hashPassword } from './password-hasher.ts';
@@ -11,13 +12,19 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AGENT_CODE = 'DEMO1234';
 export const DEMO_MOBILE = '900000001';
 
+/** The demo player's number, proven (seeded by the operator), when it is a valid mobile number of the brand's country. */
+function demoMobile(tenant: TenantContext, dial: string): NewMember['mobile'] {
+  const parsed = parseMobile(tenant, dial, DEMO_MOBILE);
+  return 'e164' in parsed ? { ...parsed, verified: true } : null;
+}
+
 export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>, logger: Logger): Promise<void> {
   if (!tenant.config.settings?.demoMode) return;
   const dial = tenant.config.register?.defaultCountryDialingCode ?? tenant.config.register?.countries?.[0]?.countryDialingCode ?? '+1';
   const weak = tenant.config.settings.weakDefaultPassword;
   const base = { tenantId: tenant.id, registerMethod: 'seed' as const };
   const wanted: Array<NewMember & { password: string }> = [
-    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, countryDialingCode: dial, mobileNum: DEMO_MOBILE, email: `demo_player@${tenant.id}.example` },
+    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, mobile: demoMobile(tenant, dial), email: `demo_player@${tenant.id}.example` },
     { ...base, account: 'demo_agent', nickname: 'demo_agent', type: 1, password: DEMO_PASSWORD, affiliateCode: DEMO_AGENT_CODE },
   ];
   if (weak) wanted.push({ ...base, account: 'demo_weak', nickname: 'demo_weak', type: 0, password: weak });

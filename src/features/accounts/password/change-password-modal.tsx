@@ -16,6 +16,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { MEMBER_INFO_KEY, useMemberInfo } from '../session/member-info.query.ts';
 import { markPasswordChanged } from '../session/session.store.ts';
+import { PASSWORD_INPUT_MAX } from '../register/register-fields.ts';
 import { changePassword } from './api/change-password.api.ts';
 import { useChangePasswordModal } from './change-password-modal.store.ts';
 import {
@@ -125,7 +126,7 @@ function ChangePasswordForm({ forced, onCancel }: { forced: boolean; onCancel: (
       message={issueText(t, issues[name])}
       secret
       autoComplete={autoComplete}
-      maxLength={64}
+      maxLength={PASSWORD_INPUT_MAX}
     />
   );
 
