@@ -21,7 +21,7 @@ let ipSeq = 0;
 /** A fresh client address per call site, so the per-address limit only bites where a test wants it. */
 const freshIp = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let numberSeq = 0;
-const freshNumber = () => `917${String(1_000_000 + ++numberSeq).slice(1)}`;
+const freshNumber = () => `917${String(10_000_000 + ++numberSeq).slice(1)}`;
 /** A fixture number (PH mobile, 917…) as parsed by the server. */
 const ph = (nationalNumber: string, countryDialingCode = '+63'): MobileNumber => ({ e164: `${countryDialingCode}${nationalNumber}`, countryDialingCode, nationalNumber });
 
@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   });
 
   it('when no language is asked for, then the SMS is in the tenant default language', async () => {
-    const mobileNum = freshNumber();
+    const mobileNum = `91${String(10_000_000 + ++numberSeq).slice(1)}`; // a Vietnamese mobile number
     await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+84' });
     const [sms] = await smsTo(`+84${mobileNum}`);
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
@@ -346,12 +346,12 @@ describe('HTTP SMS provider', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
-  const register = (mobileNum: string, host = AURORA) =>
+  const register = async (mobileNum: string, host = AURORA) =>
     t.request('/wps/verification/sms/register', {
       method: 'POST',
       host,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), 'x-language': 'EN' },
-      body: JSON.stringify({ mobileNum, countryDialingCode: '+63' }),
+      body: JSON.stringify({ mobileNum, countryDialingCode: '+63', humanCheck: await humanCheckFor(t, host) }),
     });
 
   it('when SMS_PROVIDER_URL is set, then the code goes to the provider as JSON with the brand key as bearer, not to the outbox', async () => {

@@ -1,6 +1,8 @@
 // Demo accounts of brands in demo mode (never in production: demo mode is refused there). They let a
 // fresh machine show every sign-in path: a player with a mobile number, an agent with an invitation
 // code, and a player on the weak default password (forced change).
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
 import type { Logger } from '../../logger.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { parseMobile } from '../verification/mobile-number.ts';
@@ -12,10 +14,18 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AGENT_CODE = 'DEMO1234';
 export const DEMO_MOBILE = '900000001';
 
-/** The demo player's number, proven (seeded by the operator), when it is a valid mobile number of the brand's country. */
-function demoMobile(tenant: TenantContext, dial: string): NewMember['mobile'] {
-  const parsed = parseMobile(tenant, dial, DEMO_MOBILE);
-  return 'e164' in parsed ? { ...parsed, verified: true } : null;
+/**
+ * The demo player's number, proven (seeded by the operator): DEMO_MOBILE when it is a mobile number
+ * of the brand's country (it is for +66 and +84), else libphonenumber's example mobile number of that
+ * country (+63: 905 123 4567).
+ */
+export function demoMobile(tenant: TenantContext, dial: string): NewMember['mobile'] {
+  const country = tenant.config.register?.countries?.find((c) => c.countryDialingCode === dial)?.countryCode as CountryCode | undefined;
+  for (const digits of [DEMO_MOBILE, country ? getExampleNumber(country, examples)?.nationalNumber : undefined]) {
+    const parsed = digits ? parseMobile(tenant, dial, digits) : null;
+    if (parsed && 'e164' in parsed) return { ...parsed, verified: true };
+  }
+  return null;
 }
 
 export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>, logger: Logger): Promise<void> {
