@@ -600,7 +600,7 @@ export interface Settings {
    */
   smsCodeMinutes?: number;
   /**
-   * SMS the brand may send per clock hour, all numbers and purposes together (a cost ceiling against SMS pumping); further sends are refused with smsBudgetReached and one error line is logged.
+   * SMS the brand may send per hour (a window from the first SMS), all numbers and purposes together (a cost ceiling against SMS pumping); further sends are refused with smsBudgetReached and one error line is logged.
    */
   smsBudgetPerHour?: number;
   /**

@@ -46,7 +46,7 @@ export const SENDS_PER_IP_PER_HOUR = 20;
 /** Across purposes and addresses: one number cannot be bombed from many addresses. */
 export const SENDS_PER_NUMBER_PER_DAY = 10;
 export const SENDS_PER_NUMBER_PURPOSE_PER_HOUR = 3;
-/** SMS a brand may send per clock hour when settings.smsBudgetPerHour is not set. */
+/** SMS a brand may send per hour when settings.smsBudgetPerHour is not set. */
 export const DEFAULT_SMS_BUDGET_PER_HOUR = 500;
 const HOUR_MS = 3_600_000;
 const CODE_PATTERN = /^[0-9]{6}$/;
@@ -57,7 +57,7 @@ export function codeMinutes(tenant: TenantContext): number {
   return Math.min(10, Math.max(1, Math.floor(minutes)));
 }
 
-/** The brand's SMS budget per clock hour (settings.smsBudgetPerHour, default 500). */
+/** The brand's SMS budget per hour (settings.smsBudgetPerHour, default 500). */
 export function smsBudgetPerHour(tenant: TenantContext): number {
   return tenant.config.settings.smsBudgetPerHour ?? DEFAULT_SMS_BUDGET_PER_HOUR;
 }
@@ -84,7 +84,7 @@ export class VerificationService {
     const { tenant, purpose, mobile } = request;
     await this.#limitSends(request);
     const now = this.#now();
-    await this.#spendBudget(tenant, request.send, now);
+    await this.#spendBudget(tenant, request.send);
     const expiredMinutes = codeMinutes(tenant);
     // Housekeeping on both paths, so a real send and send:false differ less in timing.
     await this.#codes.deleteExpired(tenant.id, new Date(now));
@@ -123,18 +123,20 @@ export class VerificationService {
   }
 
   /**
-   * One unit of the brand's budget for this clock hour. The increment is the reservation (atomic in
+   * One unit of the brand's budget for this hour. The increment is the reservation (atomic in
    * shared state, so 50 racing sends cannot all see room); the send that first goes over logs the
    * one alert line. send:false spends nothing but is refused the same way once the budget is gone.
    */
-  async #spendBudget(tenant: TenantContext, send: boolean, now: number): Promise<void> {
+  async #spendBudget(tenant: TenantContext, send: boolean): Promise<void> {
     const budget = smsBudgetPerHour(tenant);
-    const key = `sms:budget:${tenant.id}:${Math.floor(now / HOUR_MS)}`;
+    // A window that starts with the first SMS and lasts an hour (shared state's incr window), not the
+    // clock hour: no burst of twice the budget across a boundary.
+    const key = `sms:budget:${tenant.id}`;
     if (!send) {
       if (Number((await this.state.get(key)) ?? 0) >= budget) throw new AppError(429, 'smsBudgetReached');
       return;
     }
-    const used = await this.state.incr(key, HOUR_MS + 60_000);
+    const used = await this.state.incr(key, HOUR_MS);
     if (used <= budget) return;
     if (used === budget + 1) this.#logger?.error({ tenant: tenant.id, budget }, 'SMS budget of the hour reached: further SMS are refused until the hour ends');
     throw new AppError(429, 'smsBudgetReached');
