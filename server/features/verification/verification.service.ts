@@ -129,8 +129,8 @@ export class VerificationService {
    */
   async #spendBudget(tenant: TenantContext, send: boolean): Promise<void> {
     const budget = smsBudgetPerHour(tenant);
-    // A window that starts with the first SMS and lasts an hour (shared state's incr window), not the
-    // clock hour: no burst of twice the budget across a boundary.
+    // One window per brand that starts with its first SMS and lasts an hour (shared state's incr
+    // window): one key, one atomic count, the same on the database, Redis and memory stores.
     const key = `sms:budget:${tenant.id}`;
     if (!send) {
       if (Number((await this.state.get(key)) ?? 0) >= budget) throw new AppError(429, 'smsBudgetReached');
