@@ -57,6 +57,8 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
     expect(login.status, login.text).toBe(200);
     const info = (await call(app, { host: AURORA, bearer: login.json().value.token }, 'GET', '/wps/member/info')).json().value;
     expect(info.account).toBe('639175550001');
+    // Shown to the player in the national format of the number's country.
+    expect(info).toMatchObject({ countryDialingCode: '+63', mobileNum: '9175550001', mobileNational: '0917 555 0001', mobileVerified: true });
   });
 
   it('when a phone reset is asked for a number only claimed at username registration, then no code is sent and the reset fails', async () => {
@@ -78,6 +80,8 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
     const res = await registerAs(app, AURORA, '/wps/member/register/mobile', byMobile('0872382688', '+66', await lastSms(app, AURORA, '872382688')));
     expect(res.status, res.text).toBe(200);
     expect(await members('+66872382688')).toEqual([{ account: '66872382688', verified: true }]);
+    const info = (await call(app, { host: AURORA, bearer: res.json().value.token }, 'GET', '/wps/member/info')).json().value;
+    expect(info).toMatchObject({ countryDialingCode: '+66', mobileNum: '872382688', mobileNational: '087 238 2688' });
   });
 
   it('when the same phone is registered again without the leading 0, then it is the same number and is refused as taken', async () => {

@@ -17,6 +17,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 //   player asks for a new one. The SMS outbox is a record of what was sent and stays as it was.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table members add column mobile_e164 text, add column mobile_verified boolean not null default false`.execute(db);
+  // First: two spellings of one phone become one number below.
+  await sql`drop index members_mobile`.execute(db);
   const rows = await sql<{ tenant_id: string; id: string; country_dialing_code: string; mobile_num: string; register_method: string }>`
     select tenant_id, id::text as id, country_dialing_code, mobile_num, register_method
     from members where mobile_num is not null order by tenant_id, id`.execute(db);
@@ -31,7 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               where tenant_id = ${row.tenant_id} and id = ${row.id}::bigint`.execute(db);
   }
   await sql`alter table members add constraint members_mobile_verified_has_e164 check (not mobile_verified or mobile_e164 is not null)`.execute(db);
-  await sql`drop index members_mobile`.execute(db);
   await sql`create unique index members_mobile_verified on members (tenant_id, mobile_e164) where mobile_verified`.execute(db);
   await sql`create index members_mobile_e164 on members (tenant_id, mobile_e164) where mobile_e164 is not null`.execute(db);
   await sql`delete from verification_codes`.execute(db);
