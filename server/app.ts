@@ -179,7 +179,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const captcha = new CaptchaService(sharedState);
     const humanCheck = new HumanCheckService(sharedState);
     const smsSender = createSmsSender({ providerUrl: env.SMS_PROVIDER_URL, db, logger });
-    const verification = new VerificationService(db, sharedState, smsSender, catalogues);
+    const verification = new VerificationService(db, sharedState, smsSender, catalogues, { logger });
     const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
     closers.push(() => mailer.close());
     const devOutbox = new DevOutboxService({ sms: new SmsOutboxRepository(db), email: new EmailOutboxRepository(db) });
@@ -299,7 +299,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // [routes:verification]
     api.use(captchaRoutes(captcha, humanCheck, sharedState));
     api.use(verificationRoutes(verification, humanCheck, {
-      isRegisteredMobile: async (tenant, dial, num) => (await members.findByMobile(tenant.id, dial, num)) !== null,
+      isRegisteredMobile: async (tenant, mobile) => (await members.findByVerifiedMobile(tenant.id, mobile.e164)) !== null,
     }));
     api.use(devOutboxApiRoutes(devOutbox));
     // [routes:wallet]

@@ -149,8 +149,19 @@ export interface MemberInfo {
    * Full name (payee name) when given, else the account.
    */
   userName: string;
+  /**
+   * National significant number, without the trunk 0 (E.164 = countryDialingCode + mobileNum).
+   */
   mobileNum?: string;
   countryDialingCode?: string;
+  /**
+   * The number as the player writes it at home (national format, e.g. 087 238 2688): what the portal shows.
+   */
+  mobileNational?: string;
+  /**
+   * An SMS code proved the number: only then does it serve SMS login and phone reset.
+   */
+  mobileVerified?: boolean;
   email?: string;
   currency: string;
   hasPassword: boolean;

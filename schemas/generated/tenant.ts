@@ -605,6 +605,10 @@ export interface Settings {
    */
   smsCodeMinutes?: number;
   /**
+   * SMS the brand may send per hour (a window from the first SMS), all numbers and purposes together (a cost ceiling against SMS pumping); further sends are refused with smsBudgetReached and one error line is logged.
+   */
+  smsBudgetPerHour?: number;
+  /**
    * Demo balance of a free-play account, in minor units.
    */
   freePlayBalance?: number;

@@ -1,7 +1,7 @@
 /* Generated from schemas/api/verification.schema.json by scripts/gen-types.ts. Do not edit. */
 
 /**
- * Digits only, without the dialling code.
+ * Digits only, without the dialling code; with or without the trunk 0 (parsed to E.164 on the server).
  *
  * This interface was referenced by `VerificationApi`'s JSON-Schema
  * via the `definition` "MobileNum".
@@ -42,9 +42,9 @@ export interface SmsNoLoginBody {
   countryDialingCode: CountryDialingCode;
   scene: SmsScene;
   /**
-   * Optional: base64 JSON of a solved human check (GET /wps/captcha/human); checked when present.
+   * Base64 JSON of a solved human check (GET /wps/captcha/human); every SMS send needs one.
    */
-  humanCheck?: string;
+  humanCheck: string;
 }
 /**
  * POST /wps/verification/sms/register.
@@ -55,6 +55,10 @@ export interface SmsNoLoginBody {
 export interface SmsRegisterBody {
   mobileNum: MobileNum;
   countryDialingCode: CountryDialingCode;
+  /**
+   * Base64 JSON of a solved human check (GET /wps/captcha/human); every SMS send needs one.
+   */
+  humanCheck: string;
 }
 /**
  * value of the SMS code requests: the code lifetime; the client counts down expiredMinutes × 60 s.

@@ -96,20 +96,34 @@ describe('password and confirmation (fixed §5 rule)', () => {
     ['abc123', 'length'], // 6 characters: not "more than 6"
     ['abcdefg', 'pattern'], // no digit
     ['1234567', 'pattern'], // no letter
-    ['abc123!', 'pattern'], // not letters and digits only
-    ['abc 1234', 'pattern'],
-    ['pässw0rd', 'pattern'],
-    ['abcdefghij1234567890x', 'length'], // 21: the tenant's maximum of 20
+    ['!@#$%^&*', 'pattern'], // symbols only: no letter, no digit
+    ['abc\u00001234', 'pattern'], // a control character (NUL) is not printable
+    ['abc\t12345', 'pattern'],
+    [`${'a1'.repeat(64)}x`, 'length'], // 129: over the maximum of 128
   ])('when the password is %j, then the issue is %s', (value, code) => {
     expect(codeOf('password', value)).toBe(code);
   });
 
-  it.each(['abc1234', 'A1b2c3d', 'abcdefghij123456789x'])('when the password is %j (7+ characters, letters and numbers), then it passes', (value) => {
-    expect(check('password', value)).toBeNull();
-  });
+  // ASVS 5.0 L2: any printable character, and at least 64 allowed (here 128), whatever the tenant's own maximum (aurora's file said 20).
+  it.each(['abc1234', 'A1b2c3d', 'Passw0rd!', 'abc 1234 with spaces', 'pässw0rd', 'mật khẩu 2026', '密码是abc123', '🦊fox-trot-7', 'abcdefghij1234567890x', 'k7'.repeat(32), `${'q9'.repeat(63)}zz`])(
+    'when the password is %j (7–128 printable characters, letters and numbers), then it passes',
+    (value) => {
+      expect(check('password', value)).toBeNull();
+      expect(check('password', value, {}, rulesWith({ password: rule({ required: true, maxLength: 20 }) }))).toBeNull();
+    },
+  );
 
   it('when the password is wrong, then the message is the password text with more than 6', () => {
-    expect(check('password', 'abcdefg')).toEqual({ field: 'password', code: 'pattern', messageKey: 'validation.pattern.password', params: { min: 6, max: 20 } });
+    expect(check('password', 'abcdefg')).toEqual({ field: 'password', code: 'pattern', messageKey: 'validation.pattern.password', params: { min: 6, max: 128 } });
+  });
+
+  it('when the password contains the username in any case, then it is refused with its own message; by mobile there is no username to compare', () => {
+    const issue = { field: 'password', code: 'pattern', messageKey: 'validation.passwordHasUsername', params: {} };
+    expect(check('password', 'Player_01abc', { username: 'player_01' })).toEqual(issue);
+    expect(check('password', 'x9PLAYER_01', { username: ' player_01 ' })).toEqual(issue);
+    expect(check('password', 'other1234', { username: 'player_01' })).toBeNull();
+    expect(validateNewPassword('mypeter99', 'mypeter99', 'Peter').map((i) => i.messageKey)).toEqual(['validation.passwordHasUsername']);
+    expect(validateNewPassword('mypeter99', 'mypeter99')).toEqual([]);
   });
 
   it('when the tenant allows anything, then the fixed rule still refuses a weak password', () => {

@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
 
   describe('registration', () => {
     const validUser = (username: string) => ({
-      username, password: 'secret123', confirmPassword: 'secret123', paymentPassword: '135790', email: `${username}@example.com`, captcha: '', termsAccepted: true, registerMethod: 'WEB',
+      username, password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: `${username}@example.com`, captcha: '', termsAccepted: true, registerMethod: 'WEB',
     });
 
     it('when a visitor registers by username with an agent invitation code, then the account is created under that agent and signed in', async () => {
@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
       });
       expect(wrongCaptcha.status).toBe(400);
       expect(wrongCaptcha.json().code).toBe('captchaInvalid');
-      const mobileBody = { countryDialingCode: '+63', password: 'secret123', confirmPassword: 'secret123', paymentPassword: '135790', email: 'mobile2@example.com', termsAccepted: true };
+      const mobileBody = { countryDialingCode: '+63', password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: 'mobile2@example.com', termsAccepted: true };
       const noCode = await register(app, AURORA, '/wps/member/register/mobile', { ...mobileBody, mobileNum: '9171112222' });
       expect(noCode.status).toBe(400);
       expect(noCode.json().errors.map((e: { field: string }) => e.field)).toContain('verificationCode');
@@ -242,10 +242,10 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
 
     it('when a visitor registers by mobile with the SMS code from the outbox, then the account is signed in and the code cannot be reused', async () => {
       const mobile = { mobileNum: '9171234567', countryDialingCode: '+63' };
-      const sent = await app.request('/wps/verification/sms/register', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: JSON.stringify(mobile) });
+      const sent = await app.request('/wps/verification/sms/register', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...mobile, humanCheck: await humanCheck(app, AURORA) }) });
       expect(sent.status, sent.text).toBe(200);
       const code = await lastSms(app, AURORA, mobile.mobileNum);
-      const body = { ...mobile, verificationCode: code, password: 'secret123', confirmPassword: 'secret123', paymentPassword: '135790', email: 'mobile1@example.com', captcha: '', termsAccepted: true };
+      const body = { ...mobile, verificationCode: code, password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: 'mobile1@example.com', captcha: '', termsAccepted: true };
       const res = await register(app, AURORA, '/wps/member/register/mobile', body);
       expect(res.status, res.text).toBe(200);
       const again = await register(app, AURORA, '/wps/member/register/mobile', { ...body, mobileNum: '9170000000' });

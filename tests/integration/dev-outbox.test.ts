@@ -7,6 +7,7 @@ import { Mailer } from '../../server/providers/email/mailer.ts';
 import { OutboxSmsSender } from '../../server/providers/sms/sms-sender.ts';
 import type { TenantContext } from '../../server/tenancy/tenant-directory.ts';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
+import { humanCheckFor } from './helpers/human-check.ts';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 
@@ -33,12 +34,12 @@ describe.each(DATABASE_KINDS)('dev outbox on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const requestCode = (host: string, mobileNum: string) =>
+  const requestCode = async (host: string, mobileNum: string) =>
     t.request('/wps/verification/sms/register', {
       method: 'POST',
       host,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.20.0.${++ip}`, 'x-language': 'EN' },
-      body: JSON.stringify({ mobileNum, countryDialingCode: '+63' }),
+      body: JSON.stringify({ mobileNum, countryDialingCode: '+63', humanCheck: await humanCheckFor(t, host) }),
     });
 
   it('when codes and mails were kept for two brands, then each brand outbox lists only its own, newest first, in the documented shape', async () => {

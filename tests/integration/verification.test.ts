@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MembersRepository } from '../../server/features/accounts/members.repository.ts';
+import type { MobileNumber } from '../../server/features/verification/mobile-number.ts';
 import { codeMinutes, VerificationService } from '../../server/features/verification/verification.service.ts';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
 import { loadCatalogues } from '../../server/i18n/catalogues.ts';
@@ -20,7 +21,9 @@ let ipSeq = 0;
 /** A fresh client address per call site, so the per-address limit only bites where a test wants it. */
 const freshIp = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let numberSeq = 0;
-const freshNumber = () => `917${String(1_000_000 + ++numberSeq).slice(1)}`;
+const freshNumber = () => `917${String(10_000_000 + ++numberSeq).slice(1)}`;
+/** A fixture number (PH mobile, 917…) as parsed by the server. */
+const ph = (nationalNumber: string, countryDialingCode = '+63'): MobileNumber => ({ e164: `${countryDialingCode}${nationalNumber}`, countryDialingCode, nationalNumber });
 
 interface SmsRow {
   tenant_id: string;
@@ -41,13 +44,17 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, options: { host?: string; ip?: string; headers?: Record<string, string> } = {}) =>
-    t.request(path, {
+  /** SMS sends get a solved human check of the host unless the body says humanCheck itself (undefined: none). */
+  const post = async (path: string, body: Record<string, unknown>, options: { host?: string; ip?: string; headers?: Record<string, string> } = {}) => {
+    const host = options.host ?? AURORA;
+    const withCheck = path.startsWith('/wps/verification/sms/') && !('humanCheck' in body) ? { ...body, humanCheck: await humanCheckFor(t, host) } : body;
+    return t.request(path, {
       method: 'POST',
-      host: options.host ?? AURORA,
+      host,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? freshIp(), ...options.headers },
-      body: JSON.stringify(body),
+      body: JSON.stringify(withCheck),
     });
+  };
   const smsTo = async (to: string): Promise<SmsRow[]> => (await sql<SmsRow>`select tenant_id, "to", body from sms_outbox where "to" = ${to} order by id desc`.execute(t.portal.db)).rows;
   const counts = async () => {
     const sms = await sql<{ n: string }>`select count(*)::text as n from sms_outbox`.execute(t.portal.db);
@@ -57,14 +64,14 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   /** A member of aurora holding this number: login and reset codes go only to member numbers. */
   const memberNumber = async (): Promise<string> => {
     const mobileNum = freshNumber();
-    const created = await new MembersRepository(t.portal.db).insert({ tenantId: 'aurora', account: `m${mobileNum}`, nickname: 'm', type: 0, countryDialingCode: '+63', mobileNum, registerMethod: 'mobile' });
+    const created = await new MembersRepository(t.portal.db).insert({ tenantId: 'aurora', account: `m${mobileNum}`, nickname: 'm', type: 0, mobile: { ...ph(mobileNum), verified: true }, registerMethod: 'mobile' });
     expect(created).toHaveProperty('id');
     return mobileNum;
   };
   /** The code in the newest SMS to this number. */
   const lastCode = async (to: string): Promise<string> => /\b(\d{6})\b/.exec((await smsTo(to))[0].body)![1];
   const consume = (purpose: 'login' | 'register' | 'resetPassword', mobileNum: string, code: string, tenant = aurora, countryDialingCode = '+63') =>
-    service.consume({ tenant, purpose, countryDialingCode, mobileNum, code });
+    service.consume({ tenant, purpose, mobile: ph(mobileNum, countryDialingCode), code });
 
   it('when a registration code is requested, then the answer is expiredMinutes, one SMS in the request language carries 6 digits, and only an HMAC is stored', async () => {
     const mobileNum = freshNumber();
@@ -91,7 +98,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   });
 
   it('when no language is asked for, then the SMS is in the tenant default language', async () => {
-    const mobileNum = freshNumber();
+    const mobileNum = `91${String(10_000_000 + ++numberSeq).slice(1)}`; // a Vietnamese mobile number
     await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+84' });
     const [sms] = await smsTo(`+84${mobileNum}`);
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
@@ -161,25 +168,25 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     let now = Date.now();
     const clocked = new VerificationService(t.portal.db, t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
     const issue = async (mobileNum: string) => {
-      await clocked.issue({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: true });
+      await clocked.issue({ tenant: aurora, purpose: 'login', mobile: ph(mobileNum), ip: freshIp(), send: true });
       return lastCode(`+63${mobileNum}`);
     };
     const late = freshNumber();
     const lateCode = await issue(late);
     now += 5 * 60_000;
-    expect(await clocked.consume({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum: late, code: lateCode })).toBe(false);
+    expect(await clocked.consume({ tenant: aurora, purpose: 'login', mobile: ph(late), code: lateCode })).toBe(false);
     expect((await sql`select 1 from verification_codes where mobile_num = ${late}`.execute(t.portal.db)).rows).toHaveLength(0);
 
     const onTime = freshNumber();
     const onTimeCode = await issue(onTime);
     now += 5 * 60_000 - 1000;
-    expect(await clocked.consume({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum: onTime, code: onTimeCode })).toBe(true);
+    expect(await clocked.consume({ tenant: aurora, purpose: 'login', mobile: ph(onTime), code: onTimeCode })).toBe(true);
   });
 
   it('when send is false, then the answer is the same but nothing is sent or stored', async () => {
     const mobileNum = freshNumber();
     const before = await counts();
-    const value = await service.issue({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: false });
+    const value = await service.issue({ tenant: aurora, purpose: 'login', mobile: ph(mobileNum), ip: freshIp(), send: false });
     expect(value).toEqual({ expiredMinutes: 5 });
     expect(await counts()).toEqual(before);
   });
@@ -187,8 +194,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   it('when a number asks for more than 5 codes in an hour, then the 6th is refused with 429 tooManyRequests (from any address, real send or not)', async () => {
     const mobileNum = freshNumber();
     for (let i = 0; i < 3; i++) expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' })).status).toBe(200);
-    await service.issue({ tenant: aurora, purpose: 'resetPassword', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: true });
-    await service.issue({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: false });
+    await service.issue({ tenant: aurora, purpose: 'resetPassword', mobile: ph(mobileNum), ip: freshIp(), send: true });
+    await service.issue({ tenant: aurora, purpose: 'login', mobile: ph(mobileNum), ip: freshIp(), send: false });
     const refused = await post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63', scene: 'login' }, { headers: { 'x-language': 'EN' } });
     expect(refused.status).toBe(429);
     expect(refused.json()).toEqual({ success: false, value: null, code: 'tooManyRequests', message: catalogue('en').errors.tooManyRequests });
@@ -284,7 +291,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   it('when a module is off, then its SMS endpoint answers 404 featureUnavailable, and the other scene still works', async () => {
     const overrides = t.portal.services.featureOverrides;
     const mobileNum = freshNumber();
-    const noLogin = (scene: string, body: object = { mobileNum, countryDialingCode: '+63', scene }) => post('/wps/verification/sms/noLogin', body);
+    const noLogin = (scene: string, body: Record<string, unknown> = { mobileNum, countryDialingCode: '+63', scene }) => post('/wps/verification/sms/noLogin', body);
     try {
       await overrides.set('aurora', 'MOBILEVERCODELOGIN3', false, 'test');
       expect((await noLogin('login')).json()).toMatchObject({ success: false, code: 'featureUnavailable' });
@@ -339,12 +346,12 @@ describe('HTTP SMS provider', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
-  const register = (mobileNum: string, host = AURORA) =>
+  const register = async (mobileNum: string, host = AURORA) =>
     t.request('/wps/verification/sms/register', {
       method: 'POST',
       host,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), 'x-language': 'EN' },
-      body: JSON.stringify({ mobileNum, countryDialingCode: '+63' }),
+      body: JSON.stringify({ mobileNum, countryDialingCode: '+63', humanCheck: await humanCheckFor(t, host) }),
     });
 
   it('when SMS_PROVIDER_URL is set, then the code goes to the provider as JSON with the brand key as bearer, not to the outbox', async () => {

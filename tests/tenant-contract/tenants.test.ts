@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import CryptoJS from 'crypto-js';
 import type { ModuleId, TenantConfig, ThemeTokens, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { enabledModules, moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
+import { validatePassword } from '../../schemas/rules/register-rules.ts';
 import { VENDORS, findVendor } from '../../server/providers/games/vendor-registry.ts';
 import { brandArt, globalArt } from '../../scripts/gen-art.ts';
 import { createAjv } from '../../server/json-schema.ts';
@@ -195,11 +196,16 @@ describe.each(tenants)('$file', ({ file, raw: t }) => {
     expect(u.test('1abc')).toBe(false);
     expect(u.test('a b')).toBe(false);
     expect(u.test('a23456789012345x')).toBe(false);
+    // The brand's rule applies on top of the fixed §5 / ASVS rule: together they keep "more than 6,
+    // letters and numbers" and never refuse symbols, spaces, Unicode or 64+ characters.
     for (const rule of [password, confirmPassword]) {
-      const p = new RegExp(rule!.acceptedPattern!);
-      expect(p.test('abc1234')).toBe(true);
-      expect(p.test('abc123')).toBe(false);
-      expect(p.test('abcdefgh')).toBe(false);
+      const ok = (value: string) => validatePassword(value, rule) === null;
+      expect(ok('abc1234')).toBe(true);
+      expect(ok('abc123')).toBe(false);
+      expect(ok('abcdefgh')).toBe(false);
+      expect(ok('Passw0rd! with spaces')).toBe(true);
+      expect(ok('mật khẩu 2026')).toBe(true);
+      expect(ok('k7'.repeat(32))).toBe(true);
     }
     if (paymentPassword?.enabled) expect(paymentPassword.required).toBe(true);
   });

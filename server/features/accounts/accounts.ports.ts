@@ -1,6 +1,7 @@
 // What the accounts feature needs from other features and outside parts, as narrow functions wired
 // in app.ts (captcha, human check and SMS codes from their features, mail, wallet).
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import type { MobileNumber } from '../verification/mobile-number.ts';
 
 export type CodePurpose = 'login' | 'register' | 'resetPassword';
 
@@ -10,7 +11,7 @@ export interface AccountsPorts {
   /** A solved, unused human-check (ALTCHA) challenge of this tenant. */
   verifyHumanCheck(tenant: TenantContext, payload: string | undefined): Promise<boolean>;
   /** True once for the right SMS code of this number and purpose. */
-  consumeSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; countryDialingCode: string; mobileNum: string; code: string }): Promise<boolean>;
+  consumeSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; mobile: MobileNumber; code: string }): Promise<boolean>;
   sendMail(tenant: TenantContext, message: { to: string; subject: string; text: string }): Promise<void>;
   openWallet(tenantId: string, memberId: number, currency: string): Promise<void>;
   grantFreePlay(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;

@@ -1,8 +1,11 @@
 // Demo accounts of brands in demo mode (never in production: demo mode is refused there). They let a
 // fresh machine show every sign-in path: a player with a mobile number, an agent with an invitation
 // code, and a player on the weak default password (forced change).
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
 import type { Logger } from '../../logger.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { parseMobile } from '../verification/mobile-number.ts';
 import type { AccountsPorts } from './accounts.ports.ts';
 import type { MembersRepository, NewMember } from './members.repository.ts';
 import { hashPassword } from './password-hasher.ts';
@@ -11,13 +14,27 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AGENT_CODE = 'DEMO1234';
 export const DEMO_MOBILE = '900000001';
 
+/**
+ * The demo player's number, proven (seeded by the operator): DEMO_MOBILE when it is a mobile number
+ * of the brand's country (it is for +66 and +84), else libphonenumber's example mobile number of that
+ * country (+63: 905 123 4567).
+ */
+export function demoMobile(tenant: TenantContext, dial: string): NewMember['mobile'] {
+  const country = tenant.config.register?.countries?.find((c) => c.countryDialingCode === dial)?.countryCode as CountryCode | undefined;
+  for (const digits of [DEMO_MOBILE, country ? getExampleNumber(country, examples)?.nationalNumber : undefined]) {
+    const parsed = digits ? parseMobile(tenant, dial, digits) : null;
+    if (parsed && 'e164' in parsed) return { ...parsed, verified: true };
+  }
+  return null;
+}
+
 export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>, logger: Logger): Promise<void> {
   if (!tenant.config.settings?.demoMode) return;
   const dial = tenant.config.register?.defaultCountryDialingCode ?? tenant.config.register?.countries?.[0]?.countryDialingCode ?? '+1';
   const weak = tenant.config.settings.weakDefaultPassword;
   const base = { tenantId: tenant.id, registerMethod: 'seed' as const };
   const wanted: Array<NewMember & { password: string }> = [
-    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, countryDialingCode: dial, mobileNum: DEMO_MOBILE, email: `demo_player@${tenant.id}.example` },
+    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, mobile: demoMobile(tenant, dial), email: `demo_player@${tenant.id}.example` },
     { ...base, account: 'demo_agent', nickname: 'demo_agent', type: 1, password: DEMO_PASSWORD, affiliateCode: DEMO_AGENT_CODE },
   ];
   if (weak) wanted.push({ ...base, account: 'demo_weak', nickname: 'demo_weak', type: 0, password: weak });

@@ -6,6 +6,7 @@ import type { LoginMethod } from '../../http/session-locals.ts';
 import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { requireMobile } from '../verification/mobile-number.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
@@ -76,10 +77,12 @@ export class LoginService {
   }
 
   async withSmsCode(tenant: TenantContext, input: SmsLogin, ip: string): Promise<SignedIn> {
-    const subject = `${input.countryDialingCode}${input.mobileNum}`;
+    const mobile = requireMobile(tenant, input.countryDialingCode, input.mobileNum);
+    const subject = mobile.e164;
     await this.throttle.check(tenant.id, subject, ip);
-    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, code: input.verificationCode });
-    const member = codeOk ? await this.members.findByMobile(tenant.id, input.countryDialingCode, input.mobileNum) : null;
+    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', mobile, code: input.verificationCode });
+    // Only a proven number signs in: a number someone merely typed at registration is nobody's here.
+    const member = codeOk ? await this.members.findByVerifiedMobile(tenant.id, mobile.e164) : null;
     if (!member) {
       await this.throttle.fail(tenant.id, subject, ip);
       throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });

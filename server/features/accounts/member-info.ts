@@ -3,6 +3,7 @@
 import type { MemberInfo } from '../../../schemas/generated/auth.ts';
 import type { ActiveSession } from '../../http/session-locals.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { nationalFormat } from '../verification/mobile-number.ts';
 import { AGENT_TYPES } from './accounts.ports.ts';
 import type { Member } from './members.repository.ts';
 
@@ -30,6 +31,8 @@ export function toMemberInfo(tenant: TenantContext, member: Member, session: Act
   if (member.mobileNum && member.countryDialingCode) {
     info.mobileNum = member.mobileNum;
     info.countryDialingCode = member.countryDialingCode;
+    info.mobileVerified = member.mobileVerified;
+    if (member.mobileE164) info.mobileNational = nationalFormat(member.mobileE164);
   }
   if (member.email) info.email = member.email;
   return info;

@@ -12,7 +12,11 @@ export interface Member {
   payeeName: string | null;
   email: string | null;
   countryDialingCode: string | null;
+  /** National significant number, without the trunk 0. */
   mobileNum: string | null;
+  mobileE164: string | null;
+  /** An SMS code proved the number. */
+  mobileVerified: boolean;
   passwordHash: string | null;
   passwordChangedAt: Date | null;
   tempPasswordHash: string | null;
@@ -31,8 +35,8 @@ export interface NewMember {
   nickname: string;
   payeeName?: string | null;
   email?: string | null;
-  countryDialingCode?: string | null;
-  mobileNum?: string | null;
+  /** A parsed number (parseMobile) and whether an SMS code proved it. */
+  mobile?: { e164: string; countryDialingCode: string; nationalNumber: string; verified: boolean } | null;
   passwordHash?: string | null;
   paymentPasswordHash?: string | null;
   affiliateCode?: string | null;
@@ -56,6 +60,8 @@ const toMember = (row: MemberRow): Member => ({
   email: row.email,
   countryDialingCode: row.country_dialing_code,
   mobileNum: row.mobile_num,
+  mobileE164: row.mobile_e164,
+  mobileVerified: row.mobile_verified,
   passwordHash: row.password_hash,
   passwordChangedAt: row.password_changed_at,
   tempPasswordHash: row.temp_password_hash,
@@ -72,7 +78,7 @@ function conflictOf(err: unknown): InsertConflict | null {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e?.code !== '23505') return null;
   const name = e.constraint ?? e.message ?? '';
-  if (name.includes('members_mobile')) return 'mobile';
+  if (name.includes('members_mobile_verified')) return 'mobile';
   if (name.includes('members_affiliate_code')) return 'affiliateCode';
   return 'account';
 }
@@ -90,13 +96,14 @@ export class MembersRepository {
     return row ? toMember(row) : null;
   }
 
-  async findByMobile(tenantId: string, countryDialingCode: string, mobileNum: string): Promise<Member | null> {
+  /** The member whose proven number this is (E.164); unproven numbers are nobody's for SMS login and reset. */
+  async findByVerifiedMobile(tenantId: string, e164: string): Promise<Member | null> {
     const row = await this.db
       .selectFrom('members')
       .selectAll()
       .where('tenant_id', '=', tenantId)
-      .where('country_dialing_code', '=', countryDialingCode)
-      .where('mobile_num', '=', mobileNum)
+      .where('mobile_e164', '=', e164)
+      .where('mobile_verified', '=', true)
       .executeTakeFirst();
     return row ? toMember(row) : null;
   }
@@ -106,10 +113,25 @@ export class MembersRepository {
     return row ? toMember(row) : null;
   }
 
-  /** Inserts the member, or names the unique field that is already taken (nothing written then). */
+  /**
+   * Inserts the member, or names the unique field that is already taken (nothing written then). A
+   * proven number takes the number from any account that only claimed it unproven (a squatter's
+   * claim is dropped, in the same transaction).
+   */
   async insert(member: NewMember): Promise<Member | { conflict: InsertConflict }> {
     try {
-      const row = await this.db
+      return await this.db.transaction().execute(async (trx) => {
+        const mobile = member.mobile ?? null;
+        if (mobile?.verified) {
+          await trx
+            .updateTable('members')
+            .set({ country_dialing_code: null, mobile_num: null, mobile_e164: null })
+            .where('tenant_id', '=', member.tenantId)
+            .where('mobile_e164', '=', mobile.e164)
+            .where('mobile_verified', '=', false)
+            .execute();
+        }
+        const row = await trx
         .insertInto('members')
         .values({
           tenant_id: member.tenantId,
@@ -119,8 +141,10 @@ export class MembersRepository {
           nickname: member.nickname,
           payee_name: member.payeeName ?? null,
           email: member.email ?? null,
-          country_dialing_code: member.countryDialingCode ?? null,
-          mobile_num: member.mobileNum ?? null,
+          country_dialing_code: mobile?.countryDialingCode ?? null,
+          mobile_num: mobile?.nationalNumber ?? null,
+          mobile_e164: mobile?.e164 ?? null,
+          mobile_verified: mobile?.verified ?? false,
           password_hash: member.passwordHash ?? null,
           password_changed_at: member.passwordHash ? new Date() : null,
           payment_password_hash: member.paymentPasswordHash ?? null,
@@ -132,7 +156,8 @@ export class MembersRepository {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toMember(row);
+        return toMember(row);
+      });
     } catch (err) {
       const conflict = conflictOf(err);
       if (conflict) return { conflict };

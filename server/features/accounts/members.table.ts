@@ -1,4 +1,4 @@
-// Row shape of the members table (migration 2026_11_22_0301_create_members).
+// Row shape of the members table (migrations 2026_11_22_0301_create_members, 2026_11_26_0780_add_member_mobile_e164).
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -13,7 +13,11 @@ export interface MembersTable {
   payee_name: string | null;
   email: string | null;
   country_dialing_code: string | null;
+  /** National significant number (no trunk 0); with country_dialing_code it spells mobile_e164. */
   mobile_num: string | null;
+  mobile_e164: string | null;
+  /** An SMS code proved the number: only then is it unique, and used for SMS login and reset. */
+  mobile_verified: Generated<boolean>;
   password_hash: string | null;
   password_changed_at: Timestamp | null;
   temp_password_hash: string | null;

@@ -9,10 +9,12 @@ import type { ActiveSession } from '../../http/session-locals.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { requireMobile } from '../verification/mobile-number.ts';
 import type { AccountsPorts } from './accounts.ports.ts';
 import type { LoginService, SignedIn } from './login.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { accountKey, type MembersRepository } from './members.repository.ts';
+import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -28,9 +30,11 @@ function temporaryPassword(): string {
   }
 }
 
-function rejectNewPassword(newPassword: string, confirm: string): void {
-  const issues = validateNewPassword(newPassword, confirm);
+/** The shared rule (schemas/rules), then the server-only common-password list; the account name when known. */
+function rejectNewPassword(newPassword: string, confirm: string, account?: string): void {
+  const issues = validateNewPassword(newPassword, confirm, account);
   if (issues.length) throw new AppError(400, 'validation', { fields: issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params })) });
+  if (isCommonPassword(newPassword)) throw new AppError(400, 'validation', { fields: [COMMON_PASSWORD_PROBLEM('newPassword')] });
 }
 
 export class PasswordsService {
@@ -52,9 +56,9 @@ export class PasswordsService {
    * password is asked only when the session holds none).
    */
   async change(tenant: TenantContext, session: ActiveSession, body: ChangePasswordBody, ip: string): Promise<SignedIn> {
-    rejectNewPassword(body.newPassword, body.confirmNewPassword);
     const member = await this.members.findById(tenant.id, session.memberId);
     if (!member) throw new AppError(401, 'unauthorized');
+    rejectNewPassword(body.newPassword, body.confirmNewPassword, member.account);
     if (member.passwordHash && session.mustChangePassword) {
       if (await verifyPassword(member.passwordHash, body.newPassword)) throw new AppError(400, 'passwordUnchanged');
     } else if (member.passwordHash) {
@@ -101,9 +105,15 @@ export class PasswordsService {
   /** SMS code + new password, then signed in (spec §4 phone reset). */
   async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody): Promise<SignedIn> {
     rejectNewPassword(body.newPassword, body.confirmNewPassword);
-    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'resetPassword', countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum, code: body.verificationCode });
-    const member = codeOk ? await this.members.findByMobile(tenant.id, body.countryDialingCode, body.mobileNum) : null;
+    const mobile = requireMobile(tenant, body.countryDialingCode, body.mobileNum);
+    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'resetPassword', mobile, code: body.verificationCode });
+    // Only a proven number resets a password: a number someone merely typed at registration is nobody's here.
+    const member = codeOk ? await this.members.findByVerifiedMobile(tenant.id, mobile.e164) : null;
     if (!member) throw new AppError(400, 'invalidVerificationCode');
+    // Known only now; the code is spent, so these refusals cost the player a new code (rare: the
+    // shared rule and the common list were checked before the code).
+    rejectNewPassword(body.newPassword, body.confirmNewPassword, member.account);
+    if (member.passwordHash && (await verifyPassword(member.passwordHash, body.newPassword))) throw new AppError(400, 'passwordUnchanged');
     const weak = tenant.config.settings?.weakDefaultPassword;
     if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
     await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));

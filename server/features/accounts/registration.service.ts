@@ -9,7 +9,9 @@ import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
 import type { LoginService, SignedIn } from './login.service.ts';
-import type { Member, MembersRepository } from './members.repository.ts';
+import { requireMobile } from '../verification/mobile-number.ts';
+import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from './common-passwords.ts';
+import type { Member, MembersRepository, NewMember } from './members.repository.ts';
 import { hashPassword } from './password-hasher.ts';
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
@@ -56,15 +58,21 @@ export class RegistrationService {
       const fields: FieldProblem[] = issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params }));
       throw new AppError(400, 'validation', { fields });
     }
+    if (body.password && isCommonPassword(body.password)) throw new AppError(400, 'validation', { fields: [COMMON_PASSWORD_PROBLEM('password')] });
+    // Parsed (E.164) before anything is spent: a number given with a username registration too.
+    const mobile = body.mobileNum && body.countryDialingCode ? requireMobile(tenant, body.countryDialingCode, body.mobileNum) : null;
     if (rules.fields.captcha?.enabled && !(await this.ports.verifyCaptcha(ctx.captchaId, body.captcha))) throw new AppError(400, 'captchaInvalid');
     if (!(await this.ports.verifyHumanCheck(tenant, body.humanCheck))) throw new AppError(400, 'humanCheckFailed');
     const upline = await this.#upline(tenant, body);
-    if (method === 'mobile' && (!body.mobileNum || !body.countryDialingCode)) throw fieldError('mobileNum', 'required', 'validation.required', { field: 'mobileNum' });
+    if (method === 'mobile' && !mobile) throw fieldError('mobileNum', 'required', 'validation.required', { field: 'mobileNum' });
     if (options.smsVerification) {
-      const ok = await this.ports.consumeSmsCode({ tenant, purpose: 'register', countryDialingCode: body.countryDialingCode!, mobileNum: body.mobileNum!, code: body.verificationCode ?? '' });
+      const ok = await this.ports.consumeSmsCode({ tenant, purpose: 'register', mobile: mobile!, code: body.verificationCode ?? '' });
       if (!ok) throw new AppError(400, 'invalidVerificationCode');
     }
-    const created = await this.#insert(tenant, body, method, upline);
+    // A number is proven only by the SMS code of a mobile registration. A number typed beside a
+    // username (spec §5 lets a brand ask for it) is kept as contact data, unproven: it is unique to
+    // nobody, never used for SMS login or reset, and dropped when its owner proves it.
+    const created = await this.#insert(tenant, body, method, upline, mobile && { ...mobile, verified: options.smsVerification });
     await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
     return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false);
   }
@@ -98,9 +106,9 @@ export class RegistrationService {
     return agent;
   }
 
-  async #insert(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, upline: Member | null): Promise<Member> {
-    const mobile = body.mobileNum && body.countryDialingCode ? { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode } : null;
-    const account = method === 'username' ? body.username!.trim() : `${mobile!.countryDialingCode.slice(1)}${mobile!.mobileNum}`;
+  async #insert(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, upline: Member | null, mobile: NewMember['mobile']): Promise<Member> {
+    // A mobile account is named by its E.164 digits: 66872382688 however the number was typed.
+    const account = method === 'username' ? body.username!.trim() : mobile!.e164.slice(1);
     const profile: Record<string, string> = {};
     for (const key of PROFILE_FIELDS) if (body[key]) profile[key] = String(body[key]).trim();
     const created = await this.members.insert({
@@ -110,8 +118,7 @@ export class RegistrationService {
       type: 0,
       payeeName: body.payeeName?.trim() || null,
       email: body.email?.trim() || null,
-      countryDialingCode: mobile?.countryDialingCode ?? null,
-      mobileNum: mobile?.mobileNum ?? null,
+      mobile,
       passwordHash: body.password ? await hashPassword(body.password) : null,
       paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
       uplineId: upline?.id ?? null,

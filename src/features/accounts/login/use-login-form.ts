@@ -73,7 +73,8 @@ export function useLoginForm({ methods, scene, allowRemember, target, prefill, c
   const set = (field: LoginField) => (value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
     setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
-    if (method === 'username') humanCheck.prepare();
+    // Username logins and SMS code requests both need a solved human check: start solving early.
+    if (method === 'username' || field === 'mobileNum') humanCheck.prepare();
   };
 
   const chooseMethod = (next: LoginMethod) => {
@@ -82,7 +83,8 @@ export function useLoginForm({ methods, scene, allowRemember, target, prefill, c
     setFormError(null);
   };
 
-  const requestSmsCode = () => sendLoginSmsCode({ mobileNum: fields.mobileNum.trim(), countryDialingCode: fields.countryDialingCode });
+  // Every SMS send carries a solved human check (SMS pumping costs the brand money).
+  const requestSmsCode = async () => sendLoginSmsCode({ mobileNum: fields.mobileNum.trim(), countryDialingCode: fields.countryDialingCode, humanCheck: await humanCheck.take() });
   const validateMobile = () => {
     const problem = mobileProblem(fields.mobileNum);
     const message = problem ? say(problem) : null;

@@ -17,6 +17,7 @@ import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { accountsKeys } from '../api/accounts-keys.ts';
 import { useMemberInfo } from '../api/member-info.api.ts';
 import { markPasswordChanged } from '../../../lib/session/session.store.ts';
+import { PASSWORD_INPUT_MAX } from '../register/register-fields.ts';
 import { changePassword } from '../api/change-password.api.ts';
 import { useChangePasswordModal } from './change-password-modal.store.ts';
 import {
@@ -71,16 +72,16 @@ function ChangePasswordForm({ forced, onCancel }: { forced: boolean; onCancel: (
     setValues(next);
     // A field already marked wrong is re-checked as it is typed.
     if (issues[field]) {
-      const found = changePasswordFieldIssue(field, next, needsOld);
+      const found = changePasswordFieldIssue(field, next, needsOld, member.data?.account);
       setIssues((prev) => ({ ...prev, [field]: found ? { issue: found } : undefined }));
     }
   };
   const blur = (field: ChangePasswordField) => {
-    const found = changePasswordFieldIssue(field, values, needsOld);
+    const found = changePasswordFieldIssue(field, values, needsOld, member.data?.account);
     setIssues((prev) => {
       const next: IssueMap = { ...prev, [field]: found ? { issue: found } : undefined };
       if (field === 'newPassword' && values.confirmNewPassword) {
-        const confirm = changePasswordFieldIssue('confirmNewPassword', values, needsOld);
+        const confirm = changePasswordFieldIssue('confirmNewPassword', values, needsOld, member.data?.account);
         next.confirmNewPassword = confirm ? { issue: confirm } : undefined;
       }
       return next;
@@ -89,7 +90,7 @@ function ChangePasswordForm({ forced, onCancel }: { forced: boolean; onCancel: (
 
   const submit = async () => {
     if (busy) return;
-    const found = validateChangePassword(values, needsOld);
+    const found = validateChangePassword(values, needsOld, member.data?.account);
     if (found.length) {
       setIssues(issuesByField(found));
       return;
@@ -126,7 +127,7 @@ function ChangePasswordForm({ forced, onCancel }: { forced: boolean; onCancel: (
       message={issueText(t, issues[name])}
       secret
       autoComplete={autoComplete}
-      maxLength={64}
+      maxLength={PASSWORD_INPUT_MAX}
     />
   );
 

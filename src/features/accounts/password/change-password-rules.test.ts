@@ -19,4 +19,10 @@ describe('change-password checks', () => {
     expect(changePasswordFieldIssue('oldPassword', values, true)).toBeUndefined();
     expect(codes(validateChangePassword({ ...values, newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' }, true))).toEqual(['newPassword:pattern']);
   });
+
+  it('when the new password contains the account name, then the popup says so before sending, as the server would', () => {
+    const values = { oldPassword: 'old-pass-1', newPassword: 'Demo_Player99', confirmNewPassword: 'Demo_Player99' };
+    expect(validateChangePassword(values, true, 'demo_player').map((i) => i.messageKey)).toEqual(['validation.passwordHasUsername']);
+    expect(validateChangePassword(values, true, 'someone_else')).toEqual([]);
+  });
 });

@@ -13,18 +13,19 @@ export type ChangePasswordField = keyof ChangePasswordValues;
 
 export const EMPTY_CHANGE_PASSWORD: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
-export function validateChangePassword(values: ChangePasswordValues, needsOld: boolean): FieldIssue[] {
+/** `account`: the member's account name, which the new password must not contain (shared rule). */
+export function validateChangePassword(values: ChangePasswordValues, needsOld: boolean, account?: string): FieldIssue[] {
   const out: FieldIssue[] = [];
   if (needsOld && values.oldPassword.trim() === '') {
     out.push({ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: fieldLabelKey('oldPassword') } });
   }
-  out.push(...validateNewPassword(values.newPassword, values.confirmNewPassword));
+  out.push(...validateNewPassword(values.newPassword, values.confirmNewPassword, account));
   return out;
 }
 
 /** One field's check on blur: only that field's issue. */
-export function changePasswordFieldIssue(field: ChangePasswordField, values: ChangePasswordValues, needsOld: boolean): FieldIssue | undefined {
-  return validateChangePassword(values, needsOld).find((i) => i.field === field);
+export function changePasswordFieldIssue(field: ChangePasswordField, values: ChangePasswordValues, needsOld: boolean, account?: string): FieldIssue | undefined {
+  return validateChangePassword(values, needsOld, account).find((i) => i.field === field);
 }
 
 /** The request body: the current password only when it is asked for; secrets as typed. */

@@ -15,6 +15,8 @@ import { Actions, Hint } from '../../../components/form/form-parts.tsx';
 import { MethodTabs } from '../register/method-tabs.tsx';
 import { CountryCodePicker } from '../shared/country-code-picker.tsx';
 import { defaultDialingCode } from '../shared/default-country.ts';
+import { PASSWORD_INPUT_MAX } from '../register/register-fields.ts';
+import { solveHumanCheck } from '../shared/human-check.ts';
 import { SmsCodeButton } from '../shared/sms-code-button.tsx';
 import { forgotByEmail } from '../api/forgot-by-email.api.ts';
 import { forgotByPhone } from '../api/forgot-by-phone.api.ts';
@@ -232,10 +234,10 @@ function ByPhoneForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={8}
-        after={<SmsCodeButton validate={() => (validateMobile() ? null : t('errors.invalidMobile'))} onInvalid={ignore} request={() => sendResetSmsCode(current.mobileNum.trim(), current.countryDialingCode.trim())} />}
+        after={<SmsCodeButton validate={() => (validateMobile() ? null : t('errors.invalidMobile'))} onInvalid={ignore} request={async () => sendResetSmsCode(current.mobileNum.trim(), current.countryDialingCode.trim(), await solveHumanCheck())} />}
       />
-      <FormField {...common('newPassword')} secret autoComplete="new-password" maxLength={64} />
-      <FormField {...common('confirmNewPassword')} secret autoComplete="new-password" maxLength={64} />
+      <FormField {...common('newPassword')} secret autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX} />
+      <FormField {...common('confirmNewPassword')} secret autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX} />
       <Actions>
         <Button type="submit" $size="lg" disabled={busy} data-testid="forget-phone-submit">
           {busy ? t('register.verifying') : t('forget.submit')}

@@ -1,7 +1,7 @@
 // How each registration field is typed into: the input type, the on-screen keyboard, what the browser
 // may fill in, whether it is a secret, and the longest value (the rule's maxLength, never above 255).
 import type { FieldRule } from '../../../../schemas/generated/tenant.ts';
-import { MAX_VALUE_LENGTH, USERNAME_MAX, type RegisterField } from '../../../../schemas/rules/register-rules.ts';
+import { MAX_VALUE_LENGTH, PASSWORD_MAX, USERNAME_MAX, type RegisterField } from '../../../../schemas/rules/register-rules.ts';
 
 export interface FieldInputProps {
   type: 'text' | 'email' | 'tel';
@@ -25,8 +25,12 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   captcha: 'off',
 };
 
+const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword']);
+/** The input counts UTF-16 units and the rule code points: room for PASSWORD_MAX of any kind; the rule then says what is too long. */
+export const PASSWORD_INPUT_MAX = PASSWORD_MAX * 2;
+
 export function fieldInputProps(field: RegisterField, rule: FieldRule | undefined): FieldInputProps {
-  const maxLength = field === 'username' ? USERNAME_MAX : Math.min(rule?.maxLength ?? MAX_VALUE_LENGTH, MAX_VALUE_LENGTH);
+  const maxLength = field === 'username' ? USERNAME_MAX : PASSWORD_FIELDS.has(field) ? PASSWORD_INPUT_MAX : Math.min(rule?.maxLength ?? MAX_VALUE_LENGTH, MAX_VALUE_LENGTH);
   const autoComplete = AUTOCOMPLETE[field] ?? 'off';
   if (SECRETS.has(field)) {
     return { type: 'text', secret: true, autoComplete, maxLength, inputMode: rule?.type === 'number' ? 'numeric' : undefined };

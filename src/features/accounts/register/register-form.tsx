@@ -127,7 +127,8 @@ function LoadedRegisterForm({ rules, methods, defaultMethod, onSignedIn, onLeave
               // The number's problem is shown under its field; the button only needs to know.
               validate={() => (form.checkMobile() ? null : t('errors.invalidMobile'))}
               onInvalid={ignore}
-              request={() => sendRegisterSmsCode(form.values.mobileNum.trim(), (form.values.countryDialingCode ?? '').trim())}
+              // Every SMS send carries a solved human check (SMS pumping costs the brand money).
+              request={async () => sendRegisterSmsCode(form.values.mobileNum.trim(), (form.values.countryDialingCode ?? '').trim(), await solveHumanCheck())}
             />
           }
         />
