@@ -7,7 +7,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
 import { verifyPassword } from './password-hasher.ts';
 import type { SessionsService, StartedSession } from './sessions.service.ts';
@@ -50,9 +50,16 @@ export class LoginService {
   ) {}
 
   async withPassword(tenant: TenantContext, input: PasswordLogin, ip: string): Promise<SignedIn> {
-    const subject = accountKey(input.username);
-    const { captchaRequired } = await this.throttle.check(tenant.id, subject, ip);
-    if (captchaRequired) {
+    const attempt = await this.throttle.reserve(tenant.id, accountKey(input.username), ip);
+    try {
+      return await this.#withPassword(tenant, input, attempt);
+    } finally {
+      await attempt.release();
+    }
+  }
+
+  async #withPassword(tenant: TenantContext, input: PasswordLogin, attempt: LoginAttempt): Promise<SignedIn> {
+    if (attempt.captchaRequired) {
       if (!input.captcha) throw new AppError(400, 'captchaRequired');
       if (!(await this.ports.verifyCaptcha(input.captchaId, input.captcha))) throw new AppError(400, 'captchaInvalid');
     }
@@ -65,10 +72,10 @@ export class LoginService {
       ? await verifyPassword(member.tempPasswordHash, input.password)
       : false;
     if (!member || (!own && !temp)) {
-      const next = await this.throttle.fail(tenant.id, subject, ip);
+      const next = attempt.fail();
       throw new AppError(401, next.captchaRequired ? 'captchaRequired' : 'loginFailed', { messageKey: 'errors.loginFailed' });
     }
-    await this.throttle.succeed(tenant.id, subject, ip);
+    await attempt.succeed();
     this.#checkScene(member, input.scene);
     if (temp) await this.members.consumeTempPassword(tenant.id, member.id);
     const passwordExpired = temp || member.mustChangePassword || this.#expired(tenant, member, input.password);
@@ -77,17 +84,21 @@ export class LoginService {
 
   async withSmsCode(tenant: TenantContext, input: SmsLogin, ip: string): Promise<SignedIn> {
     const subject = `${input.countryDialingCode}${input.mobileNum}`;
-    await this.throttle.check(tenant.id, subject, ip);
-    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, code: input.verificationCode });
-    const member = codeOk ? await this.members.findByMobile(tenant.id, input.countryDialingCode, input.mobileNum) : null;
-    if (!member) {
-      await this.throttle.fail(tenant.id, subject, ip);
-      throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });
+    const attempt = await this.throttle.reserve(tenant.id, subject, ip);
+    try {
+      const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, code: input.verificationCode });
+      const member = codeOk ? await this.members.findByMobile(tenant.id, input.countryDialingCode, input.mobileNum) : null;
+      if (!member) {
+        attempt.fail();
+        throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });
+      }
+      await attempt.succeed();
+      this.#checkScene(member, input.scene);
+      // No forced password change after an SMS login (spec §4): the code proved the phone.
+      return this.start(tenant, member, 'sms', false);
+    } finally {
+      await attempt.release();
     }
-    await this.throttle.succeed(tenant.id, subject, ip);
-    this.#checkScene(member, input.scene);
-    // No forced password change after an SMS login (spec §4): the code proved the phone.
-    return this.start(tenant, member, 'sms', false);
   }
 
   /** A guest (type 4) account with the brand's demo balance. */
