@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { LoginMethod } from '../../http/session-locals.ts';
 import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
@@ -37,7 +38,9 @@ export interface SmsLogin {
 }
 
 const DAY_MS = 86_400_000;
-const FREEPLAY_PER_IP_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+export const FREEPLAY_PER_IP_PER_HOUR = 10;
+export const FREEPLAY_PER_BRAND_PER_HOUR = 300;
 
 export class LoginService {
   constructor(
@@ -103,7 +106,15 @@ export class LoginService {
 
   /** A guest (type 4) account with the brand's demo balance. */
   async freePlay(tenant: TenantContext, ip: string): Promise<SignedIn> {
-    if ((await this.state.incr(`freeplay:${tenant.id}:${ip}`, 3_600_000)) > FREEPLAY_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    // Per address and per brand an hour, each a slot taken atomically before the account is made.
+    const settings = tenant.config.settings ?? {};
+    const slot = await reserveAttempt(this.state, [`freeplay:${tenant.id}:${ip}`, `freeplay:brand:${tenant.id}`], HOUR_MS);
+    const [byIp, byBrand] = slot.counts as [number, number];
+    if (byIp > (settings.freePlayPerAddressPerHour ?? FREEPLAY_PER_IP_PER_HOUR) || byBrand > (settings.freePlayPerBrandPerHour ?? FREEPLAY_PER_BRAND_PER_HOUR)) {
+      await slot.release();
+      throw new AppError(429, 'freePlayLimit');
+    }
+    slot.keep();
     for (let attempt = 0; attempt < 5; attempt++) {
       const account = `guest${randomBytes(5).toString('hex')}`;
       const created = await this.members.insert({ tenantId: tenant.id, account, nickname: account, type: TRIAL_ACCOUNT_TYPE, registerMethod: 'freeplay' });
