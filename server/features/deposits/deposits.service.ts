@@ -161,7 +161,13 @@ export class DepositsService implements DepositsCashierPort {
     const day = new Date(this.now()).toISOString().slice(0, 10);
     const slot = await reserveAttempt(this.state, [`sandbox:day:${tenant.id}:${memberId}:${day}`], DAY_MS + 3_600_000);
     try {
-      if (slot.counts[0]! > cap) throw new AppError(429, 'sandboxDailyLimit', { params: { count: cap } });
+      if (slot.counts[0]! > cap) {
+        // A replay of a payment already started answers as before, even once the cap is reached.
+        const earlier = await this.#repo.findByClientKey(tenant.id, memberId, request.idempotencyKey);
+        if (!earlier) throw new AppError(429, 'sandboxDailyLimit', { params: { count: cap } });
+        if (earlier.method_id !== method.id || fromDb(earlier.amount) !== request.amount) throw new AppError(409, 'idempotencyConflict');
+        return toView(earlier);
+      }
       const view = await this.#createGateway(tenant, memberId, request, method);
       if (view.created) slot.keep();
       return view.deposit;
