@@ -188,7 +188,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const transactionHistory = new TransactionHistoryService(new TransactionHistoryRepository(db));
     const gameWallets = new GameWalletsService(wallet);
     // [services:deposits]
-    const deposits = new DepositsService(db, wallet);
+    const deposits = new DepositsService(db, wallet, sharedState);
     // [services:withdrawals]
     const paymentPassword = new PaymentPasswordService(new PaymentPasswordRepository(db), sharedState);
     const withdrawals = new WithdrawalsService(db, wallet, {

@@ -11,6 +11,7 @@ describe('loadEnv', () => {
     const env = loadEnv({ TENANTS_DIR: tenantsDir }, '/srv/portal');
     expect(env).toEqual({
       PORT: 3000,
+      HOST: '127.0.0.1',
       DATABASE_URL: undefined,
       DATA_DIR: '/srv/portal/data',
       REDIS_URL: undefined,
@@ -29,6 +30,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'bad host!' })).toThrow(/OPERATOR_HOSTS/);
     expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' }).OPERATOR_HOSTS).toEqual([]);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('when HOST is not set, then the portal listens on loopback only; an explicit address is kept and a bad one refused', () => {
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, HOST: '::1' }).HOST).toBe('::1');
+    expect(() => loadEnv({ TENANTS_DIR: tenantsDir, HOST: 'example.com' })).toThrow(/HOST/);
+    expect(() => loadEnv({ TENANTS_DIR: tenantsDir, HOST: '10.0.0.0/8' })).toThrow(/HOST/);
   });
 
   it('when values are valid, then they are parsed into their types', () => {

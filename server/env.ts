@@ -9,6 +9,8 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 export interface Env {
   PORT: number;
+  /** Address to listen on: 127.0.0.1 unless set (a container or a host without a local proxy sets 0.0.0.0). */
+  HOST: string;
   /** PostgreSQL connection string; absent → embedded PGlite in DATA_DIR. */
   DATABASE_URL?: string;
   /** Absolute folder for embedded data, or `memory://` (PGlite in memory, tests). */
@@ -57,6 +59,11 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     if (/^\d{1,5}$/.test(port) && Number(port) <= 65535) PORT = Number(port);
     else bad('PORT', port, 'must be an integer from 0 to 65535');
   }
+
+  // Loopback by default: with TRUST_PROXY trusting loopback, only a proxy on this machine should reach
+  // the port; exposing it is a deliberate HOST setting.
+  const HOST = get('HOST') ?? '127.0.0.1';
+  if (HOST !== 'localhost' && !(isAddressOrCidr(HOST) && !HOST.includes('/'))) bad('HOST', HOST, 'must be an IP address to listen on (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
 
   const DATABASE_URL = get('DATABASE_URL');
   if (DATABASE_URL !== undefined) {
@@ -150,6 +157,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   if (problems.length > 0) throw new EnvError(problems);
   return {
     PORT,
+    HOST,
     OPERATOR_HOSTS,
     DATABASE_URL,
     DATA_DIR,

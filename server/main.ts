@@ -21,9 +21,9 @@ const portal = await createApp({ env, logger }).catch((err: unknown) => {
   process.exit(1);
 });
 
-const server = portal.app.listen(env.PORT, () => {
+const server = portal.app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
-  logger.info({ port }, `portal listening on http://localhost:${port} (open http://<tenant-id>.localhost:${port})`);
+  logger.info({ port, host: env.HOST }, `portal listening on http://localhost:${port} (open http://<tenant-id>.localhost:${port})`);
 });
 server.on('error', (err) => {
   logger.fatal({ err }, 'cannot listen');

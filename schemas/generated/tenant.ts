@@ -550,6 +550,10 @@ export interface DepositMethod {
    * @minItems 1
    */
   bankAccounts?: [OperatorBankAccount, ...OperatorBankAccount[]];
+  /**
+   * sandboxGateway only: payments one player may start in a day (the sandbox creates money, so it is capped).
+   */
+  maxPerPlayerPerDay?: number;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
@@ -612,6 +616,14 @@ export interface Settings {
    * Demo balance of a free-play account, in minor units.
    */
   freePlayBalance?: number;
+  /**
+   * Free-play accounts one address may create in an hour.
+   */
+  freePlayPerAddressPerHour?: number;
+  /**
+   * Free-play accounts the whole brand may create in an hour (a bound on addresses rotated by a botnet).
+   */
+  freePlayPerBrandPerHour?: number;
   socialProviders?: SocialProvider[];
   /**
    * The brand's merchant code of spec §7 (the original client sends it with hot-game requests). The portal knows the brand from the host, so no code reads it.

@@ -8,3 +8,12 @@ export function secureCookie(req: Request): boolean {
   const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
   return req.secure || host === 'localhost' || host.endsWith('.localhost');
 }
+
+/**
+ * The member session cookie's name. In production `__Host-sid`: the browser accepts it only with
+ * Secure, Path=/ and no Domain, so a sibling subdomain cannot plant or shadow it (session fixation).
+ * Plain `sid` elsewhere, so http dev hosts keep working.
+ */
+export function sessionCookieName(req: Request): string {
+  return req.app.get('env') === 'production' ? '__Host-sid' : 'sid';
+}

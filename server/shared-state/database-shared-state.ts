@@ -64,6 +64,12 @@ export class DatabaseSharedState implements SharedState {
     return Number(result.rows[0]!.value);
   }
 
+  async decr(key: string): Promise<void> {
+    const now = String(Date.now());
+    await sql`update shared_kv set value = greatest(value::bigint - 1, 0)::text
+      where key = ${key} and (expires_at_ms is null or expires_at_ms > ${now})`.execute(this.#db);
+  }
+
   async publish(channel: string, message: string): Promise<void> {
     setImmediate(() => this.#bus.emit(channel, message));
   }

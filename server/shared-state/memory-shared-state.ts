@@ -52,6 +52,11 @@ export class MemorySharedState implements SharedState {
     return count;
   }
 
+  async decr(key: string): Promise<void> {
+    const entry = this.#live(key);
+    if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+  }
+
   async publish(channel: string, message: string): Promise<void> {
     // Asynchronous like Redis: a publisher never runs subscriber code inside its own call.
     setImmediate(() => this.#bus.emit(channel, message));

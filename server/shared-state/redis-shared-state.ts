@@ -7,6 +7,10 @@ const PREFIX = 'portal:';
 const INCR_WITH_TTL = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+// DECR keeps the key's expiry; a missing (expired) key is left missing rather than created at -1.
+const DECR_IF_POSITIVE = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export class RedisSharedState implements SharedState {
   readonly kind = 'redis' as const;
@@ -53,6 +57,10 @@ export class RedisSharedState implements SharedState {
 
   async incr(key: string, ttlMs: number): Promise<number> {
     return Number(await this.client.eval(INCR_WITH_TTL, 1, PREFIX + key, Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  async decr(key: string): Promise<void> {
+    await this.client.eval(DECR_IF_POSITIVE, 1, PREFIX + key);
   }
 
   async publish(channel: string, message: string): Promise<void> {

@@ -17,6 +17,8 @@ export interface SharedState {
   del(key: string): Promise<void>;
   /** Atomically adds one and returns the new count; the first increment starts a `ttlMs` window. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** Atomically takes one back from a live counter: never below zero, never creates it, keeps its window. */
+  decr(key: string): Promise<void>;
   /** Delivers `message` to every subscriber of `channel` in every instance (including this one). */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe>;

@@ -201,7 +201,7 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
 
 const DEMO_PREFIX = 'demo-';
 
-/** Production refuses demo secrets (ARCHITECTURE §7). Values are never quoted: they are secrets. */
+/** Production refuses demo secrets and the sandbox gateway (ARCHITECTURE §7). Values are never quoted: they are secrets. */
 function demoErrors(data: Record<string, unknown>): Problem[] {
   const out: Problem[] = [];
   const walk = (value: unknown, pointer: string) => {
@@ -212,6 +212,11 @@ function demoErrors(data: Record<string, unknown>): Problem[] {
   };
   walk(data.secrets, '/secrets');
   if (isObject(data.settings) && data.settings.demoMode === true) out.push({ pointer: '/settings/demoMode', message: 'must not be true in production' });
+  // The sandbox gateway credits whatever its own page says was paid: real money must never depend on it.
+  const methods = isObject(data.cashier) && Array.isArray(data.cashier.depositMethods) ? data.cashier.depositMethods : [];
+  methods.forEach((method, i) => {
+    if (isObject(method) && method.kind === 'sandboxGateway') out.push({ pointer: `/cashier/depositMethods/${i}/kind`, message: 'the sandbox gateway creates money; production refuses it' });
+  });
   return out;
 }
 

@@ -65,6 +65,15 @@ describe.each(KINDS)('shared state ($name)', (variant) => {
     await expect.poll(() => state.incr(`${prefix}short`, 60), { timeout: CONDITION_GUARD_MS }).toBe(1);
   });
 
+  it('when a counter is decremented, then it never goes below zero, keeps its window and a missing one stays missing', async () => {
+    await Promise.all(Array.from({ length: 5 }, () => state.incr(`${prefix}d`, 60_000)));
+    await Promise.all(Array.from({ length: 8 }, () => state.decr(`${prefix}d`)));
+    expect(await state.get(`${prefix}d`)).toBe('0');
+    expect(await state.incr(`${prefix}d`, 60_000)).toBe(1);
+    await state.decr(`${prefix}missing`);
+    expect(await state.get(`${prefix}missing`)).toBeNull();
+  });
+
   it('when a message is published, then subscribers receive it until they unsubscribe', async () => {
     const channel = `${prefix}events`;
     const received: string[] = [];

@@ -23,8 +23,21 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const form = (path: string, body: Record<string, string>, cookie?: string) =>
-    t.request(path, { method: 'POST', host: OPS, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(body).toString() });
+  const post = (path: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
+    t.request(path, { method: 'POST', host: OPS, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers }, body: new URLSearchParams(body).toString() });
+  /** The sign-in form's pre-session: its cookie and the token in the form, as a browser gets them. */
+  async function preSession(headers: Record<string, string> = {}): Promise<{ cookie: string; csrf: string }> {
+    const page = await t.get('/login', { host: OPS, headers });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1];
+    if (!csrf) throw new Error('no csrf token on the sign-in page');
+    return { cookie: `ops_pre=${cookieValue(page, 'ops_pre')}`, csrf };
+  }
+  /** Posts a form; a post to /login first opens the sign-in page like a browser. */
+  const form = async (path: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) => {
+    if (path !== '/login') return post(path, body, cookie, headers);
+    const pre = await preSession(headers);
+    return post(path, { csrf: pre.csrf, ...body }, cookie ? `${cookie}; ${pre.cookie}` : pre.cookie, headers);
+  };
   async function signIn(username = 'cashier', password = 'cashier1234'): Promise<{ cookie: string; csrf: string }> {
     const res = await form('/login', { username, password });
     expect(res.status).toBe(303);
@@ -127,12 +140,59 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     expect([res.status, res.headers.location]).toEqual([303, '/login']);
   });
 
-  it('when a username gets five wrong passwords, then even the right one is refused for a while', async () => {
+  it('when one address gets five wrong passwords for a username, then that address is refused but the owner elsewhere signs in with a captcha', async () => {
     await t.portal.services.staff.repo.upsert({ username: 'locked_out', passwordHash: await hashPassword('right-pass-1'), role: 'cashier', tenantIds: [] });
-    for (let i = 0; i < 5; i++) expect((await form('/login', { username: 'locked_out', password: `wrong-${i}` })).status).toBe(401);
-    const res = await form('/login', { username: 'locked_out', password: 'right-pass-1' });
+    const stranger = { 'x-forwarded-for': '198.51.100.66' };
+    for (let i = 0; i < 5; i++) expect((await form('/login', { username: 'locked_out', password: `wrong-${i}` }, undefined, stranger)).status).toBe(401);
+    const res = await form('/login', { username: 'locked_out', password: 'right-pass-1' }, undefined, stranger);
     expect(res.status).toBe(429);
     expect(cookieValue(res, 'ops_sid')).toBeUndefined();
+
+    const owner = { 'x-forwarded-for': '203.0.113.9' };
+    const asked = await form('/login', { username: 'locked_out', password: 'right-pass-1' }, undefined, owner);
+    expect([asked.status, asked.text.includes(en.errors.captchaRequired)]).toEqual([400, true]);
+    const captchaId = /name="captchaId" value="([^"]+)"/.exec(asked.text)?.[1];
+    expect(captchaId).toBeDefined();
+    const answer = (JSON.parse((await t.portal.sharedState.get(`captcha:${captchaId}`))!) as { a: string }).a;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(asked.text)![1]!;
+    const signed = await post('/login', { csrf, username: 'locked_out', password: 'right-pass-1', captchaId: captchaId!, captcha: answer }, `ops_pre=${cookieValue(asked, 'ops_pre')}`, owner);
+    expect(signed.status).toBe(303);
+    expect(cookieValue(signed, 'ops_sid')).toBeDefined();
+  });
+
+  it('when 50 guesses for one staff username arrive at once from one address, then at most 5 passwords are checked and the right one afterwards does not sign in', async () => {
+    await t.portal.services.staff.repo.upsert({ username: 'burst_target', passwordHash: await hashPassword('right-pass-2'), role: 'admin', tenantIds: [] });
+    const ip = { 'x-forwarded-for': '198.51.100.77', connection: 'close' };
+    const pres = await Promise.all(Array.from({ length: 50 }, () => preSession(ip)));
+    const answers = await Promise.all(pres.map((pre, i) => post('/login', { csrf: pre.csrf, username: 'burst_target', password: i === 49 ? 'right-pass-2' : `wrong-${i}` }, pre.cookie, ip)));
+    const statuses = answers.map((a) => a.status);
+    // 401 = a wrong password checked, 303 = the right one checked; 429 (address locked) and 400 (the
+    // username now needs a captcha) = refused before any check.
+    expect(statuses.filter((s) => ![303, 400, 401, 429].includes(s))).toEqual([]);
+    expect(statuses.filter((s) => s === 401 || s === 303).length).toBeLessThanOrEqual(5);
+    if (!statuses.includes(303)) expect((await form('/login', { username: 'burst_target', password: 'right-pass-2' }, undefined, ip)).status).toBe(429);
+  });
+
+  it('when a sign-in is posted from another site or without the form\'s pre-session token, then it is refused and nobody is signed in', async () => {
+    const pre = await preSession();
+    const good = { csrf: pre.csrf, username: 'cashier', password: 'cashier1234' };
+    const crossSite = await post('/login', good, pre.cookie, { 'sec-fetch-site': 'cross-site' });
+    const foreignOrigin = await post('/login', good, pre.cookie, { origin: 'https://evil.example' });
+    const noCookie = await post('/login', good);
+    const noToken = await post('/login', { username: 'cashier', password: 'cashier1234' }, pre.cookie);
+    const otherToken = await post('/login', { ...good, csrf: (await preSession()).csrf }, pre.cookie);
+    for (const res of [crossSite, foreignOrigin, noCookie, noToken, otherToken]) {
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(en.errors.csrfFailed);
+      expect(cookieValue(res, 'ops_sid')).toBeUndefined();
+    }
+    expect((await post('/login', good, pre.cookie, { 'sec-fetch-site': 'same-origin', origin: `http://${OPS}` })).status).toBe(303);
+  });
+
+  it('when the console is reached over HTTPS, then the staff cookie is Secure', async () => {
+    const res = await form('/login', { username: 'cashier', password: 'cashier1234' }, undefined, { 'x-forwarded-proto': 'https' });
+    expect(res.status).toBe(303);
+    expect((res.headers['set-cookie'] ?? []).find((c) => c.startsWith('ops_sid='))).toMatch(/;\s*Secure/i);
   });
 
   it('when hosts are mixed up, then the console is only on the operator host and sessions do not cross', async () => {

@@ -183,11 +183,17 @@ describe('tenant hostname clash', () => {
   });
 });
 
+/** The tenant without its sandbox-gateway deposit method (which production refuses). */
+function withoutSandbox(tenant: any): any {
+  tenant.cashier.depositMethods = tenant.cashier.depositMethods.filter((m: { kind: string }) => m.kind !== 'sandboxGateway');
+  return tenant;
+}
+
 describe('tenancy in production', () => {
   it('when NODE_ENV is production, then <id>.localhost does not resolve and the hostnames do', async () => {
-    const aurora = readFixtureTenant('aurora');
+    const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
-    const t = await startTestApp({ tenants: { aurora, borealis: readFixtureTenant('borealis') }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    const t = await startTestApp({ tenants: { aurora, borealis: withoutSandbox(readFixtureTenant('borealis')) }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
     try {
       expect((await t.get('/', { host: 'aurora.localhost' })).status).toBe(404);
       expect((await t.get('/wps/system/status', { host: 'borealis.localhost:3000' })).json().code).toBe('unknownHost');
@@ -197,23 +203,29 @@ describe('tenancy in production', () => {
     }
   });
 
-  it('when a tenant has demo secrets or demoMode in production, then it is not served and the file and pointer are logged', async () => {
-    const aurora = readFixtureTenant('aurora');
+  it('when a tenant has demo secrets, demoMode or the sandbox gateway in production, then it is not served and the file and pointer are logged', async () => {
+    const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
     aurora.secrets.vendorSecrets.PG = 'demo-aurora-pg-1234';
-    const borealis = readFixtureTenant('borealis');
+    const borealis = withoutSandbox(readFixtureTenant('borealis'));
     borealis.settings.demoMode = true;
-    const cosmo = readFixtureTenant('borealis');
+    const cosmo = withoutSandbox(readFixtureTenant('borealis'));
     cosmo.id = 'cosmo';
     cosmo.hostnames = ['cosmo.example.org'];
-    const t = await startTestApp({ tenants: { aurora, borealis, cosmo }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    // Clean but for the sandbox gateway, which credits whatever its own page says was paid.
+    const sandy = readFixtureTenant('borealis');
+    sandy.id = 'sandy';
+    sandy.hostnames = ['sandy.example.org'];
+    const t = await startTestApp({ tenants: { aurora, borealis, cosmo, sandy }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
       expect((await t.get('/', { host: BOREALIS })).status).toBe(404);
       expect((await t.get('/', { host: 'cosmo.example.org' })).status).toBe(200);
+      expect((await t.get('/', { host: 'sandy.example.org' })).status).toBe(404);
       const reported = t.logs.flatMap((l) => l.errors ?? []);
       expect(reported).toContainEqual(expect.stringMatching(/aurora\.json: \/secrets\/vendorSecrets\/PG: is a demo value \(starts with "demo-"\); production refuses demo secrets$/));
       expect(reported).toContainEqual(expect.stringMatching(/borealis\.json: \/settings\/demoMode: must not be true in production$/));
+      expect(reported).toContainEqual(expect.stringMatching(/sandy\.json: \/cashier\/depositMethods\/1\/kind: the sandbox gateway creates money; production refuses it$/));
       expect(JSON.stringify(t.logs)).not.toContain('demo-aurora-pg-1234');
     } finally {
       await t.close();
@@ -221,7 +233,7 @@ describe('tenancy in production', () => {
   });
 
   it('when no tenant can be served in production, then the server still starts and answers 404', async () => {
-    const aurora = readFixtureTenant('aurora');
+    const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
     aurora.secrets.sessionSecret = 'demo-session-0123456789abcdef0123456789abcdef';
     const t = await startTestApp({ tenants: { aurora }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });

@@ -11,6 +11,12 @@ import { toConfigMapLayout } from './helpers/configmap.ts';
 import { FIXTURE_TENANTS, readFixtureTenant } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
+
+/** The tenant without its sandbox-gateway deposit method (which production refuses). */
+function withoutSandbox(tenant: any): any {
+  tenant.cashier.depositMethods = tenant.cashier.depositMethods.filter((m: { kind: string }) => m.kind !== 'sandboxGateway');
+  return tenant;
+}
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 async function script(args: string[], tenantsDir: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -121,9 +127,10 @@ describe('validate-tenants', () => {
     borealis.hostnames.push('aurora.localhost');
     writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
     expect(validateTenants([], dir).errors).toEqual([expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/)]);
-    const aurora = readFixtureTenant('aurora');
+    const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
     writeFileSync(join(dir, 'aurora.json'), JSON.stringify(aurora));
+    writeFileSync(join(dir, 'borealis.json'), JSON.stringify(withoutSandbox(borealis)));
     expect(validateTenants([], dir, { production: true }).errors).toEqual([]);
   });
 
@@ -134,7 +141,9 @@ describe('validate-tenants', () => {
     expect(validateTenants([], dir).errors).toEqual([]);
     expect(validateTenants([], dir, { production: true }).errors).toEqual([
       expect.stringMatching(/aurora\.json: \/settings\/demoMode: must not be true in production$/),
+      expect.stringMatching(/aurora\.json: \/cashier\/depositMethods\/1\/kind: the sandbox gateway creates money; production refuses it$/),
       expect.stringMatching(/borealis\.json: \/secrets\/paymentWebhookSecret: is a demo value \(starts with "demo-"\); production refuses demo secrets$/),
+      expect.stringMatching(/borealis\.json: \/cashier\/depositMethods\/1\/kind: the sandbox gateway creates money; production refuses it$/),
     ]);
     const result = await script([], dir, { NODE_ENV: 'production' });
     expect(result.code).toBe(1);

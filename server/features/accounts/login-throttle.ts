@@ -6,7 +6,10 @@
 //   cannot use the lock to keep users out for long;
 // - per address: `captchaAfterIp` failures require the captcha for every account, `ipLimit` refuses.
 // A success clears the account's counters. Windows start at the first failure and last `windowMs`.
+// Every attempt is counted before the password is checked, so simultaneous guesses cannot all slip
+// under a limit; attempts that never reach the check are given back.
 import { AppError } from '../../http/app-error.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 
 export interface ThrottlePolicy {
@@ -29,6 +32,16 @@ export interface ThrottleState {
   captchaRequired: boolean;
 }
 
+/** One sign-in attempt, counted before its secret is checked (see attempt-reservation.ts). */
+export interface LoginAttempt extends ThrottleState {
+  /** The secret was wrong: the attempt stays counted; tells whether the next one needs the captcha. */
+  fail(): ThrottleState;
+  /** The secret was right: clears the account's counters. */
+  succeed(): Promise<void>;
+  /** The attempt never reached the check (captcha missing, bad input...): it does not count. */
+  release(): Promise<void>;
+}
+
 export class LoginThrottle {
   constructor(
     private readonly state: SharedState,
@@ -39,33 +52,36 @@ export class LoginThrottle {
     return { account: `lf:a:${tenantId}:${subject}`, pair: `lf:p:${tenantId}:${subject}:${ip}`, ip: `lf:i:${tenantId}:${ip}` };
   }
 
-  async #count(key: string): Promise<number> {
-    return Number((await this.state.get(key)) ?? 0);
-  }
-
-  /** Throws 429 while locked; tells whether this attempt must carry a solved captcha. */
-  async check(tenantId: string, subject: string, ip: string): Promise<ThrottleState> {
+  /**
+   * Counts this attempt, then throws 429 when it is past the address or pair limit (given back), else
+   * tells whether it must carry a solved captcha. The caller settles it: fail, succeed or release.
+   */
+  async reserve(tenantId: string, subject: string, ip: string): Promise<LoginAttempt> {
     const keys = this.#keys(tenantId, subject, ip);
-    const [account, pair, byIp] = await Promise.all([this.#count(keys.account), this.#count(keys.pair), this.#count(keys.ip)]);
+    const reservation = await reserveAttempt(this.state, [keys.account, keys.pair, keys.ip], this.policy.windowMs);
+    // Each count includes this attempt: "more than the limit" means the limit was already reached.
+    const [account, pair, byIp] = reservation.counts as [number, number, number];
     const minutes = Math.ceil(this.policy.windowMs / 60_000);
-    if (byIp >= this.policy.ipLimit) throw new AppError(429, 'tooManyRequests');
-    if (pair >= this.policy.lockPairAfter) throw new AppError(429, 'accountLocked', { params: { minutes } });
-    return { captchaRequired: account >= this.policy.captchaAfter || byIp >= this.policy.captchaAfterIp };
-  }
-
-  /** Records a failure; returns whether the next attempt needs the captcha. */
-  async fail(tenantId: string, subject: string, ip: string): Promise<ThrottleState> {
-    const keys = this.#keys(tenantId, subject, ip);
-    const [account, , byIp] = await Promise.all([
-      this.state.incr(keys.account, this.policy.windowMs),
-      this.state.incr(keys.pair, this.policy.windowMs),
-      this.state.incr(keys.ip, this.policy.windowMs),
-    ]);
-    return { captchaRequired: account >= this.policy.captchaAfter || byIp >= this.policy.captchaAfterIp };
-  }
-
-  async succeed(tenantId: string, subject: string, ip: string): Promise<void> {
-    const keys = this.#keys(tenantId, subject, ip);
-    await Promise.all([this.state.del(keys.account), this.state.del(keys.pair)]);
+    if (byIp > this.policy.ipLimit) {
+      await reservation.release();
+      throw new AppError(429, 'tooManyRequests');
+    }
+    if (pair > this.policy.lockPairAfter) {
+      await reservation.release();
+      throw new AppError(429, 'accountLocked', { params: { minutes } });
+    }
+    const policy = this.policy;
+    return {
+      captchaRequired: account > policy.captchaAfter || byIp > policy.captchaAfterIp,
+      fail() {
+        reservation.keep();
+        return { captchaRequired: account >= policy.captchaAfter || byIp >= policy.captchaAfterIp };
+      },
+      succeed: async () => {
+        reservation.keep();
+        await Promise.all([this.state.del(keys.account), this.state.del(keys.pair)]);
+      },
+      release: () => reservation.release(),
+    };
   }
 }

@@ -4,11 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { LoginMethod } from '../../http/session-locals.ts';
 import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
 import { verifyPassword } from './password-hasher.ts';
 import type { SessionsService, StartedSession } from './sessions.service.ts';
@@ -38,7 +39,9 @@ export interface SmsLogin {
 }
 
 const DAY_MS = 86_400_000;
-const FREEPLAY_PER_IP_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+export const FREEPLAY_PER_IP_PER_HOUR = 10;
+export const FREEPLAY_PER_BRAND_PER_HOUR = 300;
 
 export class LoginService {
   constructor(
@@ -51,9 +54,16 @@ export class LoginService {
   ) {}
 
   async withPassword(tenant: TenantContext, input: PasswordLogin, ip: string): Promise<SignedIn> {
-    const subject = accountKey(input.username);
-    const { captchaRequired } = await this.throttle.check(tenant.id, subject, ip);
-    if (captchaRequired) {
+    const attempt = await this.throttle.reserve(tenant.id, accountKey(input.username), ip);
+    try {
+      return await this.#withPassword(tenant, input, attempt);
+    } finally {
+      await attempt.release();
+    }
+  }
+
+  async #withPassword(tenant: TenantContext, input: PasswordLogin, attempt: LoginAttempt): Promise<SignedIn> {
+    if (attempt.captchaRequired) {
       if (!input.captcha) throw new AppError(400, 'captchaRequired');
       if (!(await this.ports.verifyCaptcha(input.captchaId, input.captcha))) throw new AppError(400, 'captchaInvalid');
     }
@@ -66,10 +76,10 @@ export class LoginService {
       ? await verifyPassword(member.tempPasswordHash, input.password)
       : false;
     if (!member || (!own && !temp)) {
-      const next = await this.throttle.fail(tenant.id, subject, ip);
+      const next = attempt.fail();
       throw new AppError(401, next.captchaRequired ? 'captchaRequired' : 'loginFailed', { messageKey: 'errors.loginFailed' });
     }
-    await this.throttle.succeed(tenant.id, subject, ip);
+    await attempt.succeed();
     this.#checkScene(member, input.scene);
     if (temp) await this.members.consumeTempPassword(tenant.id, member.id);
     const passwordExpired = temp || member.mustChangePassword || this.#expired(tenant, member, input.password);
@@ -78,24 +88,35 @@ export class LoginService {
 
   async withSmsCode(tenant: TenantContext, input: SmsLogin, ip: string): Promise<SignedIn> {
     const mobile = requireMobile(tenant, input.countryDialingCode, input.mobileNum);
-    const subject = mobile.e164;
-    await this.throttle.check(tenant.id, subject, ip);
-    const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', mobile, code: input.verificationCode });
-    // Only a proven number signs in: a number someone merely typed at registration is nobody's here.
-    const member = codeOk ? await this.members.findByVerifiedMobile(tenant.id, mobile.e164) : null;
-    if (!member) {
-      await this.throttle.fail(tenant.id, subject, ip);
-      throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });
+    const attempt = await this.throttle.reserve(tenant.id, mobile.e164, ip);
+    try {
+      const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', mobile, code: input.verificationCode });
+      // Only a proven number signs in: a number someone merely typed at registration is nobody's here.
+      const member = codeOk ? await this.members.findByVerifiedMobile(tenant.id, mobile.e164) : null;
+      if (!member) {
+        attempt.fail();
+        throw new AppError(401, 'invalidVerificationCode', { messageKey: 'errors.invalidVerificationCode' });
+      }
+      await attempt.succeed();
+      this.#checkScene(member, input.scene);
+      // No forced password change after an SMS login (spec §4): the code proved the phone.
+      return this.start(tenant, member, 'sms', false);
+    } finally {
+      await attempt.release();
     }
-    await this.throttle.succeed(tenant.id, subject, ip);
-    this.#checkScene(member, input.scene);
-    // No forced password change after an SMS login (spec §4): the code proved the phone.
-    return this.start(tenant, member, 'sms', false);
   }
 
   /** A guest (type 4) account with the brand's demo balance. */
   async freePlay(tenant: TenantContext, ip: string): Promise<SignedIn> {
-    if ((await this.state.incr(`freeplay:${tenant.id}:${ip}`, 3_600_000)) > FREEPLAY_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    // Per address and per brand an hour, each a slot taken atomically before the account is made.
+    const settings = tenant.config.settings ?? {};
+    const slot = await reserveAttempt(this.state, [`freeplay:${tenant.id}:${ip}`, `freeplay:brand:${tenant.id}`], HOUR_MS);
+    const [byIp, byBrand] = slot.counts as [number, number];
+    if (byIp > (settings.freePlayPerAddressPerHour ?? FREEPLAY_PER_IP_PER_HOUR) || byBrand > (settings.freePlayPerBrandPerHour ?? FREEPLAY_PER_BRAND_PER_HOUR)) {
+      await slot.release();
+      throw new AppError(429, 'freePlayLimit');
+    }
+    slot.keep();
     for (let attempt = 0; attempt < 5; attempt++) {
       const account = `guest${randomBytes(5).toString('hex')}`;
       const created = await this.members.insert({ tenantId: tenant.id, account, nickname: account, type: TRIAL_ACCOUNT_TYPE, registerMethod: 'freeplay' });

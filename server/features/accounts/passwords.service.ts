@@ -62,14 +62,17 @@ export class PasswordsService {
     if (member.passwordHash && session.mustChangePassword) {
       if (await verifyPassword(member.passwordHash, body.newPassword)) throw new AppError(400, 'passwordUnchanged');
     } else if (member.passwordHash) {
-      const subject = accountKey(member.account);
-      await this.throttle.check(tenant.id, subject, ip);
-      if (!body.oldPassword) {
-        throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPassword' } }] });
-      }
-      if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
-        await this.throttle.fail(tenant.id, subject, ip);
-        throw new AppError(400, 'oldPasswordWrong');
+      const attempt = await this.throttle.reserve(tenant.id, accountKey(member.account), ip);
+      try {
+        if (!body.oldPassword) {
+          throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPassword' } }] });
+        }
+        if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+          attempt.fail();
+          throw new AppError(400, 'oldPasswordWrong');
+        }
+      } finally {
+        await attempt.release();
       }
       if (body.oldPassword === body.newPassword) throw new AppError(400, 'passwordUnchanged');
     }

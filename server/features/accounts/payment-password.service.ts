@@ -1,9 +1,11 @@
 // The payment password (spec §5): asked before money leaves the wallet (withdrawals, transfers to
 // other members). Hashed with argon2id like the login password. Five wrong answers lock it for 15
-// minutes (per member, shared by every instance), so a stolen session cannot guess it.
+// minutes (per member, shared by every instance), so a stolen session cannot guess it — counted
+// before the hash is checked, so simultaneous answers cannot all slip under the limit.
 import type { FieldRule } from '../../../schemas/generated/tenant.ts';
 import { validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
 import { AppError } from '../../http/app-error.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
@@ -40,15 +42,33 @@ export class PaymentPasswordService {
   async verify(tenantId: string, memberId: number, password: string): Promise<void> {
     const stored = await this.repo.hashOf(tenantId, memberId);
     if (!stored?.paymentHash) throw new AppError(403, 'paymentPasswordNotSet');
+    await this.#attempt(tenantId, memberId, () => verifyPassword(stored.paymentHash!, password), (left) => {
+      throw new AppError(403, 'paymentPasswordWrong', { params: { left } });
+    });
+  }
+
+  /**
+   * Checks one secret under the payment-password limit. The attempt is counted before `check` runs,
+   * so simultaneous guesses never check more than the limit; a right answer clears the count.
+   */
+  async #attempt(tenantId: string, memberId: number, check: () => Promise<boolean>, wrong: (left: number) => never): Promise<void> {
     const key = failuresKey(tenantId, memberId);
-    if (Number((await this.state.get(key)) ?? 0) >= PAYMENT_PASSWORD_MAX_FAILURES) throw new AppError(423, 'paymentPasswordLocked', { params: { minutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 } });
-    if (await verifyPassword(stored.paymentHash, password)) {
-      await this.state.del(key);
-      return;
+    const locked = () => new AppError(423, 'paymentPasswordLocked', { params: { minutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 } });
+    const attempt = await reserveAttempt(this.state, [key], PAYMENT_PASSWORD_LOCK_MS);
+    const failures = attempt.counts[0]!;
+    try {
+      if (failures > PAYMENT_PASSWORD_MAX_FAILURES) throw locked();
+      if (await check()) {
+        attempt.keep();
+        await this.state.del(key);
+        return;
+      }
+      attempt.keep();
+      if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw locked();
+      wrong(PAYMENT_PASSWORD_MAX_FAILURES - failures);
+    } finally {
+      await attempt.release();
     }
-    const failures = await this.state.incr(key, PAYMENT_PASSWORD_LOCK_MS);
-    if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw new AppError(423, 'paymentPasswordLocked', { params: { minutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 } });
-    throw new AppError(403, 'paymentPasswordWrong', { params: { left: PAYMENT_PASSWORD_MAX_FAILURES - failures } });
   }
 
   async set(tenant: TenantContext, memberId: number, input: SetPaymentPassword): Promise<void> {
@@ -62,7 +82,12 @@ export class PaymentPasswordService {
     } else if (stored.loginHash) {
       // Accounts with a login password prove it once; SMS- and social-only accounts have none to give.
       if (!input.loginPassword) throw new AppError(400, 'validation', { fields: [{ field: 'loginPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.password' } }] });
-      if (!(await verifyPassword(stored.loginHash, input.loginPassword))) throw new AppError(403, 'loginPasswordWrong');
+      // Counted like payment-password answers: otherwise a stolen session could guess the login password here.
+      const { loginHash } = stored;
+      const loginPassword = input.loginPassword;
+      await this.#attempt(tenant.id, memberId, () => verifyPassword(loginHash, loginPassword), () => {
+        throw new AppError(403, 'loginPasswordWrong');
+      });
     }
     await this.repo.set(tenant.id, memberId, await hashPassword(input.newPaymentPassword));
   }

@@ -1,7 +1,7 @@
 // How a session travels. Browsers (header `x-portal-client: web`) get the token in an HttpOnly
 // SameSite=Lax cookie and a CSRF token to echo in `x-csrf-token` on writes; API clients get the token
 // itself and send `Authorization: Bearer`. The middleware leaves the live session in res.locals.
-import { secureCookie } from '../../http/secure-cookie.ts';
+import { secureCookie, sessionCookieName } from '../../http/secure-cookie.ts';
 import type { Request, RequestHandler, Response } from 'express';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { LoginValue } from '../../../schemas/generated/auth.ts';
@@ -10,7 +10,6 @@ import type { ActiveSession } from '../../http/session-locals.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { safeEqual, type ResolvedSession, type SessionsService, type StartedSession } from './sessions.service.ts';
 
-export const SESSION_COOKIE = 'sid';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface SessionAuth {
@@ -26,7 +25,7 @@ export function sessionTokenOf(req: Request): { token: string; via: 'cookie' | '
   if (auth && /^Bearer\s+/i.test(auth)) return { token: auth.replace(/^Bearer\s+/i, '').trim(), via: 'bearer' };
   const header = req.headers.cookie;
   if (!header) return null;
-  const token = parseCookies(header)[SESSION_COOKIE];
+  const token = parseCookies(header)[sessionCookieName(req)];
   return token ? { token, via: 'cookie' } : null;
 }
 
@@ -84,9 +83,9 @@ export function deliverSession(req: Request, res: Response, started: StartedSess
 
 /** The session cookie alone (social sign-in: the provider's redirect back is always a browser). */
 export function setSessionCookie(req: Request, res: Response, token: string): void {
-  res.append('Set-Cookie', serialize(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req) }));
+  res.append('Set-Cookie', serialize(sessionCookieName(req), token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req) }));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.append('Set-Cookie', serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req), maxAge: 0 }));
+  res.append('Set-Cookie', serialize(sessionCookieName(req), '', { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req), maxAge: 0 }));
 }

@@ -67,6 +67,18 @@ export class DepositsRepository {
     return { row: existing as DepositRow, created: false };
   }
 
+  /** The member's deposit made with this client key, if any (a replay). */
+  async findByClientKey(tenantId: string, memberId: number, clientKey: string): Promise<DepositRow | null> {
+    const row = await this.#db
+      .selectFrom('deposits')
+      .select([...COLUMNS, hasReceipt])
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    return (row as DepositRow | undefined) ?? null;
+  }
+
   async find(tenantId: string, id: number): Promise<DepositRow | null> {
     const row = await this.#db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
     return (row as DepositRow | undefined) ?? null;

@@ -9,6 +9,8 @@ import type { DepositMethod, LanguageCode } from '../../../schemas/generated/ten
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import type { Db } from '../../db/database.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DepositsCashierPort, StaffActor, StaffDepositItem, StaffImage, StaffListQuery, StaffPage } from '../staff/cashier.ports.ts';
@@ -18,6 +20,9 @@ import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, type StaffDeposi
 import type { DepositRow } from './deposits.table.ts';
 
 export const SANDBOX_PAY_PATH = '/pay/sandbox/';
+/** Sandbox payments a player may start in a day when the method does not say. */
+export const DEFAULT_SANDBOX_PER_DAY = 3;
+const DAY_MS = 86_400_000;
 
 export interface BankDeposit {
   methodId: string;
@@ -98,6 +103,8 @@ export class DepositsService implements DepositsCashierPort {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    private readonly state: SharedState,
+    private readonly now: () => number = Date.now,
   ) {
     this.#repo = new DepositsRepository(db);
   }
@@ -147,6 +154,29 @@ export class DepositsService implements DepositsCashierPort {
 
   async createGateway(tenant: TenantContext, memberId: number, request: GatewayDeposit): Promise<DepositView> {
     const method = this.#method(tenant, request.methodId, 'sandboxGateway', request.amount);
+    // The sandbox creates money: a player may start only so many payments a (UTC) day. The slot is
+    // taken atomically before the insert, so simultaneous requests cannot all pass; a replayed key
+    // gives it back.
+    const cap = method.maxPerPlayerPerDay ?? DEFAULT_SANDBOX_PER_DAY;
+    const day = new Date(this.now()).toISOString().slice(0, 10);
+    const slot = await reserveAttempt(this.state, [`sandbox:day:${tenant.id}:${memberId}:${day}`], DAY_MS + 3_600_000);
+    try {
+      if (slot.counts[0]! > cap) {
+        // A replay of a payment already started answers as before, even once the cap is reached.
+        const earlier = await this.#repo.findByClientKey(tenant.id, memberId, request.idempotencyKey);
+        if (!earlier) throw new AppError(429, 'sandboxDailyLimit', { params: { count: cap } });
+        if (earlier.method_id !== method.id || fromDb(earlier.amount) !== request.amount) throw new AppError(409, 'idempotencyConflict');
+        return toView(earlier);
+      }
+      const view = await this.#createGateway(tenant, memberId, request, method);
+      if (view.created) slot.keep();
+      return view.deposit;
+    } finally {
+      await slot.release();
+    }
+  }
+
+  async #createGateway(tenant: TenantContext, memberId: number, request: GatewayDeposit, method: DepositMethod): Promise<{ deposit: DepositView; created: boolean }> {
     const { row, created } = await this.#repo.insertOnce({
       tenantId: tenant.id,
       memberId,
@@ -158,7 +188,7 @@ export class DepositsService implements DepositsCashierPort {
       clientKey: request.idempotencyKey,
     });
     if (!created && (row.method_id !== method.id || fromDb(row.amount) !== request.amount)) throw new AppError(409, 'idempotencyConflict');
-    return toView(row);
+    return { deposit: toView(row), created };
   }
 
   async listMine(tenant: TenantContext, memberId: number, page: number): Promise<{ list: DepositView[]; totalPages: number }> {

@@ -1,10 +1,14 @@
 // Staff sign-in and sessions (the operator host only). 128-bit random tokens, stored as SHA-256
-// hashes; idle 15 minutes, absolute 8 hours; a CSRF token per session for every form. Failed
-// sign-ins are counted per username and per address: past the limit the answer is "too many
-// attempts" for the window, whatever the password — and the message never says which part was wrong.
-import { createHash, randomBytes } from 'node:crypto';
+// hashes; idle 15 minutes, absolute 8 hours; a CSRF token per session for every form, and a
+// pre-session one for the sign-in form itself (login CSRF). Failed sign-ins are counted before the
+// password is checked (simultaneous guesses cannot all slip under a limit) per (username, address)
+// and per address, which lock only that address for the window, and per username, which only asks
+// for a captcha: a stranger can never lock a colleague out. The message never says which part was wrong.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
+import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
+import { CaptchaService } from '../captcha/captcha.service.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hasher.ts';
 import type { StaffRepository } from './staff.repository.ts';
 import type { StaffRole, StaffUserRow } from './staff.table.ts';
@@ -15,7 +19,14 @@ export interface StaffTimeouts {
 }
 
 export const STAFF_TIMEOUTS: StaffTimeouts = { idleMs: 15 * 60_000, absoluteMs: 8 * 60 * 60_000 };
-export const STAFF_LOGIN_LIMITS = { perUser: 5, perIp: 30, windowMs: 15 * 60_000 };
+export const STAFF_LOGIN_LIMITS = { perPair: 5, captchaAfterPerUser: 5, perIp: 30, windowMs: 15 * 60_000 };
+/** Life of the sign-in form's pre-session token. */
+const PRE_SESSION_MS = 30 * 60_000;
+
+export interface StaffCaptchaAnswer {
+  id?: string;
+  answer?: string;
+}
 /** last_seen_at is written at most this often (a page view is not a database write). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -30,36 +41,84 @@ export interface StaffSession {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const userKey = (user: string) => `staff:fail:u:${user}`;
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 // A fixed hash verified when the username is unknown, so both answers take the same time.
 const DUMMY_HASH = hashPassword('not-a-staff-password-0');
 
 export class StaffAuthService {
+  readonly #captchaService: CaptchaService;
+
   constructor(
     private readonly repo: StaffRepository,
     private readonly state: SharedState,
     private readonly timeouts: StaffTimeouts = STAFF_TIMEOUTS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // The image captcha of the portal, on the same shared state (its ids are random, so no brand is needed).
+    this.#captchaService = new CaptchaService(state, { now });
+  }
 
-  async login(username: string, password: string, ip: string): Promise<{ token: string; session: StaffSession }> {
+  private get captcha(): CaptchaService {
+    return this.#captchaService;
+  }
+
+  /** A pre-session for the sign-in form: `id` goes in an HttpOnly cookie, `csrf` in the form. */
+  async startPreSession(): Promise<{ id: string; csrf: string }> {
+    const id = randomBytes(16).toString('base64url');
+    const csrf = randomBytes(16).toString('base64url');
+    await this.state.set(`staff:pre:${hashToken(id)}`, csrf, PRE_SESSION_MS);
+    return { id, csrf };
+  }
+
+  /** Whether a sign-in post carries the token of the form its own browser was given. */
+  async checkPreSession(id: string | undefined, csrf: unknown): Promise<boolean> {
+    if (!id || id.length > 64 || typeof csrf !== 'string') return false;
+    const stored = await this.state.get(`staff:pre:${hashToken(id)}`);
+    return stored !== null && safeEqual(stored, csrf);
+  }
+
+  /** Whether sign-ins as this username must carry a solved captcha (it has had too many failures). */
+  async needsCaptcha(username: string): Promise<boolean> {
+    return Number((await this.state.get(userKey(username.trim().toLowerCase()))) ?? 0) >= STAFF_LOGIN_LIMITS.captchaAfterPerUser;
+  }
+
+  issueCaptcha(replaces?: string): Promise<{ id: string; image: string }> {
+    return this.captcha.issue(replaces);
+  }
+
+  async login(username: string, password: string, ip: string, captcha: StaffCaptchaAnswer = {}): Promise<{ token: string; session: StaffSession }> {
     const user = username.trim().toLowerCase();
-    const userKey = `staff:fail:u:${user}`;
-    const ipKey = `staff:fail:ip:${ip}`;
-    const [userFails, ipFails] = await Promise.all([this.state.get(userKey), this.state.get(ipKey)]);
-    if (Number(userFails ?? 0) >= STAFF_LOGIN_LIMITS.perUser || Number(ipFails ?? 0) >= STAFF_LOGIN_LIMITS.perIp) throw new AppError(429, 'tooManyRequests');
-    const row = await this.repo.findByUsername(user);
-    const good = row ? await verifyPassword(row.password_hash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
-    if (!row || !good || row.disabled) {
-      await Promise.all([this.state.incr(userKey, STAFF_LOGIN_LIMITS.windowMs), this.state.incr(ipKey, STAFF_LOGIN_LIMITS.windowMs)]);
-      throw new AppError(401, 'staffLoginFailed');
+    const limits = STAFF_LOGIN_LIMITS;
+    const keys = [`staff:fail:p:${user}:${ip}`, userKey(user), `staff:fail:ip:${ip}`];
+    const attempt = await reserveAttempt(this.state, keys, limits.windowMs);
+    // Each count includes this attempt.
+    const [pair, byUser, byIp] = attempt.counts as [number, number, number];
+    try {
+      if (pair > limits.perPair || byIp > limits.perIp) throw new AppError(429, 'tooManyRequests');
+      if (byUser > limits.captchaAfterPerUser) {
+        if (!captcha.answer) throw new AppError(400, 'captchaRequired');
+        if (!(await this.captcha.verify(captcha.id, captcha.answer))) throw new AppError(400, 'captchaInvalid');
+      }
+      const row = await this.repo.findByUsername(user);
+      const good = row ? await verifyPassword(row.password_hash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
+      attempt.keep();
+      if (!row || !good || row.disabled) throw new AppError(401, 'staffLoginFailed');
+      await Promise.all([this.state.del(keys[0]!), this.state.del(keys[1]!)]);
+      const token = randomBytes(16).toString('base64url');
+      const csrfToken = randomBytes(16).toString('base64url');
+      const tokenHash = hashToken(token);
+      await this.repo.createSession(tokenHash, Number(row.id), csrfToken);
+      return { token, session: toSession(row, csrfToken, tokenHash) };
+    } finally {
+      await attempt.release();
     }
-    await this.state.del(userKey);
-    const token = randomBytes(16).toString('base64url');
-    const csrfToken = randomBytes(16).toString('base64url');
-    const tokenHash = hashToken(token);
-    await this.repo.createSession(tokenHash, Number(row.id), csrfToken);
-    return { token, session: toSession(row, csrfToken, tokenHash) };
   }
 
   /** The live session of this token, or null (unknown, idle too long, too old, or the account disabled). */

@@ -56,15 +56,25 @@ function withParam(here: string, name: string, value: string): string {
   return url.pathname + url.search;
 }
 
-export function loginPage(ctx: PageContext, error?: string): string {
+export interface LoginForm {
+  /** The pre-session token (login CSRF). */
+  csrf: string;
+  /** Shown when the username has had too many failures. */
+  captcha?: { id: string; image: string };
+}
+
+export function loginPage(ctx: PageContext, form: LoginForm, error?: string): string {
   const err = error ? `<p class="flash err" role="alert">${e(error)}</p>` : '';
+  const captcha = form.captcha
+    ? `<input type="hidden" name="captchaId" value="${e(form.captcha.id)}"><label for="c">${e(ctx.t('login.captcha'))}</label><img src="${e(form.captcha.image)}" alt="${e(ctx.t('login.captcha'))}" width="120" height="40" data-testid="ops-login-captcha-image"><input id="c" type="text" name="captcha" autocomplete="off" required maxlength="12" data-testid="ops-login-captcha">`
+    : '';
   return layout(
     ctx,
     ctx.t('ops.login.title'),
-    `<form class="login" method="post" action="/login"><h2>${e(ctx.t('ops.login.title'))}</h2>${err}
+    `<form class="login" method="post" action="/login"><h2>${e(ctx.t('ops.login.title'))}</h2>${err}<input type="hidden" name="csrf" value="${e(form.csrf)}">
 <label for="u">${e(ctx.t('ops.login.username'))}</label><input id="u" type="text" name="username" autocomplete="username" required maxlength="64" data-testid="ops-login-username">
 <label for="p">${e(ctx.t('ops.login.password'))}</label><input id="p" type="password" name="password" autocomplete="current-password" required maxlength="128" data-testid="ops-login-password">
-<button type="submit" class="ok" data-testid="ops-login-submit">${e(ctx.t('ops.login.submit'))}</button></form>`,
+${captcha}<button type="submit" class="ok" data-testid="ops-login-submit">${e(ctx.t('ops.login.submit'))}</button></form>`,
   );
 }
 

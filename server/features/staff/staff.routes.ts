@@ -9,6 +9,7 @@ import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fromHttpError } from '../../http/error-handler.ts';
 import { plainPage } from '../../http/plain-page.ts';
+import { secureCookie } from '../../http/secure-cookie.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { Logger } from '../../logger.ts';
@@ -18,6 +19,8 @@ import type { CashierAction, CashierTab, ListStatus, StaffCashierService } from 
 import { auditPage, cashierPage, loginPage, type PageContext } from './staff-pages.ts';
 
 export const STAFF_COOKIE = 'ops_sid';
+/** The sign-in form's pre-session (login CSRF), path /login only. */
+export const PRE_SESSION_COOKIE = 'ops_pre';
 const LANG_COOKIE = 'ops_lang';
 const TABS: readonly CashierTab[] = ['deposits', 'withdrawals', 'disputes'];
 const STATUSES: readonly ListStatus[] = ['waiting', 'done', 'all'];
@@ -40,6 +43,19 @@ declare global {
     interface Locals {
       staff?: StaffSession;
     }
+  }
+}
+
+/** A post sent by another site: the browser says so (Sec-Fetch-Site), or its Origin is not this host. */
+function crossSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true;
   }
 }
 
@@ -94,31 +110,47 @@ export function staffApp(deps: StaffRoutesDeps): Router {
     next();
   };
 
+  const secure = (req: Request) => deps.production || secureCookie(req);
+
+  /** The sign-in form with a fresh pre-session (cookie + token in the form) and, when needed, a captcha. */
+  const showLogin = async (req: Request, res: Response, options: { error?: string; status?: number; captcha?: boolean } = {}) => {
+    const ctx = contextOf(req, res);
+    const pre = await auth.startPreSession();
+    res.append('Set-Cookie', serialize(PRE_SESSION_COOKIE, pre.id, { path: '/login', httpOnly: true, sameSite: 'strict', secure: secure(req), maxAge: 1800 }));
+    const captcha = options.captcha ? await auth.issueCaptcha() : undefined;
+    html(res, loginPage(ctx, { csrf: pre.csrf, captcha }, options.error && ctx.t(`errors.${options.error}`)), options.status);
+  };
+
   router.get('/login', async (req, res) => {
     if (await auth.resolve(cookiesOf(req)[STAFF_COOKIE])) return res.redirect(303, '/cashier');
-    html(res, loginPage(contextOf(req, res)));
+    await showLogin(req, res);
   });
 
   router.post('/login', form, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const ctx = contextOf(req, res);
-    const username = typeof body.username === 'string' ? body.username.slice(0, 64) : '';
-    const password = typeof body.password === 'string' ? body.password.slice(0, 128) : '';
+    // Login CSRF: a post from another site, or without the token of a form this browser was given, is refused.
+    if (crossSite(req) || !(await auth.checkPreSession(cookiesOf(req)[PRE_SESSION_COOKIE], body.csrf))) {
+      return showLogin(req, res, { error: 'csrfFailed', status: 403 });
+    }
+    const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+    const username = text(body.username, 64);
+    const password = text(body.password, 128);
     try {
-      const { token, session } = await auth.login(username, password, ipOf(req));
-      res.append('Set-Cookie', serialize(STAFF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: deps.production }));
+      const { token, session } = await auth.login(username, password, ipOf(req), { id: text(body.captchaId, 64), answer: text(body.captcha, 12) });
+      res.append('Set-Cookie', serialize(PRE_SESSION_COOKIE, '', { path: '/login', httpOnly: true, sameSite: 'strict', secure: secure(req), maxAge: 0 }));
+      res.append('Set-Cookie', serialize(STAFF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: secure(req) }));
       await cashier.recordSignIn(session, 'login', ipOf(req));
       res.redirect(303, '/cashier');
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      html(res, loginPage(ctx, ctx.t(`errors.${err.code}`)), err.status);
+      await showLogin(req, res, { error: err.code, status: err.status, captcha: await auth.needsCaptcha(username) });
     }
   });
 
   router.post('/logout', form, signedIn, csrf, async (req, res) => {
     await auth.logout(res.locals.staff!);
     await cashier.recordSignIn(res.locals.staff!, 'logout', ipOf(req));
-    res.append('Set-Cookie', serialize(STAFF_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'strict', secure: deps.production, maxAge: 0 }));
+    res.append('Set-Cookie', serialize(STAFF_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'strict', secure: secure(req), maxAge: 0 }));
     res.redirect(303, '/login');
   });
 

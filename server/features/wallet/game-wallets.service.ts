@@ -16,6 +16,9 @@ function gameWalletVendors(tenant: TenantContext): string[] {
   return (tenant.config.cashier?.gameWallets ?? []).filter((v) => shown.has(v));
 }
 
+/** Reads of a game balance that keeps changing under a "return all" before giving up. */
+const RETURN_ALL_ROUNDS = 5;
+
 export class GameWalletsService {
   constructor(private readonly wallet: WalletService) {}
 
@@ -41,20 +44,37 @@ export class GameWalletsService {
   async transfer(tenant: TenantContext, memberId: number, body: WalletTransferBody): Promise<WalletsValue> {
     const currency = tenant.config.currency.code;
     const vendors = gameWalletVendors(tenant);
-    const main = { kind: 'player' as const, memberId };
     if (body.direction === 'returnAll') {
-      for (const { vendor, balance } of await this.wallet.gameBalances(tenant.id, memberId, currency, vendors)) {
-        if (balance === 0) continue;
-        // The key per vendor makes a retried "return all" move each balance once.
-        await this.wallet.transfer({ tenantId: tenant.id, idempotencyKey: `game-wallet:${memberId}:${body.idempotencyKey}:${vendor}`, kind: 'game_wallet_out', from: { kind: 'game', memberId, vendor }, to: main, amount: balance, currency });
-      }
+      for (const vendor of vendors) await this.#returnAll(tenant.id, memberId, currency, vendor, body.idempotencyKey);
       return this.wallets(tenant, memberId);
     }
     if (!body.vendor || !vendors.includes(body.vendor)) throw new AppError(400, 'gameWalletUnknown');
     if (!body.amount) throw new AppError(400, 'validation', { fields: [{ field: 'amount', code: 'required', messageKey: 'validation.required', params: { field: 'deposit.amount' } }] });
+    const main = { kind: 'player' as const, memberId };
     const game = { kind: 'game' as const, memberId, vendor: body.vendor };
     const [from, to, kind] = body.direction === 'in' ? [main, game, 'game_wallet_in'] : [game, main, 'game_wallet_out'];
     await this.wallet.transfer({ tenantId: tenant.id, idempotencyKey: `game-wallet:${memberId}:${body.idempotencyKey}`, kind, from, to, amount: body.amount, currency });
     return this.wallets(tenant, memberId);
+  }
+
+  /**
+   * Empties one game wallet. "Return all" means "leave nothing there", so a wallet another request has
+   * just emptied is a success with nothing moved, not insufficientFunds: the balance read here can be
+   * gone by the time the transfer runs, and then it is read again (a changed amount needs a new key).
+   */
+  async #returnAll(tenantId: string, memberId: number, currency: string, vendor: string, clientKey: string): Promise<void> {
+    for (let round = 0; round < RETURN_ALL_ROUNDS; round++) {
+      const [{ balance }] = await this.wallet.gameBalances(tenantId, memberId, currency, [vendor]);
+      if (!balance) return;
+      // The key per vendor makes a retried "return all" move each balance once.
+      const idempotencyKey = `game-wallet:${memberId}:${clientKey}:${vendor}${round ? `:${round}` : ''}`;
+      try {
+        await this.wallet.transfer({ tenantId, idempotencyKey, kind: 'game_wallet_out', from: { kind: 'game', memberId, vendor }, to: { kind: 'player', memberId }, amount: balance, currency });
+        return;
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'insufficientFunds')) throw err;
+      }
+    }
+    throw new AppError(409, 'insufficientFunds');
   }
 }

@@ -47,8 +47,20 @@ export class WithdrawalsRepository {
     });
   }
 
-  /** Removes a card with no open withdrawal on it; false when there is one or the card is not the member's. */
+  /**
+   * Removes a card with no open withdrawal on it. Ownership is checked first: another member's card
+   * answers 'missing' exactly like an unknown id, so ids cannot be probed through the 'inUse' answer.
+   */
   async removeCard(tenantId: string, memberId: number, cardId: number): Promise<'removed' | 'missing' | 'inUse'> {
+    const own = await this.#db
+      .selectFrom('bank_cards')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('id', '=', BigInt(cardId))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!own) return 'missing';
     const open = await this.#db
       .selectFrom('withdrawals')
       .select('id')
