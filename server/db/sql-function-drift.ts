@@ -25,7 +25,7 @@ interface Definition {
   definition: string;
 }
 
-async function definitionsIn(db: Kysely<any>, schema: string): Promise<Definition[]> {
+async function definitionsIn<DB>(db: Kysely<DB>, schema: string): Promise<Definition[]> {
   // Functions that belong to an extension are not ours.
   const { rows } = await sql<Definition>`
     select p.proname as name, pg_get_functiondef(p.oid) as definition
@@ -37,7 +37,7 @@ async function definitionsIn(db: Kysely<any>, schema: string): Promise<Definitio
 }
 
 /** Every way the database's functions and the files disagree, one line each; [] when they agree. */
-export async function sqlFunctionDrift(db: Kysely<any>, dir: URL = FUNCTIONS_DIR): Promise<string[]> {
+export async function sqlFunctionDrift<DB>(db: Kysely<DB>, dir: URL = FUNCTIONS_DIR): Promise<string[]> {
   try {
     await db.transaction().execute(async (trx) => {
       const problems: string[] = [];

@@ -31,7 +31,7 @@ export function functionSource(name: string, dir: URL = FUNCTIONS_DIR): string {
 }
 
 /** Creates or replaces the named functions from their files, in the caller's transaction (or one of its own). */
-export async function applyFunctions(db: Kysely<any>, names: readonly string[], dir: URL = FUNCTIONS_DIR): Promise<void> {
+export async function applyFunctions<DB>(db: Kysely<DB>, names: readonly string[], dir: URL = FUNCTIONS_DIR): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => applyFunctions(trx, names, dir));
   const sources = names.map((name) => functionSource(name, dir));
   const { rows } = await sql<{ was: string }>`select current_setting('check_function_bodies') as was`.execute(db);
