@@ -1,10 +1,9 @@
 // The only place that queries deposits. Every query is scoped to one tenant (staff lists: to the
 // tenants the staff member may see). Receipt bytes are read only by receiptOf.
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { DepositMethodKind, DepositRow, DepositStatus, DepositsTables } from './deposits.table.ts';
 
-type DepositsDb = Kysely<Database & DepositsTables>;
 
 export const STAFF_PAGE_SIZE = 20;
 export const PLAYER_PAGE_SIZE = 10;
@@ -31,15 +30,11 @@ const COLUMNS = [
 ] as const;
 
 export class DepositsRepository {
-  readonly #db: DepositsDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as DepositsDb;
-  }
+  constructor(private readonly db: Db) {}
 
   /** Inserts unless the member already used this client key; either way returns the stored row. */
   async insertOnce(d: NewDeposit): Promise<{ row: DepositRow; created: boolean }> {
-    const inserted = await this.#db
+    const inserted = await this.db
       .insertInto('deposits')
       .values({
         tenant_id: d.tenantId,
@@ -57,7 +52,7 @@ export class DepositsRepository {
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
     if (inserted) return { row: inserted as DepositRow, created: true };
-    const existing = await this.#db
+    const existing = await this.db
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
       .where('tenant_id', '=', d.tenantId)
@@ -68,23 +63,23 @@ export class DepositsRepository {
   }
 
   async find(tenantId: string, id: number): Promise<DepositRow | null> {
-    const row = await this.#db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
     return (row as DepositRow | undefined) ?? null;
   }
 
   async accountOf(tenantId: string, memberId: bigint): Promise<string> {
-    const row = await this.#db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst();
+    const row = await this.db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst();
     return row?.account ?? '';
   }
 
   async findByToken(tenantId: string, token: string): Promise<DepositRow | null> {
-    const row = await this.#db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
+    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
     return (row as DepositRow | undefined) ?? null;
   }
 
   /** Stores the receipt while the manual deposit still waits; false when it no longer does. */
   async attachReceipt(tenantId: string, memberId: number, id: number, bytes: Uint8Array, contentType: string): Promise<boolean> {
-    const res = await this.#db
+    const res = await this.db
       .updateTable('deposits')
       .set({ receipt: bytes, receipt_type: contentType })
       .where('tenant_id', '=', tenantId)
@@ -97,13 +92,13 @@ export class DepositsRepository {
   }
 
   async receiptOf(tenantId: string, id: number): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const row = await this.#db.selectFrom('deposits').select(['receipt', 'receipt_type']).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.db.selectFrom('deposits').select(['receipt', 'receipt_type']).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
     return row?.receipt && row.receipt_type ? { bytes: row.receipt, contentType: row.receipt_type } : null;
   }
 
   /** pending → `to`, once: null when the deposit was not pending (already decided by someone else). */
   async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<DepositRow | null> {
-    const row = await this.#db
+    const row = await this.db
       .updateTable('deposits')
       .set({ status: to, reviewed_by: review.by ?? null, reviewed_at: sql`now()`, note: review.note ?? null, gateway_ref: review.gatewayRef ?? null })
       .where('tenant_id', '=', tenantId)
@@ -115,7 +110,7 @@ export class DepositsRepository {
   }
 
   async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: DepositRow[]; total: number }> {
-    const base = this.#db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
+    const base = this.db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
     const [rows, count] = await Promise.all([
       base.select([...COLUMNS, hasReceipt]).orderBy('id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -127,7 +122,7 @@ export class DepositsRepository {
   async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDepositRow[]; total: number }> {
     // Deposits have no disputes.
     if (tenantIds.length === 0 || status === 'disputed') return { rows: [], total: 0 };
-    let base = this.#db
+    let base = this.db
       .selectFrom('deposits')
       .innerJoin('members', (j) => j.onRef('members.tenant_id', '=', 'deposits.tenant_id').onRef('members.id', '=', 'deposits.member_id'))
       .where('deposits.tenant_id', 'in', tenantIds);

@@ -1,9 +1,7 @@
 // The only place that queries staff_users, staff_sessions and staff_audit.
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { StaffAuditRow, StaffRole, StaffTables, StaffUserRow } from './staff.table.ts';
 
-type StaffDb = Kysely<Database & StaffTables>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -18,19 +16,15 @@ export interface AuditEntry {
 }
 
 export class StaffRepository {
-  readonly #db: StaffDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as StaffDb;
-  }
+  constructor(private readonly db: Db) {}
 
   async findByUsername(username: string): Promise<StaffUserRow | null> {
-    return (await this.#db.selectFrom('staff_users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst()) ?? null;
+    return (await this.db.selectFrom('staff_users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst()) ?? null;
   }
 
   /** Creates the account, or replaces its password, role and tenants when it exists. */
   async upsert(user: { username: string; passwordHash: string; role: StaffRole; tenantIds: string[] }): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('staff_users')
       .values({ username: user.username.trim().toLowerCase(), password_hash: user.passwordHash, role: user.role, tenant_ids: user.tenantIds })
       .onConflict((oc) => oc.column('username').doUpdateSet({ password_hash: user.passwordHash, role: user.role, tenant_ids: user.tenantIds }))
@@ -38,7 +32,7 @@ export class StaffRepository {
   }
 
   async insertIfMissing(user: { username: string; passwordHash: string; role: StaffRole; tenantIds: string[] }): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('staff_users')
       .values({ username: user.username, password_hash: user.passwordHash, role: user.role, tenant_ids: user.tenantIds })
       .onConflict((oc) => oc.column('username').doNothing())
@@ -46,11 +40,11 @@ export class StaffRepository {
   }
 
   async createSession(tokenHash: string, staffId: number, csrfToken: string): Promise<void> {
-    await this.#db.insertInto('staff_sessions').values({ token_hash: tokenHash, staff_id: BigInt(staffId), csrf_token: csrfToken }).execute();
+    await this.db.insertInto('staff_sessions').values({ token_hash: tokenHash, staff_id: BigInt(staffId), csrf_token: csrfToken }).execute();
   }
 
   async sessionOf(tokenHash: string): Promise<{ user: StaffUserRow; csrfToken: string; createdAt: Date; lastSeenAt: Date } | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.staff_id')
       .selectAll('u')
@@ -63,15 +57,15 @@ export class StaffRepository {
   }
 
   async touchSession(tokenHash: string, at: Date): Promise<void> {
-    await this.#db.updateTable('staff_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute();
+    await this.db.updateTable('staff_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await this.#db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+    await this.db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
   }
 
   async audit(entry: AuditEntry): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('staff_audit')
       .values({
         staff_id: BigInt(entry.staffId),
@@ -87,8 +81,8 @@ export class StaffRepository {
 
   async auditPage(page: number): Promise<{ rows: StaffAuditRow[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.#db.selectFrom('staff_audit').selectAll().orderBy('id', 'desc').limit(AUDIT_PAGE_SIZE).offset((page - 1) * AUDIT_PAGE_SIZE).execute(),
-      this.#db.selectFrom('staff_audit').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.db.selectFrom('staff_audit').selectAll().orderBy('id', 'desc').limit(AUDIT_PAGE_SIZE).offset((page - 1) * AUDIT_PAGE_SIZE).execute(),
+      this.db.selectFrom('staff_audit').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -1,27 +1,22 @@
 // The only place that queries bank_cards, withdrawals and withdrawal_proofs. Every query is scoped to
 // one tenant (staff lists: to the tenants the staff member may see). State changes are conditional on
 // the expected state and return null when someone else changed it first.
-import { sql, type Kysely, type Updateable } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { BankCardRow, WithdrawalRow, WithdrawalStatus, WithdrawalsTable, WithdrawalsTables } from './withdrawals.table.ts';
 
-type WithdrawalsDb = Kysely<Database & WithdrawalsTables>;
 
 export const PLAYER_PAGE_SIZE = 10;
 export const STAFF_PAGE_SIZE = 20;
 export const MAX_PROOFS = 3;
 
 export class WithdrawalsRepository {
-  readonly #db: WithdrawalsDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as WithdrawalsDb;
-  }
+  constructor(private readonly db: Db) {}
 
   // ---- bank cards ----
 
   async cardsOf(tenantId: string, memberId: number): Promise<BankCardRow[]> {
-    return this.#db
+    return this.db
       .selectFrom('bank_cards')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -33,10 +28,10 @@ export class WithdrawalsRepository {
 
   /** Adds a card unless the member already has `max` cards or this number; null then. */
   async addCard(tenantId: string, memberId: number, card: { bankName: string; cardHolder: string; cardNumber: string }, max: number): Promise<BankCardRow | 'full' | 'duplicate'> {
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       // Serialises card changes of one member so the count check holds under concurrency.
       await trx.selectFrom('members').select('id').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).forUpdate().execute();
-      const cards = await new WithdrawalsRepository(trx as unknown as Db).cardsOf(tenantId, memberId);
+      const cards = await new WithdrawalsRepository(trx).cardsOf(tenantId, memberId);
       if (cards.some((c) => c.card_number === card.cardNumber)) return 'duplicate';
       if (cards.length >= max) return 'full';
       return trx
@@ -49,7 +44,7 @@ export class WithdrawalsRepository {
 
   /** Removes a card with no open withdrawal on it; false when there is one or the card is not the member's. */
   async removeCard(tenantId: string, memberId: number, cardId: number): Promise<'removed' | 'missing' | 'inUse'> {
-    const open = await this.#db
+    const open = await this.db
       .selectFrom('withdrawals')
       .select('id')
       .where('tenant_id', '=', tenantId)
@@ -57,7 +52,7 @@ export class WithdrawalsRepository {
       .where('status', 'in', ['pending', 'approved', 'disputed'])
       .executeTakeFirst();
     if (open) return 'inUse';
-    const res = await this.#db
+    const res = await this.db
       .updateTable('bank_cards')
       .set({ deleted_at: new Date() })
       .where('tenant_id', '=', tenantId)
@@ -71,7 +66,7 @@ export class WithdrawalsRepository {
   // ---- withdrawals ----
 
   #select() {
-    return this.#db
+    return this.db
       .selectFrom('withdrawals as w')
       .innerJoin('bank_cards as c', (j) => j.onRef('c.tenant_id', '=', 'w.tenant_id').onRef('c.id', '=', 'w.card_id'))
       .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'w.tenant_id').onRef('m.id', '=', 'w.member_id'))
@@ -93,7 +88,7 @@ export class WithdrawalsRepository {
 
   /** Inserts the request; null when the member already used this client key. */
   async insert(w: { tenantId: string; memberId: number; cardId: number; amount: number; currency: string; clientKey: string }): Promise<number | null> {
-    const row = await this.#db
+    const row = await this.db
       .insertInto('withdrawals')
       .values({ tenant_id: w.tenantId, member_id: BigInt(w.memberId), card_id: BigInt(w.cardId), amount: BigInt(w.amount), currency: w.currency, client_key: w.clientKey })
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
@@ -103,12 +98,12 @@ export class WithdrawalsRepository {
   }
 
   async delete(tenantId: string, id: number): Promise<void> {
-    await this.#db.deleteFrom('withdrawals').where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).execute();
+    await this.db.deleteFrom('withdrawals').where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).execute();
   }
 
   /** from → to with the given changes, once; false when the withdrawal was not in `from`. */
   async transition(tenantId: string, id: number, from: WithdrawalStatus, to: WithdrawalStatus, changes: Omit<Updateable<WithdrawalsTable>, 'status'> = {}, memberId?: number): Promise<boolean> {
-    let q = this.#db
+    let q = this.db
       .updateTable('withdrawals')
       .set({ ...changes, status: to })
       .where('tenant_id', '=', tenantId)
@@ -129,14 +124,14 @@ export class WithdrawalsRepository {
         order by confirm_by limit ${limit}
         for update skip locked)
       and status = 'approved'
-      returning tenant_id, id`.execute(this.#db);
+      returning tenant_id, id`.execute(this.db);
     return rows.rows;
   }
 
   async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.#select().where('w.tenant_id', '=', tenantId).where('w.member_id', '=', BigInt(memberId)).orderBy('w.id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
-      this.#db.selectFrom('withdrawals').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.db.selectFrom('withdrawals').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as WithdrawalRow[], total: Number(count.n) };
   }
@@ -146,7 +141,7 @@ export class WithdrawalsRepository {
     if (tenantIds.length === 0) return { rows: [], total: 0 };
     const waiting: WithdrawalStatus[] = status === 'disputed' ? ['disputed'] : ['pending', 'disputed'];
     let list = this.#select().where('w.tenant_id', 'in', tenantIds);
-    let count = this.#db.selectFrom('withdrawals').where('tenant_id', 'in', tenantIds);
+    let count = this.db.selectFrom('withdrawals').where('tenant_id', 'in', tenantIds);
     if (status === 'waiting' || status === 'disputed') {
       const wanted: WithdrawalStatus[] = status === 'waiting' ? ['pending'] : ['disputed'];
       list = list.where('w.status', 'in', wanted);
@@ -167,7 +162,7 @@ export class WithdrawalsRepository {
 
   /** Stores the next proof (1..3) of an approved withdrawal of this member; 'full' past three. */
   async addProof(tenantId: string, memberId: number, id: number, image: { contentType: string; bytes: Uint8Array }): Promise<'added' | 'full' | 'notOpen'> {
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const owner = await trx
         .selectFrom('withdrawals')
         .select('status')
@@ -193,7 +188,7 @@ export class WithdrawalsRepository {
   }
 
   async proof(tenantId: string, id: number, position: number): Promise<{ contentType: string; bytes: Uint8Array } | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('withdrawal_proofs')
       .select(['content_type', 'bytes'])
       .where('tenant_id', '=', tenantId)
