@@ -9,6 +9,7 @@ import type { DepositMethod, LanguageCode } from '../../../schemas/generated/ten
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DepositsCashierPort, StaffActor, StaffDepositItem, StaffImage, StaffListQuery, StaffPage } from '../staff/cashier.ports.ts';
@@ -232,7 +233,7 @@ export class DepositsService implements DepositsCashierPort {
 
   /** Moves a pending deposit to its final state; approval credits the wallet in the same transaction. */
   async #decide(tenantId: string, id: number, to: 'approved' | 'rejected' | 'failed', review: { by?: string; note?: string; gatewayRef?: string }): Promise<(DepositRow & { account?: string }) | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await new DepositsRepository(trx).decide(tenantId, id, to, review);
       if (!row || to !== 'approved') return row;
       await this.wallet.within(trx).transfer({

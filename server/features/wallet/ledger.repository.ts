@@ -9,6 +9,7 @@
 // nothing and say why, so the service decides without ever aborting a caller's transaction.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
 import { fromDb } from './minor-units.ts';
 import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type TransferPhase } from './wallet.types.ts';
@@ -181,8 +182,7 @@ export class LedgerRepository {
 
   /** Runs `work` in one database transaction (the caller's, when this repository is bound to one); it commits or rolls back as a whole. */
   inTransaction<T>(work: (tx: LedgerRepository) => Promise<T>): Promise<T> {
-    if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new LedgerRepository(trx)));
+    return inTransaction(this.db, (trx) => work(trx === this.db ? this : new LedgerRepository(trx)));
   }
 
   /** The accounts among `refs` that exist (0 to refs.length rows), in one query. */

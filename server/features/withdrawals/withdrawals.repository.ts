@@ -3,6 +3,7 @@
 // the expected state and return null when someone else changed it first.
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { BankCardRow, WithdrawalRow, WithdrawalStatus, WithdrawalsTable, WithdrawalsTables } from './withdrawals.table.ts';
 
 
@@ -28,7 +29,7 @@ export class WithdrawalsRepository {
 
   /** Adds a card unless the member already has `max` cards or this number; null then. */
   async addCard(tenantId: string, memberId: number, card: { bankName: string; cardHolder: string; cardNumber: string }, max: number): Promise<BankCardRow | 'full' | 'duplicate'> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // Serialises card changes of one member so the count check holds under concurrency.
       await trx.selectFrom('members').select('id').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).forUpdate().execute();
       const cards = await new WithdrawalsRepository(trx).cardsOf(tenantId, memberId);
@@ -162,7 +163,7 @@ export class WithdrawalsRepository {
 
   /** Stores the next proof (1..3) of an approved withdrawal of this member; 'full' past three. */
   async addProof(tenantId: string, memberId: number, id: number, image: { contentType: string; bytes: Uint8Array }): Promise<'added' | 'full' | 'notOpen'> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const owner = await trx
         .selectFrom('withdrawals')
         .select('status')

@@ -9,6 +9,7 @@ import type { WithdrawalRules } from '../../../schemas/generated/tenant.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { validateCardHolder } from '../../../schemas/rules/register-rules.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StaffActor, StaffImage, StaffListQuery, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from '../staff/cashier.ports.ts';
@@ -157,7 +158,7 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     if (!cards.some((c) => fromDb(c.id) === input.cardId)) throw new AppError(404, 'bankCardNotFound');
     await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
     const currency = tenant.config.currency.code;
-    const id = await this.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(this.db, async (trx) => {
       const repo = new WithdrawalsRepository(trx);
       const newId = await repo.insert({ tenantId: tenant.id, memberId, cardId: input.cardId, amount: input.amount, currency, clientKey: input.idempotencyKey });
       if (newId === null) return null;
@@ -239,7 +240,7 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   async approve(tenantId: string, withdrawalId: number, staff: StaffActor): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
     const minutes = this.ports.confirmMinutesOf(tenantId);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'approved', {
         reviewed_by: staff.username,
         reviewed_at: new Date(),
@@ -253,7 +254,7 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
 
   async reject(tenantId: string, withdrawalId: number, staff: StaffActor, note: string): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', { reviewed_by: staff.username, reviewed_at: new Date(), note });
       if (!moved) throw alreadyReviewed();
       await this.wallet.within(trx).voidPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
@@ -263,7 +264,7 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
 
   async resolveDispute(tenantId: string, withdrawalId: number, staff: StaffActor, outcome: 'paid' | 'refund', note: string): Promise<StaffWithdrawalItem> {
     const row = await this.#existing(tenantId, withdrawalId);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', { resolution: outcome, note, reviewed_by: staff.username, reviewed_at: new Date() });
       if (!moved) throw alreadyReviewed();
       const missing = fromDb(row.amount) - fromDb(row.received_amount ?? 0n);

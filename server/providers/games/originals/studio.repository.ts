@@ -1,5 +1,6 @@
 // The studio's own tables (migration 2026_11_25_0520_create_studio); it never queries the portal's.
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { RoundStatus } from './studio.table.ts';
 import { newServerSeed } from './engines/fair-random.ts';
 import type { OriginalsEngine } from './originals-catalogue.ts';
@@ -38,9 +39,9 @@ export interface PlayerGame {
 export class StudioRepository {
   constructor(private readonly db: Db) {}
 
-  /** Runs `work` in one transaction of the studio's tables. */
+  /** Runs `work` in one transaction of the studio's tables (the caller's, when this repository is bound to one). */
   transaction<T>(work: (repo: StudioRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new StudioRepository(trx)));
+    return inTransaction(this.db, (trx) => work(trx === this.db ? this : new StudioRepository(trx)));
   }
 
   /** The player's committed seed for the game, created on first sight; locked when `lock` (inside a transaction). */
