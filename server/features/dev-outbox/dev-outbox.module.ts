@@ -1,0 +1,15 @@
+// The dev outbox: SMS and e-mails kept instead of sent (demo mode), as an API and a page.
+import type { Router } from 'express';
+import type { ModuleContext } from '../../module-context.ts';
+import { DevOutboxService } from './dev-outbox.service.ts';
+import { devOutboxApiRoutes, devOutboxPageRoutes } from './dev-outbox.routes.ts';
+
+export interface DevOutboxModule {
+  apiRoutes: Router;
+  pageRoutes: Router;
+}
+
+export function createDevOutboxModule({ db, catalogues }: ModuleContext): DevOutboxModule {
+  const service = new DevOutboxService(db);
+  return { apiRoutes: devOutboxApiRoutes(service), pageRoutes: devOutboxPageRoutes(service, catalogues) };
+}
