@@ -1,9 +1,11 @@
 // The only place that queries deposits. Every query is scoped to one tenant (staff lists: to the
-// tenants the staff member may see). Receipt bytes are read only by receiptOf.
+// tenants the staff member may see). Receipt bytes are read only by receiptOf. Rows never leave:
+// callers get the shapes of deposits.types.ts.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DepositMethodKind, DepositRow, DepositStatus, DepositsTables } from './deposits.table.ts';
-
+import { fromDb } from '../wallet/minor-units.ts';
+import type { DepositMethodKind, DepositRow, DepositStatus } from './deposits.table.ts';
+import type { Deposit, StaffDeposit } from './deposits.types.ts';
 
 export const STAFF_PAGE_SIZE = 20;
 export const PLAYER_PAGE_SIZE = 10;
@@ -21,7 +23,29 @@ export interface NewDeposit {
   clientKey: string;
 }
 
-export type StaffDepositRow = DepositRow & { account: string };
+function toDeposit(row: DepositRow): Deposit {
+  return {
+    tenantId: row.tenant_id,
+    id: fromDb(row.id),
+    memberId: fromDb(row.member_id),
+    methodId: row.method_id,
+    methodKind: row.method_kind,
+    amount: fromDb(row.amount),
+    currency: row.currency,
+    bankAccountId: row.bank_account_id,
+    reference: row.reference,
+    hasReceipt: row.has_receipt,
+    gatewayToken: row.gateway_token,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    note: row.note,
+  };
+}
+
+/** A selected row (typed DepositRow by the columns picked) as a deposit; undefined stays null. */
+const depositOrNull = (row: unknown): Deposit | null => (row ? toDeposit(row as DepositRow) : null);
 
 const hasReceipt = sql<boolean>`receipt is not null`.as('has_receipt');
 const COLUMNS = [
@@ -33,7 +57,7 @@ export class DepositsRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts unless the member already used this client key; either way returns the stored row. */
-  async insertOnce(d: NewDeposit): Promise<{ row: DepositRow; created: boolean }> {
+  async insertOnce(d: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
     const inserted = await this.db
       .insertInto('deposits')
       .values({
@@ -51,7 +75,7 @@ export class DepositsRepository {
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
-    if (inserted) return { row: inserted as DepositRow, created: true };
+    if (inserted) return { deposit: toDeposit(inserted as DepositRow), created: true };
     const existing = await this.db
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
@@ -59,22 +83,22 @@ export class DepositsRepository {
       .where('member_id', '=', BigInt(d.memberId))
       .where('client_key', '=', d.clientKey)
       .executeTakeFirstOrThrow();
-    return { row: existing as DepositRow, created: false };
+    return { deposit: toDeposit(existing as DepositRow), created: false };
   }
 
-  async find(tenantId: string, id: number): Promise<DepositRow | null> {
+  async find(tenantId: string, id: number): Promise<Deposit | null> {
     const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+    return depositOrNull(row);
   }
 
-  async accountOf(tenantId: string, memberId: bigint): Promise<string> {
-    const row = await this.db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst();
+  async accountOf(tenantId: string, memberId: number): Promise<string> {
+    const row = await this.db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).executeTakeFirst();
     return row?.account ?? '';
   }
 
-  async findByToken(tenantId: string, token: string): Promise<DepositRow | null> {
+  async findByToken(tenantId: string, token: string): Promise<Deposit | null> {
     const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+    return depositOrNull(row);
   }
 
   /** Stores the receipt while the manual deposit still waits; false when it no longer does. */
@@ -97,7 +121,7 @@ export class DepositsRepository {
   }
 
   /** pending → `to`, once: null when the deposit was not pending (already decided by someone else). */
-  async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<DepositRow | null> {
+  async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<Deposit | null> {
     const row = await this.db
       .updateTable('deposits')
       .set({ status: to, reviewed_by: review.by ?? null, reviewed_at: sql`now()`, note: review.note ?? null, gateway_ref: review.gatewayRef ?? null })
@@ -106,20 +130,20 @@ export class DepositsRepository {
       .where('status', '=', 'pending')
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+    return depositOrNull(row);
   }
 
-  async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: DepositRow[]; total: number }> {
+  async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: Deposit[]; total: number }> {
     const base = this.db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
     const [rows, count] = await Promise.all([
       base.select([...COLUMNS, hasReceipt]).orderBy('id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as DepositRow[], total: Number(count.n) };
+    return { rows: (rows as DepositRow[]).map(toDeposit), total: Number(count.n) };
   }
 
   /** Staff view: 'waiting' = manual transfers staff must check; newest first (waiting: oldest first). */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDepositRow[]; total: number }> {
+  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDeposit[]; total: number }> {
     // Deposits have no disputes.
     if (tenantIds.length === 0 || status === 'disputed') return { rows: [], total: 0 };
     let base = this.db
@@ -138,6 +162,6 @@ export class DepositsRepository {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as StaffDepositRow[], total: Number(count.n) };
+    return { rows: (rows as Array<DepositRow & { account: string }>).map((r) => ({ ...toDeposit(r), account: r.account })), total: Number(count.n) };
   }
 }

@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hasher.ts';
-import type { StaffRepository } from './staff.repository.ts';
-import type { StaffRole, StaffUserRow } from './staff.table.ts';
+import type { StaffRepository, StaffUser } from './staff.repository.ts';
+import type { StaffRole } from './staff.table.ts';
 
 export interface StaffTimeouts {
   idleMs: number;
@@ -49,7 +49,7 @@ export class StaffAuthService {
     const [userFails, ipFails] = await Promise.all([this.state.get(userKey), this.state.get(ipKey)]);
     if (Number(userFails ?? 0) >= STAFF_LOGIN_LIMITS.perUser || Number(ipFails ?? 0) >= STAFF_LOGIN_LIMITS.perIp) throw new AppError(429, 'tooManyRequests');
     const row = await this.repo.findByUsername(user);
-    const good = row ? await verifyPassword(row.password_hash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
+    const good = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
     if (!row || !good || row.disabled) {
       await Promise.all([this.state.incr(userKey, STAFF_LOGIN_LIMITS.windowMs), this.state.incr(ipKey, STAFF_LOGIN_LIMITS.windowMs)]);
       throw new AppError(401, 'staffLoginFailed');
@@ -58,7 +58,7 @@ export class StaffAuthService {
     const token = randomBytes(16).toString('base64url');
     const csrfToken = randomBytes(16).toString('base64url');
     const tokenHash = hashToken(token);
-    await this.repo.createSession(tokenHash, Number(row.id), csrfToken);
+    await this.repo.createSession(tokenHash, row.id, csrfToken);
     return { token, session: toSession(row, csrfToken, tokenHash) };
   }
 
@@ -82,6 +82,6 @@ export class StaffAuthService {
   }
 }
 
-function toSession(row: StaffUserRow, csrfToken: string, tokenHash: string): StaffSession {
-  return { staffId: Number(row.id), username: row.username, role: row.role, tenantIds: row.tenant_ids, csrfToken, tokenHash };
+function toSession(user: StaffUser, csrfToken: string, tokenHash: string): StaffSession {
+  return { staffId: user.id, username: user.username, role: user.role, tenantIds: user.tenantIds, csrfToken, tokenHash };
 }

@@ -1,7 +1,7 @@
-// The only place that queries staff_users, staff_sessions and staff_audit.
+// The only place that queries staff_users, staff_sessions and staff_audit. Rows never leave: callers
+// get StaffUser and AuditRecord.
 import type { Db } from '../../db/database.ts';
-import type { StaffAuditRow, StaffRole, StaffTables, StaffUserRow } from './staff.table.ts';
-
+import type { StaffAuditRow, StaffRole, StaffUserRow } from './staff.table.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -15,11 +15,41 @@ export interface AuditEntry {
   ip?: string;
 }
 
+export interface StaffUser {
+  id: number;
+  username: string;
+  passwordHash: string;
+  role: StaffRole;
+  /** Tenants this member of staff may see; empty = all. */
+  tenantIds: string[];
+  disabled: boolean;
+}
+
+/** One line of the audit trail as the console shows it. */
+export interface AuditRecord {
+  at: Date;
+  username: string;
+  action: string;
+  tenantId: string | null;
+  subject: string | null;
+  note: string | null;
+  ip: string | null;
+}
+
+function toUser(row: StaffUserRow): StaffUser {
+  return { id: Number(row.id), username: row.username, passwordHash: row.password_hash, role: row.role, tenantIds: row.tenant_ids, disabled: row.disabled };
+}
+
+function toAuditRecord(row: StaffAuditRow): AuditRecord {
+  return { at: new Date(row.at), username: row.username, action: row.action, tenantId: row.tenant_id, subject: row.subject, note: row.note, ip: row.ip };
+}
+
 export class StaffRepository {
   constructor(private readonly db: Db) {}
 
-  async findByUsername(username: string): Promise<StaffUserRow | null> {
-    return (await this.db.selectFrom('staff_users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst()) ?? null;
+  async findByUsername(username: string): Promise<StaffUser | null> {
+    const row = await this.db.selectFrom('staff_users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
+    return row ? toUser(row) : null;
   }
 
   /** Creates the account, or replaces its password, role and tenants when it exists. */
@@ -43,7 +73,7 @@ export class StaffRepository {
     await this.db.insertInto('staff_sessions').values({ token_hash: tokenHash, staff_id: BigInt(staffId), csrf_token: csrfToken }).execute();
   }
 
-  async sessionOf(tokenHash: string): Promise<{ user: StaffUserRow; csrfToken: string; createdAt: Date; lastSeenAt: Date } | null> {
+  async sessionOf(tokenHash: string): Promise<{ user: StaffUser; csrfToken: string; createdAt: Date; lastSeenAt: Date } | null> {
     const row = await this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.staff_id')
@@ -53,7 +83,7 @@ export class StaffRepository {
       .executeTakeFirst();
     if (!row) return null;
     const { csrf_token, session_created_at, last_seen_at, ...user } = row;
-    return { user: user as StaffUserRow, csrfToken: csrf_token, createdAt: new Date(session_created_at), lastSeenAt: new Date(last_seen_at) };
+    return { user: toUser(user), csrfToken: csrf_token, createdAt: new Date(session_created_at), lastSeenAt: new Date(last_seen_at) };
   }
 
   async touchSession(tokenHash: string, at: Date): Promise<void> {
@@ -79,11 +109,11 @@ export class StaffRepository {
       .execute();
   }
 
-  async auditPage(page: number): Promise<{ rows: StaffAuditRow[]; total: number }> {
+  async auditPage(page: number): Promise<{ rows: AuditRecord[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.db.selectFrom('staff_audit').selectAll().orderBy('id', 'desc').limit(AUDIT_PAGE_SIZE).offset((page - 1) * AUDIT_PAGE_SIZE).execute(),
       this.db.selectFrom('staff_audit').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows: rows.map(toAuditRecord), total: Number(count.n) };
   }
 }
