@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MembersRepository } from '../../server/features/accounts/members.repository.ts';
 import { codeMinutes, VerificationService } from '../../server/features/verification/verification.service.ts';
+import { VerificationRepository } from '../../server/features/verification/verification.repository.ts';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
 import { loadCatalogues } from '../../server/i18n/catalogues.ts';
 import { OutboxSmsSender } from '../../server/providers/sms/sms-sender.ts';
@@ -36,7 +37,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    service = new VerificationService(t.portal.db, t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues);
+    service = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues);
     aurora = t.portal.tenants.get('aurora')!;
   });
   afterAll(() => t.close());
@@ -159,7 +160,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when the lifetime has passed, then the code fails; just before, it passes', async () => {
     let now = Date.now();
-    const clocked = new VerificationService(t.portal.db, t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
+    const clocked = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
     const issue = async (mobileNum: string) => {
       await clocked.issue({ tenant: aurora, purpose: 'login', countryDialingCode: '+63', mobileNum, ip: freshIp(), send: true });
       return lastCode(`+63${mobileNum}`);

@@ -7,6 +7,7 @@ import type { ModuleContext } from '../../module-context.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { BetWallet } from './bet-wallet.ts';
+import { BettingRepository } from './betting.repository.ts';
 import { BettingService, type BettingPorts } from './betting.service.ts';
 import { bettingRoutes } from './betting.routes.ts';
 import { SeamlessService } from './seamless.service.ts';
@@ -27,8 +28,9 @@ export interface BettingModule {
 export function createBettingModule(ctx: ModuleContext, deps: { wallet: WalletService } & BettingPorts): BettingModule {
   const { db, logger } = ctx;
   const betWallet = new BetWallet(deps.wallet);
-  const seamless = new SeamlessService(db, betWallet, logger);
-  const service = new BettingService(db, betWallet, { gameNames: (tenantId, keys, language) => deps.gameNames(tenantId, keys, language) });
+  const repo = new BettingRepository(db);
+  const seamless = new SeamlessService(repo, betWallet, logger);
+  const service = new BettingService(repo, betWallet, { gameNames: (tenantId, keys, language) => deps.gameNames(tenantId, keys, language) });
   if (ctx.jobs) {
     const reconciliation = startPeriodicJob('round-reconciliation', 60_000, () => service.closeStaleRounds(), logger);
     ctx.onClose(() => reconciliation.stop());

@@ -1,6 +1,8 @@
 // The dev outbox: SMS and e-mails kept instead of sent (demo mode), as an API and a page.
 import type { Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
+import { EmailOutboxRepository } from '../../providers/email/email-outbox.repository.ts';
+import { SmsOutboxRepository } from '../../providers/sms/sms-outbox.repository.ts';
 import { DevOutboxService } from './dev-outbox.service.ts';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './dev-outbox.routes.ts';
 
@@ -10,6 +12,6 @@ export interface DevOutboxModule {
 }
 
 export function createDevOutboxModule({ db, catalogues }: ModuleContext): DevOutboxModule {
-  const service = new DevOutboxService(db);
+  const service = new DevOutboxService(new SmsOutboxRepository(db), new EmailOutboxRepository(db));
   return { apiRoutes: devOutboxApiRoutes(service), pageRoutes: devOutboxPageRoutes(service, catalogues) };
 }

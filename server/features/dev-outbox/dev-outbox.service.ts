@@ -1,8 +1,7 @@
 // What the demo-mode dev outbox shows: SMS and e-mail kept in the outbox tables for one tenant.
 import type { DevOutboxValue } from '../../../schemas/generated/verification.ts';
-import type { Db } from '../../db/database.ts';
-import { EmailOutboxRepository } from '../../providers/email/email-outbox.repository.ts';
-import { SmsOutboxRepository } from '../../providers/sms/sms-outbox.repository.ts';
+import type { EmailOutboxRepository } from '../../providers/email/email-outbox.repository.ts';
+import type { SmsOutboxRepository } from '../../providers/sms/sms-outbox.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 
 export const OUTBOX_LIMIT = 50;
@@ -14,9 +13,9 @@ export class DevOutboxService {
   readonly #sms: SmsOutboxRepository;
   readonly #email: EmailOutboxRepository;
 
-  constructor(db: Db) {
-    this.#sms = new SmsOutboxRepository(db);
-    this.#email = new EmailOutboxRepository(db);
+  constructor(sms: SmsOutboxRepository, email: EmailOutboxRepository) {
+    this.#sms = sms;
+    this.#email = email;
   }
 
   /** This tenant's last OUTBOX_LIMIT messages of each kind, newest first. */

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
 import { createSmsSender } from '../../providers/sms/sms-sender.ts';
 import type { HumanCheckService } from '../captcha/human-check.service.ts';
+import { VerificationRepository } from './verification.repository.ts';
 import { VerificationService } from './verification.service.ts';
 import { verificationRoutes, type VerificationRouteDeps } from './verification.routes.ts';
 
@@ -16,6 +17,6 @@ export function createVerificationModule(
   deps: { humanCheck: HumanCheckService } & VerificationRouteDeps,
 ): VerificationModule {
   const smsSender = createSmsSender({ providerUrl: env.SMS_PROVIDER_URL, db, logger });
-  const service = new VerificationService(db, sharedState, smsSender, catalogues);
+  const service = new VerificationService(new VerificationRepository(db), sharedState, smsSender, catalogues);
   return { service, routes: verificationRoutes(service, deps.humanCheck, { isRegisteredMobile: deps.isRegisteredMobile }) };
 }

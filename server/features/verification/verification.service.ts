@@ -4,14 +4,13 @@
 // and per client address.
 import { createHmac, randomInt } from 'node:crypto';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { assertValidMobile } from './mobile-number.ts';
-import { VerificationRepository, type CodeKey } from './verification.repository.ts';
+import type { VerificationRepository, CodeKey } from './verification.repository.ts';
 
 export type VerificationPurpose = 'login' | 'register' | 'resetPassword';
 
@@ -59,13 +58,13 @@ export class VerificationService {
   readonly #now: () => number;
 
   constructor(
-    db: Db,
+    codes: VerificationRepository,
     private readonly state: SharedState,
     private readonly sms: SmsSender,
     private readonly catalogues: Catalogues,
     options: { now?: () => number } = {},
   ) {
-    this.#codes = new VerificationRepository(db);
+    this.#codes = codes;
     this.#now = options.now ?? Date.now;
   }
 
