@@ -44,8 +44,7 @@ function toDeposit(row: DepositRow): Deposit {
   };
 }
 
-/** A selected row (typed DepositRow by the columns picked) as a deposit; undefined stays null. */
-const depositOrNull = (row: unknown): Deposit | null => (row ? toDeposit(row as DepositRow) : null);
+const depositOrNull = (row: DepositRow | undefined): Deposit | null => (row ? toDeposit(row) : null);
 
 const hasReceipt = sql<boolean>`receipt is not null`.as('has_receipt');
 const COLUMNS = [
@@ -75,7 +74,7 @@ export class DepositsRepository {
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
-    if (inserted) return { deposit: toDeposit(inserted as DepositRow), created: true };
+    if (inserted) return { deposit: toDeposit(inserted), created: true };
     const existing = await this.db
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
@@ -83,7 +82,7 @@ export class DepositsRepository {
       .where('member_id', '=', BigInt(d.memberId))
       .where('client_key', '=', d.clientKey)
       .executeTakeFirstOrThrow();
-    return { deposit: toDeposit(existing as DepositRow), created: false };
+    return { deposit: toDeposit(existing), created: false };
   }
 
   async find(tenantId: string, id: number): Promise<Deposit | null> {
@@ -139,7 +138,7 @@ export class DepositsRepository {
       base.select([...COLUMNS, hasReceipt]).orderBy('id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: (rows as DepositRow[]).map(toDeposit), total: Number(count.n) };
+    return { rows: rows.map(toDeposit), total: Number(count.n) };
   }
 
   /** Staff view: 'waiting' = manual transfers staff must check; newest first (waiting: oldest first). */
@@ -162,6 +161,6 @@ export class DepositsRepository {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: (rows as Array<DepositRow & { account: string }>).map((r) => ({ ...toDeposit(r), account: r.account })), total: Number(count.n) };
+    return { rows: rows.map((r) => ({ ...toDeposit(r), account: r.account })), total: Number(count.n) };
   }
 }
