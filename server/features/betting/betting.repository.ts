@@ -4,8 +4,7 @@
 // seamless_balance), alone or with others of its lane in one transaction (0620: seamless_batch).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BettingTables, VendorTxKind, VendorTxStatus } from './betting.table.ts';
-
+import type { VendorTxKind, VendorTxStatus } from './betting.table.ts';
 
 export interface VendorSession {
   memberId: number;

@@ -5,7 +5,6 @@ import type { Database, Db } from '../../db/database.ts';
 import type { CatalogueGame } from '../../providers/games/catalogue-game.ts';
 import type { GameRow } from './games.table.ts';
 
-
 /** What a brand shows and in which order (from its config). */
 export interface CatalogueScope {
   tenantId: string;

@@ -1,7 +1,5 @@
 // The only place that queries social_identities. Every query is scoped to one tenant.
 import type { Db } from '../../db/database.ts';
-import type { SocialLoginTables } from './social-identities.table.ts';
-
 
 export interface SocialIdentityKey {
   tenantId: string;

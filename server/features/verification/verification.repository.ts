@@ -1,6 +1,5 @@
 // The only place that queries verification_codes.
 import type { Db } from '../../db/database.ts';
-import type { VerificationCodesTable } from './verification.table.ts';
 
 export interface CodeKey {
   tenantId: string;
@@ -15,7 +14,6 @@ const columnsOf = (key: CodeKey) => ({
   country_dialing_code: key.countryDialingCode,
   mobile_num: key.mobileNum,
 });
-
 
 export class VerificationRepository {
   constructor(private readonly db: Db) {}

@@ -10,10 +10,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
+import type { LedgerAccountRow } from './ledger.table.ts';
 import { fromDb } from './minor-units.ts';
 import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type TransferPhase } from './wallet.types.ts';
-
 
 export interface LedgerAccount {
   id: number;

@@ -1,6 +1,5 @@
 // The only place that queries email_outbox.
 import type { Db } from '../../db/database.ts';
-import type { EmailOutboxTable } from './email-outbox.table.ts';
 
 export interface OutboxEmail {
   to: string;

@@ -1,6 +1,5 @@
 // The only place that queries sms_outbox.
 import type { Db } from '../../db/database.ts';
-import type { SmsOutboxTable } from './sms-outbox.table.ts';
 
 export interface OutboxSms {
   to: string;
