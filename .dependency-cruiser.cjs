@@ -59,9 +59,18 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(server/(?:features|providers)/[^/]+|server/(?!features/|providers/)[^/]+)/',
-        pathNot: TESTS,
+        // A feature's module is its composition root (rule below).
+        pathNot: [TESTS, '\\.module\\.ts$'],
       },
       to: { path: '\\.repository\\.ts$', pathNot: '^$1/' },
+    },
+    {
+      name: 'module-wires-another-features-repository',
+      comment:
+        "A feature's module (its composition root) builds its own repositories and the outside adapters' (server/providers: outboxes), never another feature's: that feature's module hands out a service or a port.",
+      severity: 'error',
+      from: { path: '^(server/features/[^/]+)/[^/]+\\.module\\.ts$' },
+      to: { path: '^server/features/[^/]+/.*\\.repository\\.ts$', pathNot: '^$1/' },
     },
     {
       name: 'repository-outside-composition-root',

@@ -8,14 +8,36 @@ import pg from 'pg';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { MembersTable } from '../features/accounts/members.table.ts';
+import type { BettingTables } from '../features/betting/betting.table.ts';
+import type { DepositsTables } from '../features/deposits/deposits.table.ts';
+import type { GamesTables } from '../features/games/games.table.ts';
+import type { SocialLoginTables } from '../features/social-login/social-identities.table.ts';
+import type { StaffTables } from '../features/staff/staff.table.ts';
+import type { VerificationCodesTable } from '../features/verification/verification.table.ts';
+import type { LedgerTables } from '../features/wallet/ledger.table.ts';
+import type { WithdrawalsTables } from '../features/withdrawals/withdrawals.table.ts';
+import type { EmailOutboxTable } from '../providers/email/email-outbox.table.ts';
+import type { StudioTables } from '../providers/games/originals/studio.table.ts';
+import type { SmsOutboxTable } from '../providers/sms/sms-outbox.table.ts';
+import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
-export interface Database {
+/**
+ * Every table of the one database, composed from the features' `*.table.ts` types (type-only
+ * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
+ */
+export interface Database
+  extends BettingTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+  email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   members: MembersTable;
+  shared_kv: SharedKvTable;
+  sms_outbox: SmsOutboxTable;
+  verification_codes: VerificationCodesTable;
 }
 
+/** The database handle every repository takes: the app's Kysely instance or an open transaction. */
 export type Db = Kysely<Database>;
 
 const INT8_OID = 20;

@@ -2,20 +2,17 @@
 // restart and are shared by every instance on the same PostgreSQL. Pub/sub stays in-process (one
 // embedded PGlite serves one process; several instances should use Redis).
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { SharedState, Unsubscribe } from './shared-state.ts';
-
-export interface KvTable {
-  shared_kv: { key: string; value: string; expires_at_ms: string | number | bigint | null };
-}
 
 export class DatabaseSharedState implements SharedState {
   readonly kind = 'database' as const;
-  readonly #db: Kysely<KvTable>;
+  readonly #db: Db;
   readonly #bus = new EventEmitter();
   readonly #sweeper: NodeJS.Timeout;
 
-  constructor(db: Kysely<KvTable>, sweepEveryMs = 60_000) {
+  constructor(db: Db, sweepEveryMs = 60_000) {
     this.#db = db;
     this.#bus.setMaxListeners(0);
     this.#sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);

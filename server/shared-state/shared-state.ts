@@ -2,8 +2,8 @@
 // Redis when REDIS_URL is set (in-process only for unit tests). Sessions, rate limits, one-time
 // challenges and change notifications build on it.
 import type { Logger } from '../logger.ts';
-import type { Kysely } from 'kysely';
-import { DatabaseSharedState, type KvTable } from './database-shared-state.ts';
+import type { Db } from '../db/database.ts';
+import { DatabaseSharedState } from './database-shared-state.ts';
 import { MemorySharedState } from './memory-shared-state.ts';
 import { RedisSharedState } from './redis-shared-state.ts';
 
@@ -26,8 +26,7 @@ export interface SharedState {
 }
 
 /** Redis with a URL; else the database when given; else in-process memory. */
-export async function createSharedState<DB>(redisUrl: string | undefined, logger: Logger, db?: Kysely<DB>): Promise<SharedState> {
-  // The migrations create shared_kv in every database; the caller's schema type need not list it.
-  if (!redisUrl) return db ? new DatabaseSharedState(db as unknown as Kysely<KvTable>) : new MemorySharedState();
+export async function createSharedState(redisUrl: string | undefined, logger: Logger, db?: Db): Promise<SharedState> {
+  if (!redisUrl) return db ? new DatabaseSharedState(db) : new MemorySharedState();
   return RedisSharedState.connect(redisUrl, logger);
 }

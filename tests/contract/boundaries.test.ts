@@ -47,6 +47,10 @@ const PLANTED: Record<string, string> = {
     'export const alpha = (r: Request) => [sql, X, BetaRepository, r];',
     '',
   ].join('\n'),
+  // module-wires-another-features-repository (a provider's repository is fine in a module)
+  'server/features/alpha/alpha.module.ts':
+    "import { BetaRepository } from '../beta/beta.repository.ts';\nimport { OutboxRepository } from '../../providers/outbox/outbox.repository.ts';\nexport const wire = [BetaRepository, OutboxRepository];\n",
+  'server/providers/outbox/outbox.repository.ts': "import { sql } from 'kysely';\nexport class OutboxRepository { q = sql`select 1`; }\n",
   'server/features/alpha/alpha.routes.ts': "import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;\n",
   // kysely-outside-data-layer
   'server/features/alpha/alpha-audit.ts': "import { sql } from 'kysely';\nexport const audit = sql`select 1`;\n",
@@ -106,6 +110,8 @@ describe('import boundaries (dependency-cruiser)', () => {
     it("a repository imported by another feature or outside the composition roots", () => {
       broke('repository-outside-its-feature', 'server/features/alpha/alpha.service.ts', /beta\.repository\.ts$/);
       broke('repository-outside-composition-root', 'src/lib/x.ts', /beta\.repository\.ts$/);
+      broke('module-wires-another-features-repository', 'server/features/alpha/alpha.module.ts', /beta\.repository\.ts$/);
+      expect(found.filter((v) => v.from === 'server/features/alpha/alpha.module.ts' && v.to.includes('outbox'))).toEqual([]);
     });
     it('kysely in a service, a routes file or any other non-repository feature file; Express in a service', () => {
       broke('kysely-in-service-or-routes', 'server/features/alpha/alpha.service.ts', /node_modules\/kysely\//);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MembersRepository } from '../../server/features/accounts/members.repository.ts';
 import type { MobileNumber } from '../../server/features/verification/mobile-number.ts';
 import { codeMinutes, VerificationService } from '../../server/features/verification/verification.service.ts';
+import { VerificationRepository } from '../../server/features/verification/verification.repository.ts';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
 import { loadCatalogues } from '../../server/i18n/catalogues.ts';
 import { OutboxSmsSender } from '../../server/providers/sms/sms-sender.ts';
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    service = new VerificationService(t.portal.db, t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues);
+    service = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues);
     aurora = t.portal.tenants.get('aurora')!;
   });
   afterAll(() => t.close());
@@ -166,7 +167,7 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when the lifetime has passed, then the code fails; just before, it passes', async () => {
     let now = Date.now();
-    const clocked = new VerificationService(t.portal.db, t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
+    const clocked = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
     const issue = async (mobileNum: string) => {
       await clocked.issue({ tenant: aurora, purpose: 'login', mobile: ph(mobileNum), ip: freshIp(), send: true });
       return lastCode(`+63${mobileNum}`);

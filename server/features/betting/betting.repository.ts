@@ -2,11 +2,9 @@
 // scoped to one tenant (the reconciliation job: to rounds it claims). A vendor's money call is one
 // database function call (migration 2026_11_25_0600: seamless_bet, seamless_win, seamless_rollback,
 // seamless_balance), alone or with others of its lane in one transaction (0620: seamless_batch).
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { BettingTables, VendorTxKind, VendorTxStatus } from './betting.table.ts';
-
-type BettingDb = Kysely<Database & BettingTables>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { VendorTxKind, VendorTxStatus } from './betting.table.ts';
 
 export interface VendorSession {
   memberId: number;
@@ -124,21 +122,17 @@ export interface RoundFilter {
 }
 
 export class BettingRepository {
-  readonly #db: BettingDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as BettingDb;
-  }
+  constructor(private readonly db: Db) {}
 
   async insertSession(tenantId: string, tokenHash: string, s: VendorSession, expiresAt: Date): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('vendor_sessions')
       .values({ tenant_id: tenantId, token_hash: tokenHash, member_id: BigInt(s.memberId), vendor: s.vendor, game_code: s.gameCode, currency: s.currency, trial: s.trial, expires_at: expiresAt })
       .execute();
   }
 
   async deleteExpiredSessions(olderThan: Date): Promise<number> {
-    const result = await this.#db.deleteFrom('vendor_sessions').where('expires_at', '<', olderThan).executeTakeFirst();
+    const result = await this.db.deleteFrom('vendor_sessions').where('expires_at', '<', olderThan).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -150,7 +144,7 @@ export class BettingRepository {
    * failed as a whole (then nothing of it was written).
    */
   async callAll(lane: number, calls: readonly SeamlessCall[]): Promise<SeamlessOutcome[]> {
-    const { rows } = await sql<OutcomeRow>`select * from seamless_batch(${lane}::int4, ${JSON.stringify(calls)}::jsonb) order by o_index`.execute(this.#db);
+    const { rows } = await sql<OutcomeRow>`select * from seamless_batch(${lane}::int4, ${JSON.stringify(calls)}::jsonb) order by o_index`.execute(this.db);
     if (rows.length !== calls.length) throw new Error(`seamless_batch answered ${rows.length} of ${calls.length} calls`);
     return rows.map(outcomeOf);
   }
@@ -158,7 +152,7 @@ export class BettingRepository {
   /** The player's balance for a vendor: by launch token (which names the player), or for a player who launched it. */
   async balance(tenantId: string, vendor: string, currency: string, by: { tokenHash?: string; playerId?: string }): Promise<{ status: 'ok'; memberId: number; balance: number } | { status: 'sessionExpired' | 'playerUnknown' }> {
     const { rows } = await sql<{ o_status: 'ok' | 'sessionExpired' | 'playerUnknown'; o_member: string | null; o_balance: string | null }>`
-      select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(this.#db);
+      select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(this.db);
     const row = rows[0];
     return row.o_status === 'ok' ? { status: 'ok', memberId: Number(row.o_member), balance: Number(row.o_balance) } : { status: row.o_status };
   }
@@ -170,13 +164,13 @@ export class BettingRepository {
         select tenant_id, id from game_rounds where status = 'open' and opened_at < ${olderThan}
         order by opened_at limit ${limit} for update skip locked)
       update game_rounds r set status = 'closed', closed_by = 'reconciliation', closed_at = now()
-      from stale where r.tenant_id = stale.tenant_id and r.id = stale.id`.execute(this.#db);
+      from stale where r.tenant_id = stale.tenant_id and r.id = stale.id`.execute(this.db);
     return Number(result.numAffectedRows ?? 0n);
   }
 
   /** Latest real-money rounds that won more than they staked, with the winner's account. */
   async recentWins(tenantId: string, currency: string, gameType: string | undefined, limit: number): Promise<WinRecord[]> {
-    let q = this.#db
+    let q = this.db
       .selectFrom('game_rounds as r')
       .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'r.tenant_id').onRef('m.id', '=', 'r.member_id'))
       .where('r.tenant_id', '=', tenantId)
@@ -195,7 +189,7 @@ export class BettingRepository {
 
   /** Latest jackpot hits of real-money rounds. */
   async recentJackpots(tenantId: string, currency: string, limit: number): Promise<WinRecord[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('game_rounds as r')
       .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'r.tenant_id').onRef('m.id', '=', 'r.member_id'))
       .where('r.tenant_id', '=', tenantId)
@@ -245,7 +239,7 @@ export class BettingRepository {
   async roundsSince(tenantId: string, since: Date, keys: ReadonlyArray<{ vendor: string; gameCode: string }>): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (keys.length === 0) return out;
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('game_rounds')
       .where('tenant_id', '=', tenantId)
       .where('opened_at', '>=', since)
@@ -258,7 +252,7 @@ export class BettingRepository {
   }
 
   #roundFilter(tenantId: string, f: RoundFilter) {
-    let q = this.#db
+    let q = this.db
       .selectFrom('game_rounds')
       .where('tenant_id', '=', tenantId)
       .where('member_id', '=', BigInt(f.memberId))

@@ -4,13 +4,12 @@ import type { BetRecordPage, BetRecordQuery, BetTotals, ProfitQuery, ProfitValue
 import type { JackpotValue, RankListValue, WinnerEntry } from '../../../schemas/generated/games.ts';
 import { gameIconUrl } from '../../../schemas/rules/game-icon.ts';
 import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
-import type { Db } from '../../db/database.ts';
 import { dayRange } from '../../http/day-range.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { launchModeOf } from '../games/game-items.ts';
 import { findVendor } from '../../providers/games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
-import { BettingRepository, type RoundFilter, type WinRecord } from './betting.repository.ts';
+import type { BettingRepository, RoundFilter, WinRecord } from './betting.repository.ts';
 
 export const RECORDS_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 50;
@@ -40,12 +39,12 @@ export class BettingService {
   readonly #repo: BettingRepository;
 
   constructor(
-    db: Db,
+    repo: BettingRepository,
     private readonly bets: BetWallet,
     private readonly ports: BettingPorts,
     private readonly now: () => number = Date.now,
   ) {
-    this.#repo = new BettingRepository(db);
+    this.#repo = repo;
   }
 
   async jackpot(tenant: TenantContext, language: string | undefined): Promise<JackpotValue> {

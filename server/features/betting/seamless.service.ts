@@ -8,14 +8,13 @@
 // answer or error. No Express, no SQL.
 import { createHash, randomBytes } from 'node:crypto';
 import type { BalanceRequest, BetRequest, RollbackRequest, WalletAnswer, WinRequest } from '../../../schemas/generated/seamless.ts';
-import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { apiSchema, compileApiSchema, fieldProblem, type SchemaRef } from '../../http/validate.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { findVendor } from '../../providers/games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
-import { BettingRepository, type SeamlessCall, type SeamlessOutcome, type StoredVendorTx, type VendorCall, type VendorSession } from './betting.repository.ts';
+import type { BettingRepository, SeamlessCall, SeamlessOutcome, StoredVendorTx, VendorCall, VendorSession } from './betting.repository.ts';
 import { LaneBatcher, LaneFullError } from './lane-batcher.ts';
 import { signatureMatches, timestampFresh } from '../../providers/games/seamless-signature.ts';
 
@@ -61,11 +60,11 @@ export class SeamlessService {
   readonly #batcher: LaneBatcher<SeamlessCall, SeamlessOutcome>;
 
   constructor(
-    db: Db,
+    repo: BettingRepository,
     private readonly bets: BetWallet,
     private readonly log?: Logger,
   ) {
-    this.#repo = new BettingRepository(db);
+    this.#repo = repo;
     this.#batcher = new LaneBatcher({
       lanes: LANES,
       maxBatch: MAX_BATCH,

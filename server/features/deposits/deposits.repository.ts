@@ -1,10 +1,11 @@
 // The only place that queries deposits. Every query is scoped to one tenant (staff lists: to the
-// tenants the staff member may see). Receipt bytes are read only by receiptOf.
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { DepositMethodKind, DepositRow, DepositStatus, DepositsTables } from './deposits.table.ts';
-
-type DepositsDb = Kysely<Database & DepositsTables>;
+// tenants the staff member may see). Receipt bytes are read only by receiptOf. Rows never leave:
+// callers get the shapes of deposits.types.ts.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { fromDb } from '../wallet/minor-units.ts';
+import type { DepositMethodKind, DepositRow, DepositStatus } from './deposits.table.ts';
+import type { Deposit, StaffDeposit } from './deposits.types.ts';
 
 export const STAFF_PAGE_SIZE = 20;
 export const PLAYER_PAGE_SIZE = 10;
@@ -22,7 +23,28 @@ export interface NewDeposit {
   clientKey: string;
 }
 
-export type StaffDepositRow = DepositRow & { account: string };
+function toDeposit(row: DepositRow): Deposit {
+  return {
+    tenantId: row.tenant_id,
+    id: fromDb(row.id),
+    memberId: fromDb(row.member_id),
+    methodId: row.method_id,
+    methodKind: row.method_kind,
+    amount: fromDb(row.amount),
+    currency: row.currency,
+    bankAccountId: row.bank_account_id,
+    reference: row.reference,
+    hasReceipt: row.has_receipt,
+    gatewayToken: row.gateway_token,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    note: row.note,
+  };
+}
+
+const depositOrNull = (row: DepositRow | undefined): Deposit | null => (row ? toDeposit(row) : null);
 
 const hasReceipt = sql<boolean>`receipt is not null`.as('has_receipt');
 const COLUMNS = [
@@ -31,15 +53,11 @@ const COLUMNS = [
 ] as const;
 
 export class DepositsRepository {
-  readonly #db: DepositsDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as DepositsDb;
-  }
+  constructor(private readonly db: Db) {}
 
   /** Inserts unless the member already used this client key; either way returns the stored row. */
-  async insertOnce(d: NewDeposit): Promise<{ row: DepositRow; created: boolean }> {
-    const inserted = await this.#db
+  async insertOnce(d: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
+    const inserted = await this.db
       .insertInto('deposits')
       .values({
         tenant_id: d.tenantId,
@@ -56,47 +74,47 @@ export class DepositsRepository {
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
-    if (inserted) return { row: inserted as DepositRow, created: true };
-    const existing = await this.#db
+    if (inserted) return { deposit: toDeposit(inserted), created: true };
+    const existing = await this.db
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
       .where('tenant_id', '=', d.tenantId)
       .where('member_id', '=', BigInt(d.memberId))
       .where('client_key', '=', d.clientKey)
       .executeTakeFirstOrThrow();
-    return { row: existing as DepositRow, created: false };
+    return { deposit: toDeposit(existing), created: false };
   }
 
   /** The member's deposit made with this client key, if any (a replay). */
-  async findByClientKey(tenantId: string, memberId: number, clientKey: string): Promise<DepositRow | null> {
-    const row = await this.#db
+  async findByClientKey(tenantId: string, memberId: number, clientKey: string): Promise<Deposit | null> {
+    const row = await this.db
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
       .where('tenant_id', '=', tenantId)
       .where('member_id', '=', BigInt(memberId))
       .where('client_key', '=', clientKey)
       .executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+    return depositOrNull(row);
   }
 
-  async find(tenantId: string, id: number): Promise<DepositRow | null> {
-    const row = await this.#db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+  async find(tenantId: string, id: number): Promise<Deposit | null> {
+    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    return depositOrNull(row);
   }
 
-  async accountOf(tenantId: string, memberId: bigint): Promise<string> {
-    const row = await this.#db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst();
+  async accountOf(tenantId: string, memberId: number): Promise<string> {
+    const row = await this.db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).executeTakeFirst();
     return row?.account ?? '';
   }
 
-  async findByToken(tenantId: string, token: string): Promise<DepositRow | null> {
-    const row = await this.#db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+  async findByToken(tenantId: string, token: string): Promise<Deposit | null> {
+    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
+    return depositOrNull(row);
   }
 
   /** Stores the receipt while the manual deposit still waits; false when it no longer does. */
   async attachReceipt(tenantId: string, memberId: number, id: number, bytes: Uint8Array, contentType: string): Promise<boolean> {
-    const res = await this.#db
+    const res = await this.db
       .updateTable('deposits')
       .set({ receipt: bytes, receipt_type: contentType })
       .where('tenant_id', '=', tenantId)
@@ -109,13 +127,13 @@ export class DepositsRepository {
   }
 
   async receiptOf(tenantId: string, id: number): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const row = await this.#db.selectFrom('deposits').select(['receipt', 'receipt_type']).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.db.selectFrom('deposits').select(['receipt', 'receipt_type']).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
     return row?.receipt && row.receipt_type ? { bytes: row.receipt, contentType: row.receipt_type } : null;
   }
 
   /** pending → `to`, once: null when the deposit was not pending (already decided by someone else). */
-  async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<DepositRow | null> {
-    const row = await this.#db
+  async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<Deposit | null> {
+    const row = await this.db
       .updateTable('deposits')
       .set({ status: to, reviewed_by: review.by ?? null, reviewed_at: sql`now()`, note: review.note ?? null, gateway_ref: review.gatewayRef ?? null })
       .where('tenant_id', '=', tenantId)
@@ -123,23 +141,23 @@ export class DepositsRepository {
       .where('status', '=', 'pending')
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
-    return (row as DepositRow | undefined) ?? null;
+    return depositOrNull(row);
   }
 
-  async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: DepositRow[]; total: number }> {
-    const base = this.#db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
+  async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: Deposit[]; total: number }> {
+    const base = this.db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
     const [rows, count] = await Promise.all([
       base.select([...COLUMNS, hasReceipt]).orderBy('id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as DepositRow[], total: Number(count.n) };
+    return { rows: rows.map(toDeposit), total: Number(count.n) };
   }
 
   /** Staff view: 'waiting' = manual transfers staff must check; newest first (waiting: oldest first). */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDepositRow[]; total: number }> {
+  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDeposit[]; total: number }> {
     // Deposits have no disputes.
     if (tenantIds.length === 0 || status === 'disputed') return { rows: [], total: 0 };
-    let base = this.#db
+    let base = this.db
       .selectFrom('deposits')
       .innerJoin('members', (j) => j.onRef('members.tenant_id', '=', 'deposits.tenant_id').onRef('members.id', '=', 'deposits.member_id'))
       .where('deposits.tenant_id', 'in', tenantIds);
@@ -155,6 +173,6 @@ export class DepositsRepository {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as StaffDepositRow[], total: Number(count.n) };
+    return { rows: rows.map((r) => ({ ...toDeposit(r), account: r.account })), total: Number(count.n) };
   }
 }

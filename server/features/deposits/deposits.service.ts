@@ -9,15 +9,15 @@ import type { DepositMethod, LanguageCode } from '../../../schemas/generated/ten
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DepositsCashierPort, StaffActor, StaffDepositItem, StaffImage, StaffListQuery, StaffPage } from '../staff/cashier.ports.ts';
-import { fromDb } from '../wallet/minor-units.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, type StaffDepositRow } from './deposits.repository.ts';
-import type { DepositRow } from './deposits.table.ts';
+import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE } from './deposits.repository.ts';
+import type { Deposit } from './deposits.types.ts';
 
 export const SANDBOX_PAY_PATH = '/pay/sandbox/';
 /** Sandbox payments a player may start in a day when the method does not say. */
@@ -57,43 +57,43 @@ function currencyDisplay(tenant: TenantContext) {
   return { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 };
 }
 
-export function toView(row: DepositRow): DepositView {
+export function toView(d: Deposit): DepositView {
   const view: DepositView = {
-    id: fromDb(row.id),
-    methodId: row.method_id,
-    methodKind: row.method_kind,
-    amount: fromDb(row.amount),
-    currency: row.currency,
-    status: row.status,
-    hasReceipt: row.has_receipt,
-    createdAt: new Date(row.created_at).toISOString(),
+    id: d.id,
+    methodId: d.methodId,
+    methodKind: d.methodKind,
+    amount: d.amount,
+    currency: d.currency,
+    status: d.status,
+    hasReceipt: d.hasReceipt,
+    createdAt: d.createdAt.toISOString(),
   };
-  if (row.bank_account_id) view.bankAccountId = row.bank_account_id;
-  if (row.reference) view.reference = row.reference;
-  if (row.note) view.note = row.note;
-  if (row.status === 'pending' && row.gateway_token) view.payUrl = `${SANDBOX_PAY_PATH}${row.gateway_token}`;
+  if (d.bankAccountId) view.bankAccountId = d.bankAccountId;
+  if (d.reference) view.reference = d.reference;
+  if (d.note) view.note = d.note;
+  if (d.status === 'pending' && d.gatewayToken) view.payUrl = `${SANDBOX_PAY_PATH}${d.gatewayToken}`;
   return view;
 }
 
-function toStaffItem(row: StaffDepositRow | (DepositRow & { account?: string })): StaffDepositItem {
+function toStaffItem(d: Deposit & { account?: string }): StaffDepositItem {
   const item: StaffDepositItem = {
-    tenantId: row.tenant_id,
-    id: fromDb(row.id),
-    memberId: fromDb(row.member_id),
-    account: row.account ?? '',
-    methodId: row.method_id,
-    methodKind: row.method_kind,
-    amount: fromDb(row.amount),
-    currency: row.currency,
-    hasReceipt: row.has_receipt,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
+    tenantId: d.tenantId,
+    id: d.id,
+    memberId: d.memberId,
+    account: d.account ?? '',
+    methodId: d.methodId,
+    methodKind: d.methodKind,
+    amount: d.amount,
+    currency: d.currency,
+    hasReceipt: d.hasReceipt,
+    status: d.status,
+    createdAt: d.createdAt.toISOString(),
   };
-  if (row.bank_account_id) item.bankAccountId = row.bank_account_id;
-  if (row.reference) item.reference = row.reference;
-  if (row.reviewed_by) item.reviewedBy = row.reviewed_by;
-  if (row.reviewed_at) item.reviewedAt = new Date(row.reviewed_at).toISOString();
-  if (row.note) item.note = row.note;
+  if (d.bankAccountId) item.bankAccountId = d.bankAccountId;
+  if (d.reference) item.reference = d.reference;
+  if (d.reviewedBy) item.reviewedBy = d.reviewedBy;
+  if (d.reviewedAt) item.reviewedAt = d.reviewedAt.toISOString();
+  if (d.note) item.note = d.note;
   return item;
 }
 
@@ -127,7 +127,7 @@ export class DepositsService implements DepositsCashierPort {
   async createBank(tenant: TenantContext, memberId: number, request: BankDeposit): Promise<DepositView> {
     const method = this.#method(tenant, request.methodId, 'manualBank', request.amount);
     if (!(method.bankAccounts ?? []).some((a) => a.id === request.bankAccountId)) throw new AppError(400, 'depositBankAccountUnknown');
-    const { row, created } = await this.#repo.insertOnce({
+    const { deposit: row, created } = await this.#repo.insertOnce({
       tenantId: tenant.id,
       memberId,
       methodId: method.id,
@@ -138,7 +138,7 @@ export class DepositsService implements DepositsCashierPort {
       reference: request.reference,
       clientKey: request.idempotencyKey,
     });
-    if (!created && (row.method_id !== method.id || fromDb(row.amount) !== request.amount || row.bank_account_id !== request.bankAccountId || row.reference !== request.reference)) {
+    if (!created && (row.methodId !== method.id || row.amount !== request.amount || row.bankAccountId !== request.bankAccountId || row.reference !== request.reference)) {
       throw new AppError(409, 'idempotencyConflict');
     }
     return toView(row);
@@ -147,7 +147,7 @@ export class DepositsService implements DepositsCashierPort {
   async attachReceipt(tenant: TenantContext, memberId: number, id: number, image: StaffImage): Promise<DepositView> {
     const stored = await this.#repo.attachReceipt(tenant.id, memberId, id, image.bytes, image.contentType);
     const row = await this.#repo.find(tenant.id, id);
-    if (!row || fromDb(row.member_id) !== memberId) throw notFound();
+    if (!row || row.memberId !== memberId) throw notFound();
     if (!stored) throw new AppError(409, 'receiptNotAccepted');
     return toView(row);
   }
@@ -165,7 +165,7 @@ export class DepositsService implements DepositsCashierPort {
         // A replay of a payment already started answers as before, even once the cap is reached.
         const earlier = await this.#repo.findByClientKey(tenant.id, memberId, request.idempotencyKey);
         if (!earlier) throw new AppError(429, 'sandboxDailyLimit', { params: { count: cap } });
-        if (earlier.method_id !== method.id || fromDb(earlier.amount) !== request.amount) throw new AppError(409, 'idempotencyConflict');
+        if (earlier.methodId !== method.id || earlier.amount !== request.amount) throw new AppError(409, 'idempotencyConflict');
         return toView(earlier);
       }
       const view = await this.#createGateway(tenant, memberId, request, method);
@@ -177,7 +177,7 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   async #createGateway(tenant: TenantContext, memberId: number, request: GatewayDeposit, method: DepositMethod): Promise<{ deposit: DepositView; created: boolean }> {
-    const { row, created } = await this.#repo.insertOnce({
+    const { deposit: row, created } = await this.#repo.insertOnce({
       tenantId: tenant.id,
       memberId,
       methodId: method.id,
@@ -187,7 +187,7 @@ export class DepositsService implements DepositsCashierPort {
       gatewayToken: randomBytes(16).toString('base64url'),
       clientKey: request.idempotencyKey,
     });
-    if (!created && (row.method_id !== method.id || fromDb(row.amount) !== request.amount)) throw new AppError(409, 'idempotencyConflict');
+    if (!created && (row.methodId !== method.id || row.amount !== request.amount)) throw new AppError(409, 'idempotencyConflict');
     return { deposit: toView(row), created };
   }
 
@@ -199,7 +199,7 @@ export class DepositsService implements DepositsCashierPort {
   /** The payment a hosted gateway page is for (tenant-scoped token). */
   async gatewayPayment(tenant: TenantContext, token: string): Promise<DepositView | null> {
     const row = await this.#repo.findByToken(tenant.id, token);
-    return row && row.method_kind === 'sandboxGateway' ? toView(row) : null;
+    return row && row.methodKind === 'sandboxGateway' ? toView(row) : null;
   }
 
   /**
@@ -208,11 +208,11 @@ export class DepositsService implements DepositsCashierPort {
    */
   async settleGateway(tenant: TenantContext, notice: GatewayNotice): Promise<DepositView> {
     const row = await this.#repo.findByToken(tenant.id, notice.token);
-    if (!row || row.method_kind !== 'sandboxGateway') throw notFound();
-    if (fromDb(row.amount) !== notice.amount || row.currency !== notice.currency) throw new AppError(422, 'gatewayMismatch');
+    if (!row || row.methodKind !== 'sandboxGateway') throw notFound();
+    if (row.amount !== notice.amount || row.currency !== notice.currency) throw new AppError(422, 'gatewayMismatch');
     if (row.status !== 'pending') return toView(row);
-    const decided = await this.#decide(tenant.id, fromDb(row.id), notice.status === 'paid' ? 'approved' : 'failed', { gatewayRef: notice.gatewayRef });
-    return toView(decided ?? (await this.#repo.find(tenant.id, fromDb(row.id)))!);
+    const decided = await this.#decide(tenant.id, row.id, notice.status === 'paid' ? 'approved' : 'failed', { gatewayRef: notice.gatewayRef });
+    return toView(decided ?? (await this.#repo.find(tenant.id, row.id))!);
   }
 
   // ---- staff (DepositsCashierPort) ----
@@ -226,14 +226,14 @@ export class DepositsService implements DepositsCashierPort {
     await this.#staffDepositOrThrow(tenantId, depositId);
     const decided = await this.#decide(tenantId, depositId, 'approved', { by: staff.username });
     if (!decided) throw alreadyReviewed();
-    return toStaffItem({ ...decided, account: await this.#repo.accountOf(tenantId, decided.member_id) });
+    return toStaffItem({ ...decided, account: await this.#repo.accountOf(tenantId, decided.memberId) });
   }
 
   async reject(tenantId: string, depositId: number, staff: StaffActor, note: string): Promise<StaffDepositItem> {
     await this.#staffDepositOrThrow(tenantId, depositId);
     const decided = await this.#decide(tenantId, depositId, 'rejected', { by: staff.username, note });
     if (!decided) throw alreadyReviewed();
-    return toStaffItem({ ...decided, account: await this.#repo.accountOf(tenantId, decided.member_id) });
+    return toStaffItem({ ...decided, account: await this.#repo.accountOf(tenantId, decided.memberId) });
   }
 
   async receipt(tenantId: string, depositId: number): Promise<StaffImage | null> {
@@ -253,16 +253,16 @@ export class DepositsService implements DepositsCashierPort {
     return method;
   }
 
-  async #staffDepositOrThrow(tenantId: string, depositId: number): Promise<DepositRow> {
+  async #staffDepositOrThrow(tenantId: string, depositId: number): Promise<Deposit> {
     const row = await this.#repo.find(tenantId, depositId);
     if (!row) throw notFound();
-    if (row.method_kind !== 'manualBank') throw new AppError(409, 'gatewayDepositNotReviewable');
+    if (row.methodKind !== 'manualBank') throw new AppError(409, 'gatewayDepositNotReviewable');
     return row;
   }
 
   /** Moves a pending deposit to its final state; approval credits the wallet in the same transaction. */
-  async #decide(tenantId: string, id: number, to: 'approved' | 'rejected' | 'failed', review: { by?: string; note?: string; gatewayRef?: string }): Promise<(DepositRow & { account?: string }) | null> {
-    return this.db.transaction().execute(async (trx) => {
+  async #decide(tenantId: string, id: number, to: 'approved' | 'rejected' | 'failed', review: { by?: string; note?: string; gatewayRef?: string }): Promise<Deposit | null> {
+    return inTransaction(this.db, async (trx) => {
       const row = await new DepositsRepository(trx).decide(tenantId, id, to, review);
       if (!row || to !== 'approved') return row;
       await this.wallet.within(trx).transfer({
@@ -270,10 +270,10 @@ export class DepositsService implements DepositsCashierPort {
         idempotencyKey: `deposit:${id}`,
         kind: 'deposit',
         from: { kind: 'house', code: 'cashier' },
-        to: { kind: 'player', memberId: fromDb(row.member_id) },
-        amount: fromDb(row.amount),
+        to: { kind: 'player', memberId: row.memberId },
+        amount: row.amount,
         currency: row.currency,
-        metadata: { depositId: id, method: row.method_id, ...(review.by ? { staff: review.by } : {}), ...(review.gatewayRef ? { gatewayRef: review.gatewayRef } : {}) },
+        metadata: { depositId: id, method: row.methodId, ...(review.by ? { staff: review.by } : {}), ...(review.gatewayRef ? { gatewayRef: review.gatewayRef } : {}) },
       });
       return row;
     });

@@ -1,11 +1,9 @@
 // The only place that queries the catalogue, favourites and recently played games. Every query is
 // scoped to one tenant and to the vendors the brand shows (its config decides, the service passes them).
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { CatalogueGame } from '../../providers/games/catalogue-game.ts';
-import type { GameRow, GamesTables } from './games.table.ts';
-
-type GamesDb = Kysely<Database & GamesTables>;
+import type { GameRow } from './games.table.ts';
 
 /** What a brand shows and in which order (from its config). */
 export interface CatalogueScope {
@@ -50,11 +48,7 @@ const toRow = (r: Selected): GameRow => ({
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class GamesRepository {
-  readonly #db: GamesDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as GamesDb;
-  }
+  constructor(private readonly db: Db) {}
 
   /** Adds the vendor's games to the brand's catalogue, or updates them from the vendor's list. */
   async importGames(tenantId: string, games: readonly CatalogueGame[]): Promise<void> {
@@ -74,7 +68,7 @@ export class GamesRepository {
       sort: g.sort,
     }));
     for (let i = 0; i < rows.length; i += 500) {
-      await this.#db
+      await this.db
         .insertInto('games')
         .values(rows.slice(i, i + 500))
         .onConflict((oc) =>
@@ -113,7 +107,7 @@ export class GamesRepository {
                        is_top desc, array_position(${sql.val([...scope.vendors])}::text[], vendor) asc nulls last, sort, id))::int as pos
           from games where tenant_id = ${scope.tenantId}) ordered) r
       where g.tenant_id = ${scope.tenantId} and g.id = r.id
-        and (g.position, g.type_rank, g.vendor_rank) is distinct from (r.pos, r.type_rank, r.vendor_rank)`.execute(this.#db);
+        and (g.position, g.type_rank, g.vendor_rank) is distinct from (r.pos, r.type_rank, r.vendor_rank)`.execute(this.db);
   }
 
   /**
@@ -192,7 +186,7 @@ export class GamesRepository {
   async namesOf(tenantId: string, keys: ReadonlyArray<{ vendor: string; gameCode: string }>): Promise<Map<string, GameRow>> {
     const out = new Map<string, GameRow>();
     if (keys.length === 0) return out;
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('games')
       .where('tenant_id', '=', tenantId)
       .where(sql<boolean>`vendor || ':' || game_code = any(${sql.val(keys.map((k) => `${k.vendor}:${k.gameCode}`))}::text[])`)
@@ -205,7 +199,7 @@ export class GamesRepository {
   // ── favourites ────────────────────────────────────────────────────────────
 
   async addFavourite(tenantId: string, memberId: number, gameId: number): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('game_favourites')
       .values({ tenant_id: tenantId, member_id: BigInt(memberId), game_id: BigInt(gameId) })
       .onConflict((oc) => oc.doNothing())
@@ -213,7 +207,7 @@ export class GamesRepository {
   }
 
   async removeFavourite(tenantId: string, memberId: number, gameId: number): Promise<void> {
-    await this.#db.deleteFrom('game_favourites').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).where('game_id', '=', BigInt(gameId)).execute();
+    await this.db.deleteFrom('game_favourites').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).where('game_id', '=', BigInt(gameId)).execute();
   }
 
   /** The member's favourite game ids among the games the brand shows. */
@@ -234,7 +228,7 @@ export class GamesRepository {
   // ── recently played ───────────────────────────────────────────────────────
 
   async touchRecent(tenantId: string, memberId: number, gameId: number): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('game_recent')
       .values({ tenant_id: tenantId, member_id: BigInt(memberId), game_id: BigInt(gameId), played_at: new Date() })
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'game_id']).doUpdateSet({ played_at: new Date() }))
@@ -271,8 +265,8 @@ export class GamesRepository {
     return { rows: rows.map(toRow), total: rows.length ? Number(rows[0].total) : 0 };
   }
 
-  #scoped(scope: CatalogueScope): SelectQueryBuilder<Database & GamesTables, 'games', object> {
-    let q = this.#db.selectFrom('games').where('games.tenant_id', '=', scope.tenantId).where('vendor', '=', sql<string>`any(${sql.val([...scope.vendors])}::text[])`);
+  #scoped(scope: CatalogueScope): SelectQueryBuilder<Database, 'games', object> {
+    let q = this.db.selectFrom('games').where('games.tenant_id', '=', scope.tenantId).where('vendor', '=', sql<string>`any(${sql.val([...scope.vendors])}::text[])`);
     if (scope.hidden.length) q = q.where(sql<boolean>`vendor || ':' || game_code <> all(${sql.val([...scope.hidden])}::text[])`);
     return q;
   }

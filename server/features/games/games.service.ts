@@ -55,6 +55,12 @@ export class GamesService {
     private readonly ports: GamesPorts,
   ) {}
 
+  /** Id and name (in `language`) of the named games, keyed `VENDOR:gameCode`: what other features show beside a round or a win. */
+  async gameNames(tenantId: string, keys: ReadonlyArray<{ vendor: string; gameCode: string }>, language: string | undefined): Promise<Map<string, { id: number; name: string }>> {
+    const rows = await this.repo.namesOf(tenantId, keys);
+    return new Map([...rows].map(([key, row]) => [key, { id: row.id, name: localizedName(row.names, language) }]));
+  }
+
   /** Imports every configured vendor's game list into the brand's catalogue (idempotent). */
   async importCatalogue(tenant: TenantContext): Promise<number> {
     let count = 0;

@@ -1,9 +1,5 @@
 // The only place that queries social_identities. Every query is scoped to one tenant.
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { SocialLoginTables } from './social-identities.table.ts';
-
-type SocialDb = Kysely<Database & SocialLoginTables>;
+import type { Db } from '../../db/database.ts';
 
 export interface SocialIdentityKey {
   tenantId: string;
@@ -12,15 +8,11 @@ export interface SocialIdentityKey {
 }
 
 export class SocialIdentitiesRepository {
-  readonly #db: SocialDb;
-
-  constructor(db: Db) {
-    this.#db = db as unknown as SocialDb;
-  }
+  constructor(private readonly db: Db) {}
 
   /** The member this identity signs in as, or null on a first sign-in. */
   async memberOf(key: SocialIdentityKey): Promise<number | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('social_identities')
       .select('member_id')
       .where('tenant_id', '=', key.tenantId)
@@ -35,7 +27,7 @@ export class SocialIdentitiesRepository {
    * (another one when a concurrent first sign-in of the same person won the race).
    */
   async link(key: SocialIdentityKey, memberId: number, email: string | null): Promise<number> {
-    await this.#db
+    await this.db
       .insertInto('social_identities')
       .values({ tenant_id: key.tenantId, issuer: key.issuer, subject: key.subject, member_id: BigInt(memberId), email })
       .onConflict((oc) => oc.columns(['tenant_id', 'issuer', 'subject']).doNothing())

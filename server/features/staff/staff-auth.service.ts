@@ -10,8 +10,8 @@ import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { CaptchaService } from '../captcha/captcha.service.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hasher.ts';
-import type { StaffRepository } from './staff.repository.ts';
-import type { StaffRole, StaffUserRow } from './staff.table.ts';
+import type { StaffRepository, StaffUser } from './staff.repository.ts';
+import type { StaffRole } from './staff.table.ts';
 
 export interface StaffTimeouts {
   idleMs: number;
@@ -107,14 +107,14 @@ export class StaffAuthService {
         if (!(await this.captcha.verify(captcha.id, captcha.answer))) throw new AppError(400, 'captchaInvalid');
       }
       const row = await this.repo.findByUsername(user);
-      const good = row ? await verifyPassword(row.password_hash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
+      const good = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
       attempt.keep();
       if (!row || !good || row.disabled) throw new AppError(401, 'staffLoginFailed');
       await Promise.all([this.state.del(keys[0]!), this.state.del(keys[1]!)]);
       const token = randomBytes(16).toString('base64url');
       const csrfToken = randomBytes(16).toString('base64url');
       const tokenHash = hashToken(token);
-      await this.repo.createSession(tokenHash, Number(row.id), csrfToken);
+      await this.repo.createSession(tokenHash, row.id, csrfToken);
       return { token, session: toSession(row, csrfToken, tokenHash) };
     } finally {
       await attempt.release();
@@ -141,6 +141,6 @@ export class StaffAuthService {
   }
 }
 
-function toSession(row: StaffUserRow, csrfToken: string, tokenHash: string): StaffSession {
-  return { staffId: Number(row.id), username: row.username, role: row.role, tenantIds: row.tenant_ids, csrfToken, tokenHash };
+function toSession(user: StaffUser, csrfToken: string, tokenHash: string): StaffSession {
+  return { staffId: user.id, username: user.username, role: user.role, tenantIds: user.tenantIds, csrfToken, tokenHash };
 }

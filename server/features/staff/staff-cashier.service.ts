@@ -4,8 +4,7 @@
 import { AppError } from '../../http/app-error.ts';
 import type { DepositsCashierPort, StaffDepositItem, StaffImage, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from './cashier.ports.ts';
 import type { StaffSession } from './staff-auth.service.ts';
-import { AUDIT_PAGE_SIZE, type StaffRepository } from './staff.repository.ts';
-import type { StaffAuditRow } from './staff.table.ts';
+import { AUDIT_PAGE_SIZE, type AuditRecord, type StaffRepository } from './staff.repository.ts';
 
 export type CashierTab = 'deposits' | 'withdrawals' | 'disputes';
 export type ListStatus = 'waiting' | 'done' | 'all';
@@ -56,7 +55,7 @@ export class StaffCashierService {
     return kind === 'deposit' ? this.deposits.receipt(tenantId, id) : this.withdrawals.proof(tenantId, id, index);
   }
 
-  async audit(session: StaffSession, page: number): Promise<{ rows: StaffAuditRow[]; totalPages: number }> {
+  async audit(session: StaffSession, page: number): Promise<{ rows: AuditRecord[]; totalPages: number }> {
     if (session.role !== 'admin') throw new AppError(403, 'staffForbidden');
     const { rows, total } = await this.repo.auditPage(page);
     return { rows, totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) };

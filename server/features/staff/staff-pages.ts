@@ -5,7 +5,7 @@ import { escapeHtml as e } from '../../http/plain-page.ts';
 import type { StaffDepositItem, StaffWithdrawalItem } from './cashier.ports.ts';
 import type { CashierTab, ListStatus } from './staff-cashier.service.ts';
 import type { StaffSession } from './staff-auth.service.ts';
-import type { StaffAuditRow } from './staff.table.ts';
+import type { AuditRecord } from './staff.repository.ts';
 
 export interface PageContext {
   lang: string;
@@ -160,10 +160,10 @@ export function cashierPage(ctx: PageContext, session: StaffSession, view: Cashi
   return layout(ctx, ctx.t(`ops.tabs.${view.tab}`), `${tabs(ctx, session, view.tab)}${flash}${filters}${table}${pager}`, session);
 }
 
-export function auditPage(ctx: PageContext, session: StaffSession, rows: StaffAuditRow[], page: number, totalPages: number): string {
+export function auditPage(ctx: PageContext, session: StaffSession, rows: AuditRecord[], page: number, totalPages: number): string {
   const head = ['at', 'user', 'action', 'tenant', 'subject', 'note', 'ip'].map((c) => `<th scope="col">${e(ctx.t(`ops.audit.${c}`))}</th>`).join('');
   const body = rows
-    .map((r) => `<tr><td class="muted">${e(new Date(r.at).toISOString().slice(0, 19).replace('T', ' '))}</td><td>${e(r.username)}</td><td>${e(r.action)}</td><td>${e(r.tenant_id ?? '')}</td><td>${e(r.subject ?? '')}</td><td>${e(r.note ?? '')}</td><td class="muted">${e(r.ip ?? '')}</td></tr>`)
+    .map((r) => `<tr><td class="muted">${e(r.at.toISOString().slice(0, 19).replace('T', ' '))}</td><td>${e(r.username)}</td><td>${e(r.action)}</td><td>${e(r.tenantId ?? '')}</td><td>${e(r.subject ?? '')}</td><td>${e(r.note ?? '')}</td><td class="muted">${e(r.ip ?? '')}</td></tr>`)
     .join('');
   const pager = totalPages > 1 ? `<div class="pager">${page > 1 ? `<a href="/audit?page=${page - 1}">${e(ctx.t('ops.prev'))}</a>` : ''}<span>${e(ctx.t('ops.page', { page, total: totalPages }))}</span>${page < totalPages ? `<a href="/audit?page=${page + 1}">${e(ctx.t('ops.next'))}</a>` : ''}</div>` : '';
   return layout(ctx, ctx.t('ops.tabs.audit'), `${tabs(ctx, session, 'audit')}<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>${pager}`, session);

@@ -1,7 +1,5 @@
 // The only place that queries verification_codes.
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { VerificationCodesTable } from './verification.table.ts';
+import type { Db } from '../../db/database.ts';
 
 export interface CodeKey {
   tenantId: string;
@@ -17,18 +15,12 @@ const columnsOf = (key: CodeKey) => ({
   mobile_num: key.mobileNum,
 });
 
-type VerificationDb = Kysely<Database & { verification_codes: VerificationCodesTable }>;
-
 export class VerificationRepository {
-  readonly #db: VerificationDb;
-
-  constructor(db: Db) {
-    this.#db = db.withTables<{ verification_codes: VerificationCodesTable }>();
-  }
+  constructor(private readonly db: Db) {}
 
   /** Stores a new code for the key, replacing any previous one (and its wrong tries). */
   async replace(key: CodeKey, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('verification_codes')
       .values({ ...columnsOf(key), code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now })
       .onConflict((oc) =>
@@ -39,7 +31,7 @@ export class VerificationRepository {
 
   /** Deletes the code when it matches, is unexpired and not burnt: one statement, so it succeeds once. */
   async take(key: CodeKey, codeHash: string, now: Date, maxAttempts: number): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .deleteFrom('verification_codes')
       .where((eb) => eb.and(columnsOf(key)))
       .where('code_hash', '=', codeHash)
@@ -52,12 +44,12 @@ export class VerificationRepository {
 
   /** Counts a wrong try; a code with `maxAttempts` wrong tries, or expired, is deleted. */
   async recordWrongTry(key: CodeKey, now: Date, maxAttempts: number): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where((eb) => eb.and(columnsOf(key)))
       .execute();
-    await this.#db
+    await this.db
       .deleteFrom('verification_codes')
       .where((eb) => eb.and(columnsOf(key)))
       .where((eb) => eb.or([eb('attempts', '>=', maxAttempts), eb('expires_at', '<=', now)]))
@@ -66,6 +58,6 @@ export class VerificationRepository {
 
   /** Housekeeping: codes of the tenant that expired before `now`. */
   async deleteExpired(tenantId: string, now: Date): Promise<void> {
-    await this.#db.deleteFrom('verification_codes').where('tenant_id', '=', tenantId).where('expires_at', '<=', now).execute();
+    await this.db.deleteFrom('verification_codes').where('tenant_id', '=', tenantId).where('expires_at', '<=', now).execute();
   }
 }

@@ -5,7 +5,6 @@
 // (settings.smsBudgetPerHour, default 500), reserved atomically in shared state.
 import { createHmac, randomInt } from 'node:crypto';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
@@ -13,7 +12,7 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { Logger } from '../../logger.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { MobileNumber } from './mobile-number.ts';
-import { VerificationRepository, type CodeKey } from './verification.repository.ts';
+import type { VerificationRepository, CodeKey } from './verification.repository.ts';
 
 export type VerificationPurpose = 'login' | 'register' | 'resetPassword';
 
@@ -68,13 +67,13 @@ export class VerificationService {
   readonly #logger: Pick<Logger, 'error'> | undefined;
 
   constructor(
-    db: Db,
+    codes: VerificationRepository,
     private readonly state: SharedState,
     private readonly sms: SmsSender,
     private readonly catalogues: Catalogues,
     options: { now?: () => number; logger?: Pick<Logger, 'error'> } = {},
   ) {
-    this.#codes = new VerificationRepository(db);
+    this.#codes = codes;
     this.#now = options.now ?? Date.now;
     this.#logger = options.logger;
   }

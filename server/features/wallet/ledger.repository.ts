@@ -7,14 +7,13 @@
 // version), then writes the transfer row, which carries both legs (entries) with the balance each
 // left. Whatever stops it (key already used, an account missing, not enough money) makes it write
 // nothing and say why, so the service decides without ever aborting a caller's transaction.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { LedgerAccountRow, LedgerTables } from './ledger.table.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { LedgerAccountRow } from './ledger.table.ts';
 import { houseShardOf } from './house-shard.ts';
 import { fromDb } from './minor-units.ts';
 import { storedKind, type AccountDrift, type AccountRef, type CurrencyTotal, type HouseCode, type Transfer, type TransferPhase } from './wallet.types.ts';
-
-type LedgerDb = Kysely<Database & LedgerTables>;
 
 export interface LedgerAccount {
   id: number;
@@ -152,16 +151,11 @@ const toStored = (row: TransferJoinRow): Transfer => ({
 });
 
 export class LedgerRepository {
-  readonly #db: LedgerDb;
-
-  constructor(db: Db | LedgerDb) {
-    this.#db = db.withTables<LedgerTables>();
-  }
+  constructor(private readonly db: Db) {}
 
   /** Runs `work` in one database transaction (the caller's, when this repository is bound to one); it commits or rolls back as a whole. */
   inTransaction<T>(work: (tx: LedgerRepository) => Promise<T>): Promise<T> {
-    if (this.#db.isTransaction) return work(this);
-    return this.#db.transaction().execute((trx) => work(new LedgerRepository(trx)));
+    return inTransaction(this.db, (trx) => work(trx === this.db ? this : new LedgerRepository(trx)));
   }
 
   /** The accounts among `refs` that exist (0 to refs.length rows), in one query. */
@@ -169,13 +163,13 @@ export class LedgerRepository {
     if (refs.length === 0) return [];
     const { rows } = await sql<LedgerAccountRow>`
       select * from ledger_accounts
-      where tenant_id = ${tenantId} and currency = ${currency} and (${sql.join(refs.map(refCondition), sql` or `)})`.execute(this.#db);
+      where tenant_id = ${tenantId} and currency = ${currency} and (${sql.join(refs.map(refCondition), sql` or `)})`.execute(this.db);
     return rows.map(toAccount);
   }
 
   /** Creates the account row with a zero balance unless it exists (concurrent creators both succeed). */
   async createAccount(tenantId: string, currency: string, { ref, shard }: AccountRow): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('ledger_accounts')
       .values(
         ref.kind === 'house'
@@ -190,7 +184,7 @@ export class LedgerRepository {
   async houseBalance(tenantId: string, code: HouseCode, currency: string): Promise<number> {
     const { rows } = await sql<{ total: bigint }>`
       select coalesce(sum(balance), 0)::int8 as total from ledger_accounts
-      where tenant_id = ${tenantId} and house_code = ${code} and currency = ${currency}`.execute(this.#db);
+      where tenant_id = ${tenantId} and house_code = ${code} and currency = ${currency}`.execute(this.db);
     return fromDb(rows[0].total);
   }
 
@@ -205,7 +199,7 @@ export class LedgerRepository {
     const [from, to, payee] = movementRows(m);
     const { rows } = await sql<{ o_status: MoveOutcome['status']; o_id: bigint | null; o_created_at: Date | null; o_from_after: bigint | null; o_to_after: bigint | null; o_from_balance: bigint | null }>`
       select * from ledger_move(${m.tenantId}::text, ${m.idempotencyKey}::text, ${m.kind}::text, ${m.currency}::text, ${BigInt(m.amount)}::int8, ${JSON.stringify(m.metadata)}::jsonb,
-        ${rowParams(from)}, ${rowParams(to)}, ${rowParams(payee)})`.execute(this.#db);
+        ${rowParams(from)}, ${rowParams(to)}, ${rowParams(payee)})`.execute(this.db);
     const row = rows[0];
     switch (row.o_status) {
       case 'applied':
@@ -238,7 +232,7 @@ export class LedgerRepository {
       o_to_kind: string | null;
       o_to_member: bigint | null;
       o_to_code: string | null;
-    }>`select * from ledger_resolve(${tenantId}::text, ${pendingKey}::text, ${phase}::text, ${JSON.stringify(metadata)}::jsonb)`.execute(this.#db);
+    }>`select * from ledger_resolve(${tenantId}::text, ${pendingKey}::text, ${phase}::text, ${JSON.stringify(metadata)}::jsonb)`.execute(this.db);
     const row = rows[0];
     if (row.o_status === 'notFound') return { status: 'notFound' };
     const pendingId = fromDb(row.o_pending_id!);
@@ -286,7 +280,7 @@ export class LedgerRepository {
       join ledger_accounts d on d.tenant_id = t.tenant_id and d.id = t.debit_account_id
       join ledger_accounts c on c.tenant_id = t.tenant_id and c.id = t.credit_account_id
       left join ledger_accounts p on p.tenant_id = t.tenant_id and p.id = t.pending_credit_account_id
-      where t.tenant_id = ${tenantId} and ${where}`.execute(this.#db);
+      where t.tenant_id = ${tenantId} and ${where}`.execute(this.db);
     return rows.map(toStored);
   }
 
@@ -299,7 +293,7 @@ export class LedgerRepository {
       where a.tenant_id = ${tenantId}
       group by a.tenant_id, a.id
       having a.balance <> coalesce(sum(e.amount), 0)
-      order by a.id`.execute(this.#db);
+      order by a.id`.execute(this.db);
     return result.rows.map((row) => ({
       accountId: fromDb(row.id),
       account: refOf(row.kind, row.owner_member_id, row.house_code),
@@ -311,7 +305,7 @@ export class LedgerRepository {
 
   /** Sum of every account's balance per currency (zero each in a sound double-entry ledger). */
   async totals(tenantId: string): Promise<CurrencyTotal[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('ledger_accounts')
       .select(['currency', sql<bigint>`sum(balance)::int8`.as('total')])
       .where('tenant_id', '=', tenantId)

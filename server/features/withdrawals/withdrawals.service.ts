@@ -10,13 +10,13 @@ import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { validateCardHolder } from '../../../schemas/rules/register-rules.ts';
 import { noteTooLong } from '../../../schemas/rules/withdrawal-limits.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StaffActor, StaffImage, StaffListQuery, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from '../staff/cashier.ports.ts';
-import { fromDb } from '../wallet/minor-units.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, WithdrawalsRepository } from './withdrawals.repository.ts';
-import type { BankCardRow, WithdrawalRow } from './withdrawals.table.ts';
+import type { BankCard, Withdrawal } from './withdrawals.types.ts';
 
 export const DEFAULT_MAX_CARDS = 3;
 export const DEFAULT_CONFIRM_MINUTES = 30;
@@ -40,52 +40,51 @@ function rulesOf(tenant: TenantContext): WithdrawalRules {
   return rules;
 }
 
-function toCard(row: BankCardRow): CardView {
-  return { id: fromDb(row.id), bankName: row.bank_name, cardHolder: row.card_holder, cardNumber: mask(row.card_number) };
+function toCard(card: BankCard): CardView {
+  return { ...card, cardNumber: mask(card.cardNumber) };
 }
 
-function toView(row: WithdrawalRow): WithdrawalView {
-  const amount = fromDb(row.amount);
+function toView(w: Withdrawal): WithdrawalView {
   const view: WithdrawalView = {
-    id: fromDb(row.id),
-    amount,
-    currency: row.currency,
-    status: row.status,
-    bankName: row.bank_name,
-    cardNumber: mask(row.card_number),
-    proofCount: Number(row.proof_count),
-    createdAt: new Date(row.created_at).toISOString(),
+    id: w.id,
+    amount: w.amount,
+    currency: w.currency,
+    status: w.status,
+    bankName: w.bankName,
+    cardNumber: mask(w.cardNumber),
+    proofCount: w.proofCount,
+    createdAt: w.createdAt.toISOString(),
   };
-  if (row.confirmation) view.confirmation = row.confirmation;
-  if (row.received_amount !== null) {
-    view.receivedAmount = fromDb(row.received_amount);
-    view.remainingAmount = amount - view.receivedAmount;
+  if (w.confirmation) view.confirmation = w.confirmation;
+  if (w.receivedAmount !== null) {
+    view.receivedAmount = w.receivedAmount;
+    view.remainingAmount = w.amount - w.receivedAmount;
   }
-  if (row.resolution) view.resolution = row.resolution;
-  if (row.confirm_by && row.status === 'approved') view.confirmBy = new Date(row.confirm_by).toISOString();
-  if (row.note) view.note = row.note;
+  if (w.resolution) view.resolution = w.resolution;
+  if (w.confirmBy && w.status === 'approved') view.confirmBy = w.confirmBy.toISOString();
+  if (w.note) view.note = w.note;
   return view;
 }
 
-function toStaffItem(row: WithdrawalRow): StaffWithdrawalItem {
+function toStaffItem(w: Withdrawal): StaffWithdrawalItem {
   const item: StaffWithdrawalItem = {
-    tenantId: row.tenant_id,
-    id: fromDb(row.id),
-    memberId: fromDb(row.member_id),
-    account: row.account,
-    amount: fromDb(row.amount),
-    currency: row.currency,
-    bankName: row.bank_name,
-    cardHolder: row.card_holder,
-    cardNumber: row.card_number,
-    status: row.status,
-    proofCount: Number(row.proof_count),
-    createdAt: new Date(row.created_at).toISOString(),
+    tenantId: w.tenantId,
+    id: w.id,
+    memberId: w.memberId,
+    account: w.account,
+    amount: w.amount,
+    currency: w.currency,
+    bankName: w.bankName,
+    cardHolder: w.cardHolder,
+    cardNumber: w.cardNumber,
+    status: w.status,
+    proofCount: w.proofCount,
+    createdAt: w.createdAt.toISOString(),
   };
-  if (row.received_amount !== null) item.receivedAmount = fromDb(row.received_amount);
-  if (row.reviewed_by) item.reviewedBy = row.reviewed_by;
-  if (row.reviewed_at) item.reviewedAt = new Date(row.reviewed_at).toISOString();
-  const notes = [row.player_note && `player: ${row.player_note}`, row.note].filter(Boolean);
+  if (w.receivedAmount !== null) item.receivedAmount = w.receivedAmount;
+  if (w.reviewedBy) item.reviewedBy = w.reviewedBy;
+  if (w.reviewedAt) item.reviewedAt = w.reviewedAt.toISOString();
+  const notes = [w.playerNote && `player: ${w.playerNote}`, w.note].filter(Boolean);
   if (notes.length) item.note = notes.join(' · ');
   return item;
 }
@@ -154,10 +153,10 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     if (input.amount < rules.minAmount) throw new AppError(400, 'amountBelowMinimum', { params: { amount: formatMinorUnits(rules.minAmount, money) } });
     if (input.amount > rules.maxAmount) throw new AppError(400, 'amountAboveMaximum', { params: { amount: formatMinorUnits(rules.maxAmount, money) } });
     const cards = await this.#repo.cardsOf(tenant.id, memberId);
-    if (!cards.some((c) => fromDb(c.id) === input.cardId)) throw new AppError(404, 'bankCardNotFound');
+    if (!cards.some((c) => c.id === input.cardId)) throw new AppError(404, 'bankCardNotFound');
     await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
     const currency = tenant.config.currency.code;
-    const id = await this.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(this.db, async (trx) => {
       const repo = new WithdrawalsRepository(trx);
       const newId = await repo.insert({ tenantId: tenant.id, memberId, cardId: input.cardId, amount: input.amount, currency, clientKey: input.idempotencyKey });
       if (newId === null) return null;
@@ -191,7 +190,7 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     const result = await this.#repo.addProof(tenant.id, memberId, id, image);
     if (result === 'full') throw new AppError(409, 'uploadTooMany');
     const row = await this.#repo.find(tenant.id, id);
-    if (!row || fromDb(row.member_id) !== memberId) throw notFound();
+    if (!row || row.memberId !== memberId) throw notFound();
     if (result === 'notOpen') throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
     return toView(row);
   }
@@ -199,11 +198,11 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   /** The player's answer after payout (spec §4). Not or partly received opens a dispute for staff. */
   async confirm(tenant: TenantContext, memberId: number, id: number, input: ConfirmBody): Promise<WithdrawalView> {
     const row = await this.#repo.find(tenant.id, id);
-    if (!row || fromDb(row.member_id) !== memberId) throw notFound();
+    if (!row || row.memberId !== memberId) throw notFound();
     if (row.status !== 'approved') throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
     // The route's schema already refuses a longer note; the service keeps the rule for other callers.
     if (input.note && noteTooLong(input.note)) throw new AppError(400, 'contentTooLong');
-    const amount = fromDb(row.amount);
+    const amount = row.amount;
     let received: number;
     if (input.state === 'received') received = amount;
     else if (input.state === 'notReceived') received = 0;
@@ -211,14 +210,14 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
       if (input.receivedAmount === undefined || input.receivedAmount >= amount) throw new AppError(400, 'receivedAmountInvalid', { params: { amount: formatMinorUnits(amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 }) } });
       received = input.receivedAmount;
     }
-    if (input.state === 'notReceived' && Number(row.proof_count) === 0) throw new AppError(400, 'proofRequired');
+    if (input.state === 'notReceived' && row.proofCount === 0) throw new AppError(400, 'proofRequired');
     const to = input.state === 'received' ? 'received' : 'disputed';
     const changed = await this.#repo.transition(
       tenant.id,
       id,
       'approved',
       to,
-      { confirmation: input.state, received_amount: BigInt(received), player_note: input.note ?? null, confirmed_at: new Date() },
+      { confirmation: input.state, receivedAmount: received, playerNote: input.note ?? null, confirmedAt: new Date() },
       memberId,
     );
     if (!changed) throw new AppError(409, 'withdrawalNotAwaitingConfirmation');
@@ -241,11 +240,11 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   async approve(tenantId: string, withdrawalId: number, staff: StaffActor): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
     const minutes = this.ports.confirmMinutesOf(tenantId);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'approved', {
-        reviewed_by: staff.username,
-        reviewed_at: new Date(),
-        confirm_by: new Date(Date.now() + minutes * 60_000),
+        reviewedBy: staff.username,
+        reviewedAt: new Date(),
+        confirmBy: new Date(Date.now() + minutes * 60_000),
       });
       if (!moved) throw alreadyReviewed();
       await this.wallet.within(trx).postPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
@@ -255,8 +254,8 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
 
   async reject(tenantId: string, withdrawalId: number, staff: StaffActor, note: string): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', { reviewed_by: staff.username, reviewed_at: new Date(), note });
+    await inTransaction(this.db, async (trx) => {
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', { reviewedBy: staff.username, reviewedAt: new Date(), note });
       if (!moved) throw alreadyReviewed();
       await this.wallet.within(trx).voidPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
     });
@@ -265,17 +264,17 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
 
   async resolveDispute(tenantId: string, withdrawalId: number, staff: StaffActor, outcome: 'paid' | 'refund', note: string): Promise<StaffWithdrawalItem> {
     const row = await this.#existing(tenantId, withdrawalId);
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', { resolution: outcome, note, reviewed_by: staff.username, reviewed_at: new Date() });
+    await inTransaction(this.db, async (trx) => {
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', { resolution: outcome, note, reviewedBy: staff.username, reviewedAt: new Date() });
       if (!moved) throw alreadyReviewed();
-      const missing = fromDb(row.amount) - fromDb(row.received_amount ?? 0n);
+      const missing = row.amount - (row.receivedAmount ?? 0);
       if (outcome === 'refund' && missing > 0) {
         await this.wallet.within(trx).transfer({
           tenantId,
           idempotencyKey: `withdrawal-refund:${withdrawalId}`,
           kind: 'withdrawal_refund',
           from: { kind: 'house', code: 'cashier' },
-          to: { kind: 'player', memberId: fromDb(row.member_id) },
+          to: { kind: 'player', memberId: row.memberId },
           amount: missing,
           currency: row.currency,
           metadata: { withdrawalId, staff: staff.username },
@@ -293,14 +292,14 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
 
   // ---- internals ----
 
-  async #existing(tenantId: string, id: number): Promise<WithdrawalRow> {
+  async #existing(tenantId: string, id: number): Promise<Withdrawal> {
     const row = await this.#repo.find(tenantId, id);
     if (!row) throw notFound();
     return row;
   }
 
-  #replay(row: WithdrawalRow, input: WithdrawRequest): WithdrawalView {
-    if (fromDb(row.amount) !== input.amount || fromDb(row.card_id) !== input.cardId) throw new AppError(409, 'idempotencyConflict');
+  #replay(row: Withdrawal, input: WithdrawRequest): WithdrawalView {
+    if (row.amount !== input.amount || row.cardId !== input.cardId) throw new AppError(409, 'idempotencyConflict');
     return toView(row);
   }
 }

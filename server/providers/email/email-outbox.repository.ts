@@ -1,18 +1,12 @@
 // The only place that queries email_outbox.
-import type { Kysely } from 'kysely';
 import type { OutboxEmail } from '../../../schemas/generated/verification.ts';
-import type { Db, Database } from '../../db/database.ts';
-import type { EmailOutboxTable } from './email-outbox.table.ts';
+import type { Db } from '../../db/database.ts';
 
 export class EmailOutboxRepository {
-  readonly #db: Kysely<Database & { email_outbox: EmailOutboxTable }>;
-
-  constructor(db: Db) {
-    this.#db = db.withTables<{ email_outbox: EmailOutboxTable }>();
-  }
+  constructor(private readonly db: Db) {}
 
   async add(tenantId: string, message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('email_outbox')
       .values({ tenant_id: tenantId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
       .execute();
@@ -20,7 +14,7 @@ export class EmailOutboxRepository {
 
   /** Newest first, in the dev outbox's API shape. */
   async latest(tenantId: string, limit: number): Promise<OutboxEmail[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('email_outbox')
       .select(['to', 'subject', 'text', 'created_at'])
       .where('tenant_id', '=', tenantId)

@@ -1,42 +1,9 @@
 // The studio's own tables (migration 2026_11_25_0520_create_studio); it never queries the portal's.
-import type { ColumnType, Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { RoundStatus } from './studio.table.ts';
 import { newServerSeed } from './engines/fair-random.ts';
 import type { OriginalsEngine } from './originals-catalogue.ts';
-
-interface StudioSeedsTable {
-  tenant_id: string;
-  vendor: string;
-  player_id: string;
-  game_code: string;
-  server_seed: string;
-  client_seed: string;
-  nonce: number;
-}
-
-type RoundStatus = 'pending' | 'settled' | 'refused';
-
-interface StudioRoundsTable {
-  tenant_id: string;
-  round_id: string;
-  vendor: string;
-  player_id: string;
-  game_code: string;
-  engine: OriginalsEngine;
-  server_seed: string;
-  client_seed: string;
-  nonce: number;
-  input: ColumnType<unknown, string, never>;
-  outcome: ColumnType<unknown, string, never>;
-  stake: bigint;
-  payout: bigint;
-  jackpot: boolean;
-  token: string;
-  status: RoundStatus;
-  created_at: ColumnType<Date, never, never>;
-}
-
-type StudioDb = Kysely<{ studio_seeds: StudioSeedsTable; studio_rounds: StudioRoundsTable }>;
 
 export interface SeedState {
   serverSeed: string;
@@ -70,25 +37,21 @@ export interface PlayerGame {
 }
 
 export class StudioRepository {
-  readonly #db: StudioDb;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Db) {
-    this.#db = db as unknown as StudioDb;
-  }
-
-  /** Runs `work` in one transaction of the studio's tables. */
+  /** Runs `work` in one transaction of the studio's tables (the caller's, when this repository is bound to one). */
   transaction<T>(work: (repo: StudioRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new StudioRepository(trx)));
+    return inTransaction(this.db, (trx) => work(trx === this.db ? this : new StudioRepository(trx)));
   }
 
   /** The player's committed seed for the game, created on first sight; locked when `lock` (inside a transaction). */
   async seed(p: PlayerGame, lock: boolean): Promise<SeedState> {
-    await this.#db
+    await this.db
       .insertInto('studio_seeds')
       .values({ tenant_id: p.tenantId, vendor: p.vendor, player_id: p.playerId, game_code: p.gameCode, server_seed: newServerSeed(), client_seed: newServerSeed().slice(0, 16), nonce: 0 })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    let q = this.#db
+    let q = this.db
       .selectFrom('studio_seeds')
       .where('tenant_id', '=', p.tenantId)
       .where('vendor', '=', p.vendor)
@@ -103,7 +66,7 @@ export class StudioRepository {
   /** After a round: a fresh server seed (its hash is the next commitment) and the next nonce. */
   async rotateSeed(p: PlayerGame, nonce: number): Promise<SeedState> {
     const serverSeed = newServerSeed();
-    const row = await this.#db
+    const row = await this.db
       .updateTable('studio_seeds')
       .set({ server_seed: serverSeed, nonce })
       .where('tenant_id', '=', p.tenantId)
@@ -116,7 +79,7 @@ export class StudioRepository {
   }
 
   async setClientSeed(p: PlayerGame, clientSeed: string): Promise<void> {
-    await this.#db
+    await this.db
       .updateTable('studio_seeds')
       .set({ client_seed: clientSeed })
       .where('tenant_id', '=', p.tenantId)
@@ -127,7 +90,7 @@ export class StudioRepository {
   }
 
   async insertRound(r: StudioRound): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('studio_rounds')
       .values({
         tenant_id: r.tenantId, round_id: r.roundId, vendor: r.vendor, player_id: r.playerId, game_code: r.gameCode, engine: r.engine,
@@ -138,12 +101,12 @@ export class StudioRepository {
   }
 
   async setStatus(tenantId: string, roundId: string, status: RoundStatus): Promise<void> {
-    await this.#db.updateTable('studio_rounds').set({ status }).where('tenant_id', '=', tenantId).where('round_id', '=', roundId).execute();
+    await this.db.updateTable('studio_rounds').set({ status }).where('tenant_id', '=', tenantId).where('round_id', '=', roundId).execute();
   }
 
   /** Rounds whose bet or win was not confirmed (a crash or a lost answer), oldest first. */
   async pendingOlderThan(before: Date, limit: number): Promise<StudioRound[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('studio_rounds')
       .where('status', '=', 'pending')
       .where('created_at', '<', before)

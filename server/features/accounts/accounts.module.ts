@@ -1,0 +1,100 @@
+// Accounts: members, sign-in (password, SMS code, social), sessions, registration, password changes
+// and the demo accounts. Outside parts reach it through AccountsPorts; other features through the
+// narrow functions this module returns.
+import type { Router, Request, RequestHandler } from 'express';
+import type { ModuleContext } from '../../module-context.ts';
+import { Mailer } from '../../providers/email/mailer.ts';
+import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { HumanCheckService } from '../captcha/human-check.service.ts';
+import type { SocialLoginPorts } from '../social-login/social-login.ports.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { AccountsPorts } from './accounts.ports.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './login-throttle.ts';
+import { LoginService } from './login.service.ts';
+import { MembersRepository } from './members.repository.ts';
+import { MemberTreeRepository } from './member-tree.repository.ts';
+import type { MemberTree } from '../wallet/transfer-upline.service.ts';
+import type { MobileNumber } from '../verification/mobile-number.ts';
+import { PasswordsService } from './passwords.service.ts';
+import { RegistrationService } from './registration.service.ts';
+import { resolveRequestSession, sessionMiddleware } from './session-transport.ts';
+import { SessionsService, type SessionTimeouts } from './sessions.service.ts';
+
+export interface AccountsOptions {
+  /** Sign-in limits and session timeouts (tests shorten them). */
+  throttle?: Partial<ThrottlePolicy>;
+  sessionTimeouts?: SessionTimeouts;
+}
+
+export interface AccountsModule {
+  /** For tests and scripts that look members up. */
+  members: MembersRepository;
+  sessions: SessionsService;
+  login: LoginService;
+  passwords: PasswordsService;
+  registration: RegistrationService;
+  routes: Router;
+  /** Resolves the request's session (cookie or bearer) for every API route after it. */
+  sessionMiddleware: RequestHandler;
+  /** The page's CSRF token when the browser holds a session cookie (the shell inlines it). */
+  sessionOf(req: Request, tenant: TenantContext): Promise<{ csrfToken: string } | null>;
+  /** Whether a member has proven this number (an unproven claim blocks nobody). */
+  isRegisteredMobile(tenant: TenantContext, mobile: MobileNumber): Promise<boolean>;
+  /** The upline/downline walks the wallet's transfers need. */
+  memberTree: MemberTree;
+  /** What social sign-in needs: a new member, and a session for one. */
+  socialPorts: SocialLoginPorts;
+}
+
+export async function createAccountsModule(
+  ctx: ModuleContext,
+  deps: { captcha: CaptchaService; humanCheck: HumanCheckService; verification: VerificationService; wallet: WalletService; options?: AccountsOptions },
+): Promise<AccountsModule> {
+  const { env, db, sharedState, catalogues, tenants, logger } = ctx;
+  const { captcha, humanCheck, verification, wallet } = deps;
+  const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
+  ctx.onClose(() => mailer.close());
+  const members = new MembersRepository(db);
+  const sessions = new SessionsService(sharedState, deps.options?.sessionTimeouts);
+  const throttle = new LoginThrottle(sharedState, { ...DEFAULT_THROTTLE, ...deps.options?.throttle });
+  const ports: AccountsPorts = {
+    verifyCaptcha: (id, answer) => captcha.verify(id, answer),
+    verifyHumanCheck: (tenant, payload) => humanCheck.verify(tenant, payload),
+    consumeSmsCode: (args) => verification.consume(args),
+    sendMail: async (tenant, message) => void (await mailer.send(tenant, message)),
+    openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
+    grantFreePlay: async (tenantId, memberId, amount, currency) => void (await wallet.grantFreePlayBalance(tenantId, memberId, amount, currency)),
+    creditDemoFunds: async (tenantId, memberId, amount, currency) =>
+      void (await wallet.transfer({ tenantId, idempotencyKey: `demo-funds:${memberId}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount, currency })),
+  };
+  const login = new LoginService(members, sessions, throttle, sharedState, ports);
+  const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, ports, catalogues);
+  const registration = new RegistrationService(members, login, sharedState, ports, catalogues);
+  for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, ports, logger);
+  return {
+    members,
+    sessions,
+    login,
+    passwords,
+    registration,
+    routes: accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }),
+    sessionMiddleware: sessionMiddleware(sessions),
+    sessionOf: async (req, tenant) => {
+      const auth = await resolveRequestSession(sessions, req, tenant);
+      return auth?.via === 'cookie' ? { csrfToken: auth.session.csrfToken } : null;
+    },
+    isRegisteredMobile: async (tenant, mobile) => (await members.findByVerifiedMobile(tenant.id, mobile.e164)) !== null,
+    memberTree: new MemberTreeRepository(db),
+    socialPorts: {
+      createMember: (tenant, who) => registration.createSocialMember(tenant, who),
+      signIn: async (tenant, memberId) => {
+        const member = await members.findById(tenant.id, memberId);
+        return member ? login.start(tenant, member, 'social', false) : null;
+      },
+    },
+  };
+}
