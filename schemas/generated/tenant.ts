@@ -551,7 +551,7 @@ export interface DepositMethod {
    */
   bankAccounts?: [OperatorBankAccount, ...OperatorBankAccount[]];
   /**
-   * sandboxGateway only: payments one player may start in a day (the sandbox creates money, so it is capped).
+   * sandboxGateway only: payments one player may start in a day (the sandbox creates money, so it is capped). Absent: 3.
    */
   maxPerPlayerPerDay?: number;
 }
@@ -609,7 +609,7 @@ export interface Settings {
    */
   smsCodeMinutes?: number;
   /**
-   * SMS the brand may send per hour (a window from the first SMS), all numbers and purposes together (a cost ceiling against SMS pumping); further sends are refused with smsBudgetReached and one error line is logged.
+   * SMS the brand may send per hour (a window from the first SMS), all numbers and purposes together (a cost ceiling against SMS pumping); further sends are refused with smsBudgetReached and one error line is logged. Absent: 500.
    */
   smsBudgetPerHour?: number;
   /**
@@ -617,11 +617,11 @@ export interface Settings {
    */
   freePlayBalance?: number;
   /**
-   * Free-play accounts one address may create in an hour.
+   * Free-play accounts one address may create in an hour. Absent: 10.
    */
   freePlayPerAddressPerHour?: number;
   /**
-   * Free-play accounts the whole brand may create in an hour (a bound on addresses rotated by a botnet).
+   * Free-play accounts the whole brand may create in an hour (a bound on addresses rotated by a botnet). Absent: 300.
    */
   freePlayPerBrandPerHour?: number;
   socialProviders?: SocialProvider[];

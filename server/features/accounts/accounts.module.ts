@@ -28,6 +28,8 @@ export interface AccountsOptions {
   /** Sign-in limits and session timeouts (tests shorten them). */
   throttle?: Partial<ThrottlePolicy>;
   sessionTimeouts?: SessionTimeouts;
+  /** The sessions' clock (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface AccountsModule {
@@ -59,7 +61,7 @@ export async function createAccountsModule(
   const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
   ctx.onClose(() => mailer.close());
   const members = new MembersRepository(db);
-  const sessions = new SessionsService(sharedState, deps.options?.sessionTimeouts);
+  const sessions = new SessionsService(sharedState, deps.options?.sessionTimeouts, deps.options?.now);
   const throttle = new LoginThrottle(sharedState, { ...DEFAULT_THROTTLE, ...deps.options?.throttle });
   const ports: AccountsPorts = {
     verifyCaptcha: (id, answer) => captcha.verify(id, answer),

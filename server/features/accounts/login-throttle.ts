@@ -36,7 +36,7 @@ export interface ThrottleState {
 export interface LoginAttempt extends ThrottleState {
   /** The secret was wrong: the attempt stays counted; tells whether the next one needs the captcha. */
   fail(): ThrottleState;
-  /** The secret was right: clears the account's counters. */
+  /** The secret was right: gives its count back and clears the account's counters. */
   succeed(): Promise<void>;
   /** The attempt never reached the check (captcha missing, bad input...): it does not count. */
   release(): Promise<void>;
@@ -78,7 +78,9 @@ export class LoginThrottle {
         return { captchaRequired: account >= policy.captchaAfter || byIp >= policy.captchaAfterIp };
       },
       succeed: async () => {
-        reservation.keep();
+        // A success is no failure: its count goes back everywhere (an office behind one address signs in
+        // all day), and the account's and pair's failures start again.
+        await reservation.release();
         await Promise.all([this.state.del(keys.account), this.state.del(keys.pair)]);
       },
       release: () => reservation.release(),

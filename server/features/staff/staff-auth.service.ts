@@ -108,8 +108,13 @@ export class StaffAuthService {
       }
       const row = await this.repo.findByUsername(user);
       const good = row ? await verifyPassword(row.passwordHash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
-      attempt.keep();
-      if (!row || !good || row.disabled) throw new AppError(401, 'staffLoginFailed');
+      if (!row || !good || row.disabled) {
+        attempt.keep();
+        throw new AppError(401, 'staffLoginFailed');
+      }
+      // A success is no failure: its counts go back (the address's too: colleagues share an office
+      // address), and the pair's and username's failures start again.
+      await attempt.release();
       await Promise.all([this.state.del(keys[0]!), this.state.del(keys[1]!)]);
       const token = randomBytes(16).toString('base64url');
       const csrfToken = randomBytes(16).toString('base64url');
