@@ -73,6 +73,8 @@ describe.each(BACKENDS)('sign-in limits under simultaneous guesses ($name)', { t
 
   it('when 50 payment-password answers arrive at once (the right one last), then at most 5 are checked and the right one is refused as locked', async () => {
     const { id } = await newMemberWithId(app);
+    // Member ids repeat from one test database to the next, while one Redis outlives them: start clean.
+    await Promise.all(['fail', 'flight'].map((part) => app.portal.sharedState.del(`paypw:fail:aurora:${id}:${part}`)));
     await new PaymentPasswordRepository(app.portal.db).set('aurora', id, await hashPassword('pay-right-7'));
     const service = app.portal.services.paymentPassword;
     const outcomes = await Promise.all(
@@ -89,6 +91,15 @@ describe.each(BACKENDS)('sign-in limits under simultaneous guesses ($name)', { t
     expect(wrong + outcomes.filter((o) => o === 'ok').length).toBeLessThanOrEqual(PAYMENT_PASSWORD_MAX_FAILURES);
     expect(outcomes[GUESSES - 1]).toBe('paymentPasswordLocked');
     await expect(service.verify('aurora', id, 'pay-right-7')).rejects.toMatchObject({ code: 'paymentPasswordLocked' });
+  });
+
+  it('when the owner\'s right payment password arrives 20 times at once (two tabs, retries), then every answer is accepted', async () => {
+    const { id } = await newMemberWithId(app);
+    await Promise.all(['fail', 'flight'].map((part) => app.portal.sharedState.del(`paypw:fail:aurora:${id}:${part}`)));
+    await new PaymentPasswordRepository(app.portal.db).set('aurora', id, await hashPassword('pay-right-8'));
+    const service = app.portal.services.paymentPassword;
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => service.verify('aurora', id, 'pay-right-8').then(() => 'ok', (err: unknown) => (err instanceof AppError ? err.code : String(err)))));
+    expect(outcomes).toEqual(Array(20).fill('ok'));
   });
 
   it('when 50 guesses arrive at once without a captcha, then at most 3 passwords are checked and the right one afterwards asks for the captcha', async () => {

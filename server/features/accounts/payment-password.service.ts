@@ -5,7 +5,7 @@
 import type { FieldRule } from '../../../schemas/generated/tenant.ts';
 import { validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
 import { AppError } from '../../http/app-error.ts';
-import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
+import { enterGate } from '../../shared-state/gated-attempt.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
@@ -48,22 +48,21 @@ export class PaymentPasswordService {
   }
 
   /**
-   * Checks one secret under the payment-password limit. The attempt is counted before `check` runs,
-   * so simultaneous guesses never check more than the limit; a right answer clears the count.
+   * Checks one secret under the payment-password limit (shared-state/gated-attempt.ts): simultaneous
+   * guesses never check more than the limit, while right answers that merely overlap wait their turn
+   * instead of being refused; a right answer clears the failures.
    */
   async #attempt(tenantId: string, memberId: number, check: () => Promise<boolean>, wrong: (left: number) => never): Promise<void> {
-    const key = failuresKey(tenantId, memberId);
     const locked = () => new AppError(423, 'paymentPasswordLocked', { params: { minutes: PAYMENT_PASSWORD_LOCK_MS / 60_000 } });
-    const attempt = await reserveAttempt(this.state, [key], PAYMENT_PASSWORD_LOCK_MS);
-    const failures = attempt.counts[0]!;
+    const attempt = await enterGate(this.state, failuresKey(tenantId, memberId), { limit: PAYMENT_PASSWORD_MAX_FAILURES, windowMs: PAYMENT_PASSWORD_LOCK_MS });
+    if (attempt === 'locked') throw locked();
+    if (attempt === 'busy') throw new AppError(429, 'tooManyRequests');
     try {
-      if (failures > PAYMENT_PASSWORD_MAX_FAILURES) throw locked();
       if (await check()) {
-        attempt.keep();
-        await this.state.del(key);
+        await attempt.succeed();
         return;
       }
-      attempt.keep();
+      const failures = await attempt.fail();
       if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw locked();
       wrong(PAYMENT_PASSWORD_MAX_FAILURES - failures);
     } finally {
