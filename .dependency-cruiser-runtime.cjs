@@ -9,8 +9,7 @@ module.exports = {
   forbidden: [
     {
       name: 'runtime-folder-cycle',
-      comment:
-        'Two folders import each other at run time (directly or through others): move the shared part to a neutral home so dependencies point one way.',
+      comment: 'Two folders import each other at run time (directly or through others): move the shared part to a neutral home so dependencies point one way.',
       severity: 'error',
       scope: 'folder',
       from: {},

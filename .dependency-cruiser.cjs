@@ -17,8 +17,7 @@ module.exports = {
   forbidden: [
     {
       name: 'schemas-import-nothing',
-      comment:
-        'schemas/ is the contract both sides share: it imports nothing outside schemas/ (its unit tests may use the test runner).',
+      comment: 'schemas/ is the contract both sides share: it imports nothing outside schemas/ (its unit tests may use the test runner).',
       severity: 'error',
       from: { path: '^schemas/', pathNot: TESTS },
       to: { pathNot: '^schemas/' },
@@ -46,8 +45,7 @@ module.exports = {
     },
     {
       name: 'client-feature-imports-client-feature',
-      comment:
-        'A client feature never imports another one; src/app composes them, shared code lives in src/lib or src/components.',
+      comment: 'A client feature never imports another one; src/app composes them, shared code lives in src/lib or src/components.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },

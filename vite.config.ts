@@ -100,7 +100,11 @@ export default defineConfig({
             // Vendor first: a group also takes in the dependencies of what it captures, so the shell
             // group would otherwise swallow the libraries.
             { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
-            { debugName: 'shell', name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null), priority: 1 },
+            {
+              debugName: 'shell',
+              name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),
+              priority: 1,
+            },
           ],
         },
       },

@@ -13,9 +13,13 @@ if (!fragmentFile) {
   process.exit(2);
 }
 const fragment = JSON.parse(readFileSync(fragmentFile, 'utf8')) as Record<string, Record<string, string>>;
-const languages = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const languages = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 
-const missing = Object.entries(fragment).flatMap(([key, texts]) => languages.filter((l) => typeof texts[l] !== 'string' || !texts[l].trim()).map((l) => `${key} (${l})`));
+const missing = Object.entries(fragment).flatMap(([key, texts]) =>
+  languages.filter((l) => typeof texts[l] !== 'string' || !texts[l].trim()).map((l) => `${key} (${l})`),
+);
 if (missing.length) {
   console.error(`missing texts: ${missing.join(', ')}`);
   process.exit(1);

@@ -64,11 +64,24 @@ function rng(seed: string): () => number {
 type RGB = [number, number, number];
 function rgb(hex: string): RGB {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 function hex([r, g, b]: RGB): string {
-  return '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 export function mix(a: string, b: string, t: number): string {
   const x = rgb(a);
@@ -93,12 +106,86 @@ export function contrast(a: string, b: string): number {
 
 // Advance widths of a bold grotesque (Helvetica-Bold metrics, per 1000 em), used to size text so it fits.
 const W: Record<string, number> = {
-  ' ': 278, '!': 333, '"': 474, '#': 556, $: 556, '%': 889, '&': 722, "'": 238, '(': 333, ')': 333, '*': 389, '+': 584,
-  ',': 278, '-': 333, '.': 278, '/': 278, ':': 333, ';': 333, '<': 584, '=': 584, '>': 584, '?': 611, '@': 975, '·': 278,
-  A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611, M: 833, N: 722, O: 778,
-  P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
-  a: 556, b: 611, c: 556, d: 611, e: 556, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278, m: 889, n: 611, o: 611,
-  p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556, z: 500, '—': 1000, '–': 556, '₫': 611, '₱': 667,
+  ' ': 278,
+  '!': 333,
+  '"': 474,
+  '#': 556,
+  $: 556,
+  '%': 889,
+  '&': 722,
+  "'": 238,
+  '(': 333,
+  ')': 333,
+  '*': 389,
+  '+': 584,
+  ',': 278,
+  '-': 333,
+  '.': 278,
+  '/': 278,
+  ':': 333,
+  ';': 333,
+  '<': 584,
+  '=': 584,
+  '>': 584,
+  '?': 611,
+  '@': 975,
+  '·': 278,
+  A: 722,
+  B: 722,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 556,
+  K: 722,
+  L: 611,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  a: 556,
+  b: 611,
+  c: 556,
+  d: 611,
+  e: 556,
+  f: 333,
+  g: 611,
+  h: 611,
+  i: 278,
+  j: 278,
+  k: 556,
+  l: 278,
+  m: 889,
+  n: 611,
+  o: 611,
+  p: 611,
+  q: 611,
+  r: 389,
+  s: 556,
+  t: 333,
+  u: 611,
+  v: 556,
+  w: 778,
+  x: 556,
+  y: 556,
+  z: 500,
+  '—': 1000,
+  '–': 556,
+  '₫': 611,
+  '₱': 667,
 };
 /** Width of `text` in em at weight bold, with extra letter spacing `ls` (em). */
 export function textEm(text: string, ls = 0): number {
@@ -186,9 +273,29 @@ const goldGrad = (id: string, vertical = true) =>
 // ───────────────────────────── banner copy ─────────────────────────────
 
 export type Variant =
-  | 'welcome' | 'jackpot' | 'live' | 'roulette' | 'app' | 'vip' | 'slots' | 'fish' | 'cards' | 'sports' | 'parlay'
-  | 'esports' | 'lottery' | 'vnlotto' | 'sabong' | 'derby' | 'reload' | 'cashback' | 'shop' | 'help' | 'register'
-  | 'secure' | 'referral';
+  | 'welcome'
+  | 'jackpot'
+  | 'live'
+  | 'roulette'
+  | 'app'
+  | 'vip'
+  | 'slots'
+  | 'fish'
+  | 'cards'
+  | 'sports'
+  | 'parlay'
+  | 'esports'
+  | 'lottery'
+  | 'vnlotto'
+  | 'sabong'
+  | 'derby'
+  | 'reload'
+  | 'cashback'
+  | 'shop'
+  | 'help'
+  | 'register'
+  | 'secure'
+  | 'referral';
 
 /** [kicker, headline, second line, sub line, call to action] */
 type Copy = [string, string, string, string, string];
@@ -527,13 +634,16 @@ export function emblem(kind: EmblemKind, pal: Palette, p: string): { defs: strin
         `<path d="${petal}" transform="rotate(${deg} 50 80) translate(50 80) scale(${s}) translate(-50 -80)" fill="${fill}" stroke="${GOLD.lo}" stroke-width="${n2(1.1 / s)}"/>`;
       const body =
         `<circle cx="50" cy="48" r="46" fill="url(#${p}halo)"/>` +
-        pet(-66, 0.78, `url(#${p}pet2)`) + pet(66, 0.78, `url(#${p}pet2)`) +
-        pet(-34, 0.9, `url(#${p}pet)`) + pet(34, 0.9, `url(#${p}pet)`) +
+        pet(-66, 0.78, `url(#${p}pet2)`) +
+        pet(66, 0.78, `url(#${p}pet2)`) +
+        pet(-34, 0.9, `url(#${p}pet)`) +
+        pet(34, 0.9, `url(#${p}pet)`) +
         pet(0, 1, `url(#${gold})`) +
         `<path d="M50,76 L50,30" stroke="${GOLD.lo}" stroke-width="1" opacity="0.7"/>` +
         `<path d="M12,82 Q50,96 88,82" fill="none" stroke="url(#${gold})" stroke-width="3.2" stroke-linecap="round"/>` +
         `<path d="M24,90 Q50,99 76,90" fill="none" stroke="url(#${gold})" stroke-width="2" stroke-linecap="round" opacity="0.75"/>` +
-        star4(79, 22, 5, GOLD.hi, 0.95) + star4(22, 30, 3, GOLD.hi, 0.7);
+        star4(79, 22, 5, GOLD.hi, 0.95) +
+        star4(22, 30, 3, GOLD.hi, 0.7);
       return { defs, body };
     }
     case 'shell': {
@@ -581,12 +691,15 @@ export function emblem(kind: EmblemKind, pal: Palette, p: string): { defs: strin
         `<polygon points="33,22 42,38 20,38" fill="${c2}"/><polygon points="33,22 67,22 58,38 42,38" fill="${c1}"/><polygon points="67,22 80,38 58,38" fill="${c2}"/>` +
         `<polygon points="20,38 42,38 50,84" fill="${c3}"/><polygon points="42,38 58,38 50,84" fill="${c2}"/><polygon points="58,38 80,38 50,84" fill="${c4}"/>` +
         `<path d="M36,27 L46,27" stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity="0.8"/>` +
-        star4(78, 16, 6, '#ffffff', 0.95) + star4(22, 62, 4, lighten(pal.secondary, 0.4), 0.9);
+        star4(78, 16, 6, '#ffffff', 0.95) +
+        star4(22, 62, 4, lighten(pal.secondary, 0.4), 0.9);
       return { defs: '', body };
     }
     case 'star':
     default: {
-      const defs = goldGrad(gold) + `<radialGradient id="${p}med" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="${lighten(pal.primary, 0.2)}"/><stop offset="1" stop-color="${darken(pal.primary, 0.3)}"/></radialGradient>`;
+      const defs =
+        goldGrad(gold) +
+        `<radialGradient id="${p}med" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="${lighten(pal.primary, 0.2)}"/><stop offset="1" stop-color="${darken(pal.primary, 0.3)}"/></radialGradient>`;
       const body =
         `<circle cx="50" cy="50" r="48" fill="url(#${p}med)"/><circle cx="50" cy="50" r="46.5" fill="none" stroke="url(#${gold})" stroke-width="3"/>` +
         `<path d="${starPath(50, 52, 34, 14)}" fill="url(#${gold})" stroke="${GOLD.deep}" stroke-width="1.2" stroke-linejoin="round"/>` +
@@ -615,7 +728,19 @@ export function wordmarkParts(t: Pick<TenantConfig, 'brand' | 'games'>): { main:
 function taglineOf(t: Pick<TenantConfig, 'games'>): string {
   const words: string[] = [];
   for (const c of t.games.categories) {
-    const w = ({ LIVE: 'CASINO', RNG: 'CASINO', PVP: 'CASINO', FISH: 'CASINO', SPORTS: 'SPORTS', ESPORTS: 'SPORTS', COCKFIGHT: 'SABONG', ELOTT: 'LOTTERY', LOTT: 'LOTTERY' } as Record<CategoryId, string>)[c.id];
+    const w = (
+      {
+        LIVE: 'CASINO',
+        RNG: 'CASINO',
+        PVP: 'CASINO',
+        FISH: 'CASINO',
+        SPORTS: 'SPORTS',
+        ESPORTS: 'SPORTS',
+        COCKFIGHT: 'SABONG',
+        ELOTT: 'LOTTERY',
+        LOTT: 'LOTTERY',
+      } as Record<CategoryId, string>
+    )[c.id];
     if (!words.includes(w)) words.push(w);
   }
   return words.slice(0, 3).join(' · ');
@@ -651,7 +776,15 @@ export function logoSvg(t: TenantConfig, bg: string, idp: string): string {
     `<g transform="translate(6 6) scale(0.88)">${e.body}</g>` +
     text(main, { x: x0, y: 58, size: mainSize, fill: `url(#${wm})`, weight: serif ? 700 : 900, family, ls, pin: true }) +
     (suffix
-      ? text(suffix, { x: x0 + mainW + 10, y: 58, size: mainSize, fill: `url(#${sufFill})`, weight: 900, pin: true, extra: `stroke="${onDark ? 'none' : GOLD.deep}" stroke-width="${onDark ? 0 : 0.8}"` })
+      ? text(suffix, {
+          x: x0 + mainW + 10,
+          y: 58,
+          size: mainSize,
+          fill: `url(#${sufFill})`,
+          weight: 900,
+          pin: true,
+          extra: `stroke="${onDark ? 'none' : GOLD.deep}" stroke-width="${onDark ? 0 : 0.8}"`,
+        })
       : '') +
     `<rect x="${x0}" y="67" width="${n2(Math.min(28, tagW))}" height="2" fill="${ruleColor}"/>` +
     text(tagline, { x: x0 + 36, y: 86, size: tagSize, fill: tagColor, weight: 700, ls: tagLs, pin: true });
@@ -777,7 +910,16 @@ function slotMachine(cx: number, cy: number, pal: Palette): string {
     const rx = x + 40 + i * 110;
     return (
       `<rect x="${rx}" y="${y + 50}" width="100" height="170" rx="8" fill="url(#reel)"/>` +
-      text('7', { x: rx + 50, y: y + 165, size: 92, fill: '#d6142f', weight: 900, anchor: 'middle', family: SERIF, extra: `stroke="${GOLD.deep}" stroke-width="2"` }) +
+      text('7', {
+        x: rx + 50,
+        y: y + 165,
+        size: 92,
+        fill: '#d6142f',
+        weight: 900,
+        anchor: 'middle',
+        family: SERIF,
+        extra: `stroke="${GOLD.deep}" stroke-width="2"`,
+      }) +
       (i === 1
         ? `<g opacity="0.55">${text('BAR', { x: rx + 50, y: y + 72, size: 24, fill: '#222', weight: 900, anchor: 'middle' })}</g>`
         : `<g opacity="0.5"><circle cx="${rx + 40}" cy="${y + 66}" r="9" fill="#d6142f"/><circle cx="${rx + 60}" cy="${y + 70}" r="9" fill="#d6142f"/><path d="M${rx + 40},${y + 58} Q${rx + 52},${y + 40} ${rx + 66},${y + 50}" stroke="#2f8f2f" stroke-width="3" fill="none"/></g>`) +
@@ -795,14 +937,18 @@ function slotMachine(cx: number, cy: number, pal: Palette): string {
     text('JACKPOT', { x: cx, y: y - 38, size: 34, fill: '#7a0f1c', weight: 900, anchor: 'middle', ls: 0.12, pin: true }) +
     `<rect x="${x}" y="${y - 20}" width="400" height="380" rx="34" fill="url(#cab)" stroke="url(#${G})" stroke-width="6"/>` +
     `<rect x="${x + 28}" y="${y + 38}" width="344" height="194" rx="14" fill="#141018" stroke="url(#${G})" stroke-width="4"/>` +
-    reel(0) + reel(1) + reel(2) +
+    reel(0) +
+    reel(1) +
+    reel(2) +
     `<path d="M${x + 24},${y + 135} L${x + 376},${y + 135}" stroke="#ff3355" stroke-width="4" opacity="0.85"/>` +
     `<rect x="${x + 60}" y="${y + 262}" width="280" height="56" rx="14" fill="${darken(pal.primary, 0.6)}" stroke="url(#${G})" stroke-width="3"/>` +
     `<rect x="${x + 412}" y="${y + 60}" width="16" height="120" rx="8" fill="#8b8b8b"/>` +
     `<path d="M${x + 420},${y + 80} L${x + 452},${y - 30}" stroke="#bdbdbd" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="${x + 454}" cy="${y - 38}" r="22" fill="#e0283f" stroke="#8a0f1e" stroke-width="3"/><circle cx="${x + 447}" cy="${y - 45}" r="6" fill="#fff" opacity="0.6"/>` +
     `</g>` +
-    coin(x + 110, y + 300, 22, -12) + coin(x + 200, y + 310, 24, 8) + coin(x + 290, y + 298, 22, 20)
+    coin(x + 110, y + 300, 22, -12) +
+    coin(x + 200, y + 310, 24, 8) +
+    coin(x + 290, y + 298, 22, 20)
   );
 }
 
@@ -819,7 +965,8 @@ function rouletteWheel(cx: number, cy: number, R: number): string {
     wedges += `<path d="M${p(a1, r1)} L${p(a1, r2)} A${r2},${r2} 0 0 1 ${p(a2, r2)} L${p(a2, r1)} A${r1},${r1} 0 0 0 ${p(a1, r1)} Z" fill="${color}" stroke="${GOLD.mid}" stroke-width="1.2"/>`;
   }
   let spokes = '';
-  for (let i = 0; i < 4; i++) spokes += `<rect x="${n2(cx - 6)}" y="${n2(cy - R * 0.42)}" width="12" height="${n2(R * 0.84)}" rx="6" fill="url(#${G})" transform="rotate(${i * 45} ${cx} ${cy})"/>`;
+  for (let i = 0; i < 4; i++)
+    spokes += `<rect x="${n2(cx - 6)}" y="${n2(cy - R * 0.42)}" width="12" height="${n2(R * 0.84)}" rx="6" fill="url(#${G})" transform="rotate(${i * 45} ${cx} ${cy})"/>`;
   return (
     `<defs><radialGradient id="wood" cx="0.5" cy="0.5" r="0.5"><stop offset="0.7" stop-color="#5a2d12"/><stop offset="1" stop-color="#2a1206"/></radialGradient>` +
     `<radialGradient id="cone" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="#a0622c"/><stop offset="1" stop-color="#3d1c08"/></radialGradient></defs>` +
@@ -1014,7 +1161,16 @@ function percentBadge(cx: number, cy: number, label: string, pal: Palette): stri
     `<g filter="url(#shadow)"><circle cx="${cx}" cy="${cy}" r="150" fill="url(#${G})" stroke="${GOLD.deep}" stroke-width="5"/>` +
     `<circle cx="${cx}" cy="${cy}" r="126" fill="${pal.primary}" stroke="${GOLD.hi}" stroke-width="3"/>` +
     `<path d="${starPath(cx, cy, 126, 112, 24, 0)}" fill="none" stroke="${GOLD.hi}" stroke-width="1.5" opacity="0.5"/>` +
-    text(label, { x: cx, y: cy + 38, size: 112, fill: '#fff', weight: 900, anchor: 'middle', pin: true, extra: `stroke="${darken(pal.primary, 0.5)}" stroke-width="3"` }) +
+    text(label, {
+      x: cx,
+      y: cy + 38,
+      size: 112,
+      fill: '#fff',
+      weight: 900,
+      anchor: 'middle',
+      pin: true,
+      extra: `stroke="${darken(pal.primary, 0.5)}" stroke-width="3"`,
+    }) +
     `</g>`
   );
 }
@@ -1032,10 +1188,29 @@ function shoppingBag(cx: number, cy: number, c: string): string {
 
 type Mood = 'brand' | 'night' | 'alt';
 const MOODS: Record<Variant, Mood> = {
-  welcome: 'brand', jackpot: 'night', live: 'night', roulette: 'night', app: 'brand', vip: 'night', slots: 'brand',
-  fish: 'alt', cards: 'night', sports: 'alt', parlay: 'alt', esports: 'night', lottery: 'brand', vnlotto: 'alt',
-  sabong: 'night', derby: 'night', reload: 'brand', cashback: 'alt', shop: 'brand', help: 'alt', register: 'brand',
-  secure: 'alt', referral: 'brand',
+  welcome: 'brand',
+  jackpot: 'night',
+  live: 'night',
+  roulette: 'night',
+  app: 'brand',
+  vip: 'night',
+  slots: 'brand',
+  fish: 'alt',
+  cards: 'night',
+  sports: 'alt',
+  parlay: 'alt',
+  esports: 'night',
+  lottery: 'brand',
+  vnlotto: 'alt',
+  sabong: 'night',
+  derby: 'night',
+  reload: 'brand',
+  cashback: 'alt',
+  shop: 'brand',
+  help: 'alt',
+  register: 'brand',
+  secure: 'alt',
+  referral: 'brand',
 };
 
 function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): string {
@@ -1045,83 +1220,140 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
     case 'welcome':
       return (
         giftBox(cx - 40, cy + 70, 250, pal.primary, lighten(pal.secondary, 0.1)) +
-        coinStack(cx + 200, cy + 190, 7, 56) + coinStack(cx + 300, cy + 200, 4, 46) +
-        coin(cx - 250, cy + 110, 50, -18) + coin(cx + 170, cy - 150, 38, 24) + coin(cx - 190, cy - 120, 28, 10) + coin(cx + 330, cy - 40, 30, -30) +
+        coinStack(cx + 200, cy + 190, 7, 56) +
+        coinStack(cx + 300, cy + 200, 4, 46) +
+        coin(cx - 250, cy + 110, 50, -18) +
+        coin(cx + 170, cy - 150, 38, 24) +
+        coin(cx - 190, cy - 120, 28, 10) +
+        coin(cx + 330, cy - 40, 30, -30) +
         `<g transform="translate(${cx - 230} ${cy - 40}) rotate(-14)" filter="url(#shadow)"><rect x="-86" y="-40" width="172" height="80" rx="40" fill="#e11d48" stroke="#fff" stroke-width="4"/>` +
-        text('100%', { x: 0, y: 18, size: 50, fill: '#fff', weight: 900, anchor: 'middle', pin: true }) + `</g>`
+        text('100%', { x: 0, y: 18, size: 50, fill: '#fff', weight: 900, anchor: 'middle', pin: true }) +
+        `</g>`
       );
     case 'jackpot': {
       let digits = '';
       for (let i = 0; i < 3; i++)
-        digits += `<rect x="${cx - 195 + i * 130}" y="${cy - 120}" width="120" height="150" rx="14" fill="#1a0d12" stroke="url(#${G})" stroke-width="4"/>` +
-          text('7', { x: cx - 135 + i * 130, y: cy + 4, size: 124, fill: '#ff2d4a', weight: 900, anchor: 'middle', family: SERIF, extra: `stroke="${GOLD.hi}" stroke-width="3"` });
+        digits +=
+          `<rect x="${cx - 195 + i * 130}" y="${cy - 120}" width="120" height="150" rx="14" fill="#1a0d12" stroke="url(#${G})" stroke-width="4"/>` +
+          text('7', {
+            x: cx - 135 + i * 130,
+            y: cy + 4,
+            size: 124,
+            fill: '#ff2d4a',
+            weight: 900,
+            anchor: 'middle',
+            family: SERIF,
+            extra: `stroke="${GOLD.hi}" stroke-width="3"`,
+          });
       return (
         `<g filter="url(#shadow)"><rect x="${cx - 230}" y="${cy - 196}" width="460" height="260" rx="32" fill="url(#${G})" stroke="${GOLD.deep}" stroke-width="4"/>` +
         `<rect x="${cx - 214}" y="${cy - 180}" width="428" height="228" rx="24" fill="${darken(pal.primary, 0.35)}"/>` +
-        text('JACKPOT', { x: cx, y: cy - 134, size: 40, fill: GOLD.hi, weight: 900, anchor: 'middle', ls: 0.2, pin: true }) + digits + `</g>` +
-        coinStack(cx - 150, cy + 200, 5, 60) + coinStack(cx - 20, cy + 215, 7, 62) + coinStack(cx + 120, cy + 205, 4, 58) +
-        coin(cx + 260, cy + 140, 48, 20) + coin(cx - 280, cy + 120, 40, -20) + coin(cx + 290, cy - 150, 30, 10) + coin(cx - 290, cy - 170, 26, -10)
+        text('JACKPOT', { x: cx, y: cy - 134, size: 40, fill: GOLD.hi, weight: 900, anchor: 'middle', ls: 0.2, pin: true }) +
+        digits +
+        `</g>` +
+        coinStack(cx - 150, cy + 200, 5, 60) +
+        coinStack(cx - 20, cy + 215, 7, 62) +
+        coinStack(cx + 120, cy + 205, 4, 58) +
+        coin(cx + 260, cy + 140, 48, 20) +
+        coin(cx - 280, cy + 120, 40, -20) +
+        coin(cx + 290, cy - 150, 30, 10) +
+        coin(cx - 290, cy - 170, 26, -10)
       );
     }
     case 'slots':
-      return `<g transform="translate(${cx} 262) scale(0.9) translate(${-cx} -262)">${slotMachine(cx, 282, pal)}</g>` + coin(cx - 300, cy - 120, 34, -15) + coin(cx + 320, cy - 160, 28, 20) + coin(cx - 320, cy + 160, 44, 10);
+      return (
+        `<g transform="translate(${cx} 262) scale(0.9) translate(${-cx} -262)">${slotMachine(cx, 282, pal)}</g>` +
+        coin(cx - 300, cy - 120, 34, -15) +
+        coin(cx + 320, cy - 160, 28, 20) +
+        coin(cx - 320, cy + 160, 44, 10)
+      );
     case 'live':
       return (
         `<ellipse cx="${cx}" cy="${cy + 260}" rx="520" ry="170" fill="#0f5a36" stroke="url(#${G})" stroke-width="8"/>` +
         `<ellipse cx="${cx}" cy="${cy + 260}" rx="420" ry="120" fill="none" stroke="#d9f2e2" stroke-width="3" opacity="0.6"/>` +
         text('PLAYER', { x: cx - 150, y: cy + 200, size: 30, fill: '#d9f2e2', weight: 800, anchor: 'middle', ls: 0.2, extra: 'opacity="0.75"' }) +
         text('BANKER', { x: cx + 170, y: cy + 200, size: 30, fill: '#d9f2e2', weight: 800, anchor: 'middle', ls: 0.2, extra: 'opacity="0.75"' }) +
-        card(cx - 120, cy - 30, 170, 'A', 'H', -14) + card(cx + 60, cy - 50, 170, 'K', 'S', 10) + card(cx + 200, cy - 10, 150, '9', 'D', 22) +
-        chipStack(cx - 380, cy + 150, 6, 46, '#c8102e') + chipStack(cx - 300, cy + 205, 4, 46, '#1d4ed8') + chipStack(cx + 380, cy + 170, 7, 46, '#111827')
+        card(cx - 120, cy - 30, 170, 'A', 'H', -14) +
+        card(cx + 60, cy - 50, 170, 'K', 'S', 10) +
+        card(cx + 200, cy - 10, 150, '9', 'D', 22) +
+        chipStack(cx - 380, cy + 150, 6, 46, '#c8102e') +
+        chipStack(cx - 300, cy + 205, 4, 46, '#1d4ed8') +
+        chipStack(cx + 380, cy + 170, 7, 46, '#111827')
       );
     case 'roulette':
-      return rouletteWheel(cx, cy + 30, 300) + chipStack(cx - 330, cy + 210, 5, 48, '#c8102e') + chipStack(cx + 340, cy + 200, 6, 48, '#0f8a3c') + chipStack(cx + 260, cy + 230, 3, 48, '#1d4ed8');
+      return (
+        rouletteWheel(cx, cy + 30, 300) +
+        chipStack(cx - 330, cy + 210, 5, 48, '#c8102e') +
+        chipStack(cx + 340, cy + 200, 6, 48, '#0f8a3c') +
+        chipStack(cx + 260, cy + 230, 3, 48, '#1d4ed8')
+      );
     case 'app':
       return phone(cx, cy + 10, pal, t) + coin(cx - 230, cy - 120, 36, -20) + coin(cx + 260, cy - 140, 30, 15);
     case 'vip':
       return (
-        bigCrown(cx, cy - 50, 4, pal) + gem(cx - 260, cy + 100, 1.6, '#3b82f6') + gem(cx + 270, cy + 90, 1.9, '#e11d48') + gem(cx + 170, cy + 170, 1.1, '#10b981') +
+        bigCrown(cx, cy - 50, 4, pal) +
+        gem(cx - 260, cy + 100, 1.6, '#3b82f6') +
+        gem(cx + 270, cy + 90, 1.9, '#e11d48') +
+        gem(cx + 170, cy + 170, 1.1, '#10b981') +
         `<g transform="translate(${cx} ${cy + 140})" filter="url(#shadow)"><path d="M-230,-40 L230,-40 L200,0 L230,40 L-230,40 L-200,0 Z" fill="${pal.primary}" stroke="url(#${G})" stroke-width="5"/>` +
-        text('VIP', { x: 0, y: 20, size: 56, fill: GOLD.hi, weight: 900, anchor: 'middle', ls: 0.3, pin: true }) + `</g>`
+        text('VIP', { x: 0, y: 20, size: 56, fill: GOLD.hi, weight: 900, anchor: 'middle', ls: 0.3, pin: true }) +
+        `</g>`
       );
     case 'fish': {
       let bubbles = '';
-      for (let i = 0; i < 16; i++) bubbles += `<circle cx="${n2(cx - 420 + r() * 840)}" cy="${n2(cy - 200 + r() * 420)}" r="${n2(5 + r() * 16)}" fill="none" stroke="#fff" stroke-width="2" opacity="${n2(0.25 + r() * 0.4)}"/>`;
+      for (let i = 0; i < 16; i++)
+        bubbles += `<circle cx="${n2(cx - 420 + r() * 840)}" cy="${n2(cy - 200 + r() * 420)}" r="${n2(5 + r() * 16)}" fill="none" stroke="#fff" stroke-width="2" opacity="${n2(0.25 + r() * 0.4)}"/>`;
       return (
         bubbles +
         fishShape(cx + 20, cy + 10, 3.2, '#f7b500', 'fishA') +
-        fishShape(cx - 300, cy - 120, 1.1, '#ff6b6b', 'fishB', true) + fishShape(cx + 330, cy - 100, 0.9, '#4ecdc4', 'fishC') +
-        fishShape(cx - 280, cy + 150, 0.8, '#a78bfa', 'fishD', true) + fishShape(cx + 340, cy + 170, 1, '#ff8fab', 'fishE') +
+        fishShape(cx - 300, cy - 120, 1.1, '#ff6b6b', 'fishB', true) +
+        fishShape(cx + 330, cy - 100, 0.9, '#4ecdc4', 'fishC') +
+        fishShape(cx - 280, cy + 150, 0.8, '#a78bfa', 'fishD', true) +
+        fishShape(cx + 340, cy + 170, 1, '#ff8fab', 'fishE') +
         `<g transform="translate(${cx - 70} ${cy - 10})"><circle r="70" fill="none" stroke="#ff3355" stroke-width="6"/><circle r="8" fill="#ff3355"/>` +
         `<path d="M0,-96 L0,-52 M0,52 L0,96 M-96,0 L-52,0 M52,0 L96,0" stroke="#ff3355" stroke-width="6" stroke-linecap="round"/></g>` +
         `<g transform="translate(${cx + 250} ${cy + 50}) rotate(-8)"><rect x="-70" y="-34" width="140" height="68" rx="34" fill="#ff3355" stroke="#fff" stroke-width="4"/>` +
-        text('x1000', { x: 0, y: 13, size: 36, fill: '#fff', weight: 900, anchor: 'middle', pin: true }) + `</g>`
+        text('x1000', { x: 0, y: 13, size: 36, fill: '#fff', weight: 900, anchor: 'middle', pin: true }) +
+        `</g>`
       );
     }
     case 'cards':
       return (
-        card(cx - 220, cy + 20, 150, '10', 'S', -24) + card(cx - 110, cy - 10, 150, 'J', 'S', -12) + card(cx, cy - 20, 150, 'Q', 'S', 0) +
-        card(cx + 110, cy - 10, 150, 'K', 'S', 12) + card(cx + 220, cy + 20, 150, 'A', 'S', 24) +
-        chipStack(cx - 330, cy + 220, 5, 48, '#c8102e') + chipStack(cx + 330, cy + 220, 6, 48, '#f59e0b') + chipStack(cx + 250, cy + 240, 3, 48, '#1d4ed8')
+        card(cx - 220, cy + 20, 150, '10', 'S', -24) +
+        card(cx - 110, cy - 10, 150, 'J', 'S', -12) +
+        card(cx, cy - 20, 150, 'Q', 'S', 0) +
+        card(cx + 110, cy - 10, 150, 'K', 'S', 12) +
+        card(cx + 220, cy + 20, 150, 'A', 'S', 24) +
+        chipStack(cx - 330, cy + 220, 5, 48, '#c8102e') +
+        chipStack(cx + 330, cy + 220, 6, 48, '#f59e0b') +
+        chipStack(cx + 250, cy + 240, 3, 48, '#1d4ed8')
       );
     case 'sports':
     case 'parlay': {
       let lines = '';
-      for (let i = -4; i <= 4; i++) lines += `<path d="M${cx + i * 60},${cy + 120} L${cx + i * 190},${cy + 240}" stroke="#fff" stroke-width="2" opacity="0.25"/>`;
+      for (let i = -4; i <= 4; i++)
+        lines += `<path d="M${cx + i * 60},${cy + 120} L${cx + i * 190},${cy + 240}" stroke="#fff" stroke-width="2" opacity="0.25"/>`;
       const odds = ['1.95', '2.10', '3.40'];
       const tickets =
         v === 'parlay'
-          ? odds.map((o, i) =>
-              `<g transform="translate(${cx + 250} ${cy - 150 + i * 84})" filter="url(#shadow)"><rect x="-90" y="-32" width="180" height="64" rx="14" fill="#fff"/><rect x="-90" y="-32" width="12" height="64" rx="6" fill="${pal.secondary}"/>` +
-              text(o, { x: 30, y: 14, size: 36, fill: '#111', weight: 900, anchor: 'middle' }) + `</g>`).join('')
+          ? odds
+              .map(
+                (o, i) =>
+                  `<g transform="translate(${cx + 250} ${cy - 150 + i * 84})" filter="url(#shadow)"><rect x="-90" y="-32" width="180" height="64" rx="14" fill="#fff"/><rect x="-90" y="-32" width="12" height="64" rx="6" fill="${pal.secondary}"/>` +
+                  text(o, { x: 30, y: 14, size: 36, fill: '#111', weight: 900, anchor: 'middle' }) +
+                  `</g>`,
+              )
+              .join('')
           : `<g transform="translate(${cx + 260} ${cy - 120})" filter="url(#shadow)"><rect x="-110" y="-46" width="220" height="92" rx="18" fill="#fff"/>` +
-            text('LIVE', { x: -78, y: 14, size: 38, fill: '#e11d48', weight: 900, pin: true }) + `<circle cx="62" cy="0" r="12" fill="#e11d48"/><circle cx="62" cy="0" r="22" fill="none" stroke="#e11d48" stroke-width="4" opacity="0.5"/></g>`;
+            text('LIVE', { x: -78, y: 14, size: 38, fill: '#e11d48', weight: 900, pin: true }) +
+            `<circle cx="62" cy="0" r="12" fill="#e11d48"/><circle cx="62" cy="0" r="22" fill="none" stroke="#e11d48" stroke-width="4" opacity="0.5"/></g>`;
       return (
         `<path d="M${cx - 500},${cy + 240} L${cx - 260},${cy + 120} L${cx + 260},${cy + 120} L${cx + 500},${cy + 240} Z" fill="#1c7c3c" opacity="0.85"/>` +
         lines +
         `<ellipse cx="${cx}" cy="${cy + 180}" rx="120" ry="28" fill="none" stroke="#fff" stroke-width="3" opacity="0.4"/>` +
         `<path d="M${cx - 470},${cy - 30} L${cx - 200},${cy - 10}" stroke="#fff" stroke-width="6" opacity="0.25" stroke-linecap="round"/><path d="M${cx - 440},${cy + 20} L${cx - 200},${cy + 20}" stroke="#fff" stroke-width="10" opacity="0.2" stroke-linecap="round"/>` +
-        soccerBall(cx - 40, cy - 10, 150) + tickets
+        soccerBall(cx - 40, cy - 10, 150) +
+        tickets
       );
     }
     case 'esports': {
@@ -1134,7 +1366,8 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
         }
       return (
         `<defs><linearGradient id="padbody" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3a4a"/><stop offset="1" stop-color="#121218"/></linearGradient></defs>` +
-        hexes + gamepad(cx, cy + 20, 1.45, lighten(pal.secondary, 0.2)) +
+        hexes +
+        gamepad(cx, cy + 20, 1.45, lighten(pal.secondary, 0.2)) +
         `<g transform="translate(${cx + 300} ${cy - 150})" filter="url(#shadow)"><path d="M-40,-50 L40,-50 L34,0 C30,26 -30,26 -34,0 Z" fill="url(#${G})"/><rect x="-8" y="20" width="16" height="30" fill="url(#${G})"/><rect x="-34" y="50" width="68" height="16" rx="4" fill="url(#${G})"/></g>`
       );
     }
@@ -1152,7 +1385,8 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
       return (
         `<defs><radialGradient id="glass" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0.05"/></radialGradient></defs>` +
         `<rect x="${cx - 30}" y="${cy + 130}" width="60" height="60" fill="url(#${G})"/><rect x="${cx - 110}" y="${cy + 180}" width="220" height="36" rx="12" fill="url(#${G})" stroke="${GOLD.deep}" stroke-width="2"/>` +
-        `<circle cx="${cx}" cy="${cy}" r="175" fill="${darken(pal.primary, 0.4)}" opacity="0.5"/>` + inner +
+        `<circle cx="${cx}" cy="${cy}" r="175" fill="${darken(pal.primary, 0.4)}" opacity="0.5"/>` +
+        inner +
         `<circle cx="${cx}" cy="${cy}" r="175" fill="url(#glass)" stroke="url(#${G})" stroke-width="8"/>` +
         `<path d="M${cx - 120},${cy - 110} A160,160 0 0 1 ${cx + 20},${cy - 160}" stroke="#fff" stroke-width="10" fill="none" opacity="0.5" stroke-linecap="round"/>` +
         balls
@@ -1162,7 +1396,9 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
     case 'derby': {
       const ring = `<ellipse cx="${cx}" cy="${cy + 190}" rx="460" ry="70" fill="#6b4423" opacity="0.9"/><ellipse cx="${cx}" cy="${cy + 190}" rx="460" ry="70" fill="none" stroke="url(#${G})" stroke-width="6"/>`;
       const label = (x: number, s: string, c: string) =>
-        `<g transform="translate(${x} ${cy + 186})"><rect x="-80" y="-24" width="160" height="48" rx="24" fill="${c}" stroke="#fff" stroke-width="3"/>` + text(s, { x: 0, y: 11, size: 28, fill: '#fff', weight: 900, anchor: 'middle', ls: 0.12, pin: true }) + `</g>`;
+        `<g transform="translate(${x} ${cy + 186})"><rect x="-80" y="-24" width="160" height="48" rx="24" fill="${c}" stroke="#fff" stroke-width="3"/>` +
+        text(s, { x: 0, y: 11, size: 28, fill: '#fff', weight: 900, anchor: 'middle', ls: 0.12, pin: true }) +
+        `</g>`;
       return (
         `<defs><radialGradient id="spot" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff6d0" stop-opacity="0.45"/><stop offset="1" stop-color="#fff6d0" stop-opacity="0"/></radialGradient></defs>` +
         `<path d="M${cx - 80},-20 L${cx - 420},${cy + 220} L${cx + 420},${cy + 220} L${cx + 80},-20 Z" fill="url(#spot)" opacity="0.6"/>` +
@@ -1170,35 +1406,59 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
         rooster(cx - 230, cy + 40, 1.75, false, '#8c1d12', '#123a2a') +
         rooster(cx + 230, cy + 40, 1.75, true, '#e6e0d0', '#20314f') +
         `<g transform="translate(${cx} ${cy - 20})" filter="url(#shadow)"><circle r="62" fill="url(#${G})" stroke="${GOLD.deep}" stroke-width="4"/>` +
-        text('VS', { x: 0, y: 20, size: 58, fill: '#7a0f1c', weight: 900, anchor: 'middle', pin: true }) + `</g>` +
-        label(cx - 250, 'MERON', '#c8102e') + label(cx + 250, 'WALA', '#1d4ed8') +
+        text('VS', { x: 0, y: 20, size: 58, fill: '#7a0f1c', weight: 900, anchor: 'middle', pin: true }) +
+        `</g>` +
+        label(cx - 250, 'MERON', '#c8102e') +
+        label(cx + 250, 'WALA', '#1d4ed8') +
         (v === 'derby' ? bigCrown(cx, cy - 150, 1.3, pal) : '')
       );
     }
     case 'reload':
-      return percentBadge(cx, cy, '10%', pal) + coin(cx - 260, cy + 120, 52, -20) + coin(cx + 250, cy - 130, 40, 18) + coin(cx + 280, cy + 140, 34, 30) + coin(cx - 240, cy - 150, 28, 0) + coinStack(cx + 150, cy + 220, 3, 44);
+      return (
+        percentBadge(cx, cy, '10%', pal) +
+        coin(cx - 260, cy + 120, 52, -20) +
+        coin(cx + 250, cy - 130, 40, 18) +
+        coin(cx + 280, cy + 140, 34, 30) +
+        coin(cx - 240, cy - 150, 28, 0) +
+        coinStack(cx + 150, cy + 220, 3, 44)
+      );
     case 'cashback':
       return (
         percentBadge(cx - 60, cy, '15%', pal) +
         `<g filter="url(#shadow)"><path d="M${cx + 150},${cy - 170} A220,220 0 0 1 ${cx + 190},${cy + 120}" fill="none" stroke="url(#${G})" stroke-width="22" stroke-linecap="round"/>` +
         `<path d="M${cx + 150},${cy + 150} L${cx + 190},${cy + 90} L${cx + 230},${cy + 150} Z" fill="${GOLD.mid}" transform="rotate(168 ${cx + 190} ${cy + 120})"/></g>` +
-        coinStack(cx + 260, cy + 220, 5, 50) + coin(cx - 300, cy + 140, 42, -14)
+        coinStack(cx + 260, cy + 220, 5, 50) +
+        coin(cx - 300, cy + 140, 42, -14)
       );
     case 'shop':
-      return shoppingBag(cx - 120, cy + 40, pal.secondary) + giftBox(cx + 170, cy + 110, 170, pal.primary, '#e11d48') + coin(cx + 230, cy - 130, 46, 15) + coin(cx + 310, cy - 40, 32, -20) +
-        `<g transform="translate(${cx - 120} ${cy + 60})">${text('P', { x: 0, y: 30, size: 110, fill: '#fff', weight: 900, anchor: 'middle', extra: 'opacity="0.9"' })}</g>`;
+      return (
+        shoppingBag(cx - 120, cy + 40, pal.secondary) +
+        giftBox(cx + 170, cy + 110, 170, pal.primary, '#e11d48') +
+        coin(cx + 230, cy - 130, 46, 15) +
+        coin(cx + 310, cy - 40, 32, -20) +
+        `<g transform="translate(${cx - 120} ${cy + 60})">${text('P', { x: 0, y: 30, size: 110, fill: '#fff', weight: 900, anchor: 'middle', extra: 'opacity="0.9"' })}</g>`
+      );
     case 'help':
       return headset(cx, cy, pal);
     case 'register':
-      return person(cx - 60, cy + 60, 1.9, lighten(pal.primary, 0.25)) +
+      return (
+        person(cx - 60, cy + 60, 1.9, lighten(pal.primary, 0.25)) +
         `<g transform="translate(${cx + 140} ${cy - 40})" filter="url(#shadow)"><circle r="70" fill="#10b981" stroke="#fff" stroke-width="6"/><path d="M-32,2 L-8,26 L36,-22" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>` +
-        giftBox(cx + 240, cy + 150, 130, pal.secondary, GOLD.mid) + coin(cx - 280, cy - 100, 34, -20) + coin(cx - 300, cy + 150, 40, 12);
+        giftBox(cx + 240, cy + 150, 130, pal.secondary, GOLD.mid) +
+        coin(cx - 280, cy - 100, 34, -20) +
+        coin(cx - 300, cy + 150, 40, 12)
+      );
     case 'secure':
       return shieldLock(cx, cy + 20, pal);
     case 'referral':
-      return person(cx - 170, cy + 70, 1.5, lighten(pal.primary, 0.2)) + person(cx + 170, cy + 70, 1.5, lighten(pal.secondary, 0.1)) +
+      return (
+        person(cx - 170, cy + 70, 1.5, lighten(pal.primary, 0.2)) +
+        person(cx + 170, cy + 70, 1.5, lighten(pal.secondary, 0.1)) +
         `<g transform="translate(${cx} ${cy - 10})" filter="url(#shadow)"><circle r="46" fill="url(#${G})" stroke="${GOLD.deep}" stroke-width="3"/><path d="M-22,0 L22,0 M0,-22 L0,22" stroke="#7a0f1c" stroke-width="12" stroke-linecap="round"/></g>` +
-        coin(cx - 20, cy + 190, 40, 10) + coin(cx + 60, cy + 200, 34, -10) + coin(cx + 330, cy - 150, 30, 15);
+        coin(cx - 20, cy + 190, 40, 10) +
+        coin(cx + 60, cy + 200, 34, -10) +
+        coin(cx + 330, cy - 150, 30, 15)
+      );
   }
 }
 
@@ -1210,9 +1470,11 @@ export function bannerSvg(t: TenantConfig, banner: Banner, n: number): string {
   const r = rng(`${t.id}:${banner.groupName}:${n}:${v}`);
   const mood = MOODS[v];
   const stops =
-    mood === 'brand' ? [pal.night, pal.deep, pal.primary] :
-    mood === 'alt' ? [darken(pal.secondary, 0.8), darken(pal.secondary, 0.55), mix(pal.secondary, pal.primary, 0.35)] :
-    [mix(pal.night, '#000000', 0.4), pal.night, darken(mix(pal.primary, pal.secondary, 0.3), 0.3)];
+    mood === 'brand'
+      ? [pal.night, pal.deep, pal.primary]
+      : mood === 'alt'
+        ? [darken(pal.secondary, 0.8), darken(pal.secondary, 0.55), mix(pal.secondary, pal.primary, 0.35)]
+        : [mix(pal.night, '#000000', 0.4), pal.night, darken(mix(pal.primary, pal.secondary, 0.3), 0.3)];
   const glow = mood === 'alt' ? lighten(pal.secondary, 0.35) : mood === 'night' ? pal.accent : pal.bright;
   const W0 = 1920;
   const H0 = 480;
@@ -1281,16 +1543,40 @@ export function bannerSvg(t: TenantConfig, banner: Banner, n: number): string {
     `<rect width="${W0}" height="${H0}" fill="url(#vig)"/>` +
     // kicker pill
     `<rect x="${X}" y="${yKick - 30}" width="${n2(kw)}" height="42" rx="21" fill="${pal.accent}" opacity="0.95"/>` +
-    text(kicker, { x: X + 22, y: yKick - 1, size: k.size, fill: contrast(pal.accent, '#111') > contrast(pal.accent, '#fff') ? '#14101c' : '#ffffff', weight: 800, ls: 0.14, pin: true }) +
+    text(kicker, {
+      x: X + 22,
+      y: yKick - 1,
+      size: k.size,
+      fill: contrast(pal.accent, '#111') > contrast(pal.accent, '#fff') ? '#14101c' : '#ffffff',
+      weight: 800,
+      ls: 0.14,
+      pin: true,
+    }) +
     // headlines
     `<g filter="url(#tshadow)">` +
-    text(h1, { x: X, y: y1, size: f1.size, fill: 'url(#headline)', weight: 900, pin: true, extra: `stroke="${darken(pal.primary, 0.6)}" stroke-width="2" paint-order="stroke"` }) +
+    text(h1, {
+      x: X,
+      y: y1,
+      size: f1.size,
+      fill: 'url(#headline)',
+      weight: 900,
+      pin: true,
+      extra: `stroke="${darken(pal.primary, 0.6)}" stroke-width="2" paint-order="stroke"`,
+    }) +
     text(h2, { x: X, y: y2, size: f2.size, fill: '#ffffff', weight: 800, pin: true }) +
     `</g>` +
     text(sub, { x: X, y: ys, size: fs.size, fill: '#ffffff', weight: 500, extra: 'opacity="0.88"' }) +
     (ctaF
       ? `<g filter="url(#shadow)"><rect x="${X}" y="${yCta}" width="${n2(ctaW)}" height="58" rx="29" fill="url(#cta)" stroke="#ffffff" stroke-opacity="0.6" stroke-width="2"/></g>` +
-        text(cta, { x: X + 32, y: yCta + 38, size: ctaF.size, fill: contrast(pal.accent, '#111') > contrast(pal.accent, '#fff') ? '#14101c' : '#ffffff', weight: 900, ls: 0.08, pin: true }) +
+        text(cta, {
+          x: X + 32,
+          y: yCta + 38,
+          size: ctaF.size,
+          fill: contrast(pal.accent, '#111') > contrast(pal.accent, '#fff') ? '#14101c' : '#ffffff',
+          weight: 900,
+          ls: 0.08,
+          pin: true,
+        }) +
         `<path d="M${n2(X + ctaW - 44)},${yCta + 19} L${n2(X + ctaW - 30)},${yCta + 29} L${n2(X + ctaW - 44)},${yCta + 39}" stroke="${contrast(pal.accent, '#111') > contrast(pal.accent, '#fff') ? '#14101c' : '#ffffff'}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
       : '') +
     text(fine, { x: X, y: 462, size: 15, fill: '#ffffff', weight: 500, extra: 'opacity="0.65"' }) +
@@ -1311,15 +1597,13 @@ export function qrSvg(url: string, t: TenantConfig, label: string): string {
   const q = 4;
   const total = size + q * 2;
   const ink = darken(pal.primary, 0.35);
-  const inFinder = (r: number, c: number) =>
-    (r < 7 && c < 7) || (r < 7 && c >= size - 7) || (r >= size - 7 && c < 7);
+  const inFinder = (r: number, c: number) => (r < 7 && c < 7) || (r < 7 && c >= size - 7) || (r >= size - 7 && c < 7);
   const badge = qr.version < 7 ? Math.round(size * 0.22) | 1 : 0;
   const b0 = (size - badge) / 2;
   const inBadge = (r: number, c: number) => badge > 0 && r >= b0 - 0.5 && r < b0 + badge && c >= b0 - 0.5 && c < b0 + badge;
   let d = '';
   for (let r = 0; r < size; r++)
-    for (let c = 0; c < size; c++)
-      if (qr.modules.get(r, c) && !inFinder(r, c) && !inBadge(r, c)) d += `M${c + q},${r + q}h1v1h-1z`;
+    for (let c = 0; c < size; c++) if (qr.modules.get(r, c) && !inFinder(r, c) && !inBadge(r, c)) d += `M${c + q},${r + q}h1v1h-1z`;
   const finder = (r: number, c: number) =>
     `<rect x="${c + q + 0.5}" y="${r + q + 0.5}" width="6" height="6" rx="1.6" fill="none" stroke="${ink}" stroke-width="1"/>` +
     `<rect x="${c + q + 2}" y="${r + q + 2}" width="3" height="3" rx="0.8" fill="${pal.primary}"/>`;
@@ -1328,7 +1612,9 @@ export function qrSvg(url: string, t: TenantConfig, label: string): string {
     `<defs>${e.defs}</defs>` +
     `<rect width="${total}" height="${total}" rx="2" fill="#ffffff"/>` +
     `<path d="${d}" fill="${ink}" shape-rendering="crispEdges"/>` +
-    finder(0, 0) + finder(0, size - 7) + finder(size - 7, 0) +
+    finder(0, 0) +
+    finder(0, size - 7) +
+    finder(size - 7, 0) +
     (badge
       ? `<rect x="${b0 + q - 0.3}" y="${b0 + q - 0.3}" width="${badge + 0.6}" height="${badge + 0.6}" rx="1.4" fill="#ffffff"/>` +
         `<g transform="translate(${b0 + q + 0.4} ${b0 + q + 0.4}) scale(${n2((badge - 0.8) / 100)})">${e.body}</g>`
@@ -1345,9 +1631,17 @@ function readCategoryNames(): Record<string, string> {
 
 function monogram(code: string, displayName: string): string {
   if (/^[A-Z0-9]{2,4}$/.test(code)) return code;
-  const caps = displayName.replace(/[^A-Z0-9 ]/g, '').split(/\s+/).filter(Boolean).map((w) => w[0]).join('');
+  const caps = displayName
+    .replace(/[^A-Z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0])
+    .join('');
   if (caps.length >= 2) return caps.slice(0, 3);
-  return displayName.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase();
+  return displayName
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 export function vendorTile(code: string, displayName: string, color: string, category: string): string {
@@ -1360,7 +1654,9 @@ export function vendorTile(code: string, displayName: string, color: string, cat
   for (let i = -4; i < 16; i++) stripes += `<path d="M${i * 22},120 L${i * 22 + 120},0" stroke="#fff" stroke-width="7" opacity="0.05"/>`;
   const body =
     `<defs><linearGradient id="v${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(color, 0.12)}"/><stop offset="1" stop-color="${darken(color, 0.38)}"/></linearGradient>` +
-    `<clipPath id="c${id}"><rect width="240" height="120" rx="14"/></clipPath>` + goldGrad(`g${id}`) + `</defs>` +
+    `<clipPath id="c${id}"><rect width="240" height="120" rx="14"/></clipPath>` +
+    goldGrad(`g${id}`) +
+    `</defs>` +
     `<g clip-path="url(#c${id})"><rect width="240" height="120" fill="url(#v${id})"/>${stripes}` +
     `<circle cx="210" cy="-10" r="70" fill="#fff" opacity="0.07"/><circle cx="20" cy="130" r="50" fill="#000" opacity="0.12"/></g>` +
     `<rect x="1" y="1" width="238" height="118" rx="13" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>` +
@@ -1371,7 +1667,10 @@ export function vendorTile(code: string, displayName: string, color: string, cat
   return svgDoc(240, 120, body, { title: displayName });
 }
 
-const LICENCES: Record<'malta' | 'bvi' | 'philippines', { ring: string; label: string; colors: [string, string, string]; glyph: (c: [string, string, string]) => string }> = {
+const LICENCES: Record<
+  'malta' | 'bvi' | 'philippines',
+  { ring: string; label: string; colors: [string, string, string]; glyph: (c: [string, string, string]) => string }
+> = {
   malta: {
     ring: 'LICENSED & REGULATED',
     label: 'MALTA',
@@ -1379,8 +1678,7 @@ const LICENCES: Record<'malta' | 'bvi' | 'philippines', { ring: string; label: s
     glyph: ([a]) => {
       // Eight-pointed cross: four arrow-head arms with notched tips.
       let s = '';
-      for (let i = 0; i < 4; i++)
-        s += `<path d="M80,80 L68,40 L80,50 L92,40 Z" fill="${a}" transform="rotate(${i * 90} 80 80)"/>`;
+      for (let i = 0; i < 4; i++) s += `<path d="M80,80 L68,40 L80,50 L92,40 Z" fill="${a}" transform="rotate(${i * 90} 80 80)"/>`;
       return s;
     },
   },
@@ -1400,8 +1698,11 @@ const LICENCES: Record<'malta' | 'bvi' | 'philippines', { ring: string; label: s
     glyph: () => {
       let rays = '';
       for (let i = 0; i < 8; i++) rays += `<path d="M80,80 L76,50 L80,44 L84,50 Z" fill="#e0a800" transform="rotate(${i * 45} 80 80)"/>`;
-      return rays + `<circle cx="80" cy="80" r="14" fill="#fcd116" stroke="#e0a800" stroke-width="2"/>` +
-        `<path d="${starPath(52, 110, 6, 2.5)}" fill="#fcd116"/><path d="${starPath(108, 110, 6, 2.5)}" fill="#fcd116"/><path d="${starPath(80, 122, 6, 2.5)}" fill="#fcd116"/>`;
+      return (
+        rays +
+        `<circle cx="80" cy="80" r="14" fill="#fcd116" stroke="#e0a800" stroke-width="2"/>` +
+        `<path d="${starPath(52, 110, 6, 2.5)}" fill="#fcd116"/><path d="${starPath(108, 110, 6, 2.5)}" fill="#fcd116"/><path d="${starPath(80, 122, 6, 2.5)}" fill="#fcd116"/>`
+      );
     },
   },
 };
@@ -1420,7 +1721,8 @@ export function licenceSeal(key: keyof typeof LICENCES): string {
   const labelFit = fit(L.label, 92, 12, 0.06);
   const body =
     `<defs>${goldGrad('lg')}<path id="ring" d="M${n2(80 + ringR * Math.cos(a0))},${n2(80 + ringR * Math.sin(a0))} A${ringR},${ringR} 0 1,1 ${n2(80 + ringR * Math.cos(a1))},${n2(80 + ringR * Math.sin(a1))}"/></defs>` +
-    `<circle cx="80" cy="80" r="78" fill="url(#lg)"/>` + ticks +
+    `<circle cx="80" cy="80" r="78" fill="url(#lg)"/>` +
+    ticks +
     `<circle cx="80" cy="80" r="70" fill="${main}"/>` +
     `<circle cx="80" cy="80" r="48" fill="#ffffff" stroke="url(#lg)" stroke-width="3"/>` +
     `<text font-family="${FONT}" font-size="${n2(ringSize)}" font-weight="800" fill="#ffffff" letter-spacing="${n2(ringSize * 0.14)}" text-anchor="middle"><textPath href="#ring" startOffset="50%">${esc(L.ring)}</textPath></text>` +

@@ -23,7 +23,11 @@ function schemaFiles(): string[] {
 function withoutAnnotations(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutAnnotations);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, withoutAnnotations(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => !k.startsWith('x-'))
+      .map(([k, v]) => [k, withoutAnnotations(v)]),
+  );
 }
 
 export async function generate(): Promise<Map<string, string>> {

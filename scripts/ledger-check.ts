@@ -19,7 +19,9 @@ try {
     console.log(`ledger:check on ${target}${values.tenant ? `, tenant ${values.tenant}` : ''}`);
     for (const t of report.tenants) {
       const mine = report.problems.filter((p) => p.tenantId === t.tenantId);
-      console.log(`  ${t.tenantId}: ${t.accounts} accounts, ${t.transfers} transfers, ${t.openPending} open pending — ${mine.length === 0 ? 'sound' : 'BROKEN'}`);
+      console.log(
+        `  ${t.tenantId}: ${t.accounts} accounts, ${t.transfers} transfers, ${t.openPending} open pending — ${mine.length === 0 ? 'sound' : 'BROKEN'}`,
+      );
     }
     for (const [check, count] of Object.entries(report.counts)) {
       console.log(`\n✗ ${check} (${LEDGER_CHECKS[check as keyof typeof LEDGER_CHECKS]}): ${count} violation${count === 1 ? '' : 's'}`);
@@ -27,7 +29,10 @@ try {
       const shown = report.problems.filter((x) => x.check === check).length;
       if (count > shown) console.log(`    … and ${count - shown} more`);
     }
-    if (report.sound) console.log(`ledger:check: sound (${report.tenants.length} tenant${report.tenants.length === 1 ? '' : 's'}, ${Object.keys(LEDGER_CHECKS).length} checks)`);
+    if (report.sound)
+      console.log(
+        `ledger:check: sound (${report.tenants.length} tenant${report.tenants.length === 1 ? '' : 's'}, ${Object.keys(LEDGER_CHECKS).length} checks)`,
+      );
     else {
       const broken = new Set(report.problems.map((p) => p.tenantId)).size;
       console.error(`\nledger:check: BROKEN — ${broken} of ${report.tenants.length} tenants have problems`);

@@ -69,7 +69,9 @@ export function deriveTenant({ id, name, template }: NewTenantOptions): TenantCo
   const s = template.secrets;
   t.secrets = {
     sessionSecret: secret(`${id}-session`, 24),
-    ...(s.vendorSecrets ? { vendorSecrets: Object.fromEntries(Object.keys(s.vendorSecrets).map((k) => [k, secret(`${id}-${k.toLowerCase().replace(/_/g, '-')}`, 12)])) } : {}),
+    ...(s.vendorSecrets
+      ? { vendorSecrets: Object.fromEntries(Object.keys(s.vendorSecrets).map((k) => [k, secret(`${id}-${k.toLowerCase().replace(/_/g, '-')}`, 12)])) }
+      : {}),
     paymentWebhookSecret: secret(`${id}-payment`),
     ...(s.socialClientSecrets ? { socialClientSecrets: Object.fromEntries(Object.keys(s.socialClientSecrets).map((k) => [k, secret(`${id}-${k}`, 8)])) } : {}),
     ...(s.smsProviderKey !== undefined ? { smsProviderKey: secret(`${id}-sms`, 8) } : {}),
@@ -88,7 +90,9 @@ function sources(dir: string): TenantSource[] {
 /** Validates tenants/<id>.json among all tenants; returns the error lines (empty when valid). */
 export function validateTenant(id: string, dir = TENANTS_DIR): string[] {
   const all = sources(dir);
-  const check = createTenantValidator().checkAll(all).find((c) => c.source.id === id);
+  const check = createTenantValidator()
+    .checkAll(all)
+    .find((c) => c.source.id === id);
   if (!check) return [`tenants/${id}.json: /: not found`];
   const errors = check.errors.map(formatTenantError);
   const config = check.config;

@@ -25,7 +25,10 @@ try {
   const username = (values.username ?? '').trim().toLowerCase();
   if (!USERNAME.test(username)) throw new Error('--username: 3–32 characters, starting with a letter (letters, digits, _ . -)');
   if (values.role !== 'cashier' && values.role !== 'admin') throw new Error('--role must be cashier or admin');
-  const tenantIds = (values.tenants ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const tenantIds = (values.tenants ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const password = await readPassword();
   if (password.length < 12) throw new Error('the password must have at least 12 characters');
   const { db } = await createDatabase(loadEnv());

@@ -118,7 +118,10 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const ctx: ModuleContext = { env, logger, db, sharedState, catalogues, tenants, jobs: deps.jobs ?? true, onClose };
     const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN });
     const captcha = createCaptchaModule(ctx);
-    const verification = createVerificationModule(ctx, { humanCheck: captcha.humanCheck, isRegisteredMobile: (tenant, mobile) => accounts.isRegisteredMobile(tenant, mobile) });
+    const verification = createVerificationModule(ctx, {
+      humanCheck: captcha.humanCheck,
+      isRegisteredMobile: (tenant, mobile) => accounts.isRegisteredMobile(tenant, mobile),
+    });
     const devOutbox = createDevOutboxModule(ctx);
     const paymentPassword = createPaymentPasswordModule(ctx);
     const wallet = createWalletModule(ctx, {
@@ -131,7 +134,10 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service });
     const withdrawals = createWithdrawalsModule(ctx, { wallet: wallet.service, paymentPassword: paymentPassword.service });
-    const betting = createBettingModule(ctx, { wallet: wallet.service, gameNames: (tenantId, keys, language) => games.service.gameNames(tenantId, keys, language) });
+    const betting = createBettingModule(ctx, {
+      wallet: wallet.service,
+      gameNames: (tenantId, keys, language) => games.service.gameNames(tenantId, keys, language),
+    });
     const games: GamesModule = createGamesModule(ctx, {
       openVendorSession: (args) => betting.openVendorSession(args),
       roundsLastHour: (tenantId, keys) => betting.service.roundsLastHour(tenantId, keys),
@@ -142,15 +148,23 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       await betting.prepareTenant(tenant);
     };
     for (const tenant of tenants.all()) await prepareTenant(tenant);
-    onClose(tenants.onChange((ids) => {
-      for (const id of ids) {
-        const tenant = tenants.get(id);
-        if (tenant) prepareTenant(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
-      }
-    }));
+    onClose(
+      tenants.onChange((ids) => {
+        for (const id of ids) {
+          const tenant = tenants.get(id);
+          if (tenant) prepareTenant(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
+        }
+      }),
+    );
     const studio = createStudioModule(ctx, { seamless: betting.seamless });
     const staff = await createStaffModule(ctx, { deposits: deposits.service, withdrawals: withdrawals.service, timeouts: deps.staffTimeouts });
-    const accounts: AccountsModule = await createAccountsModule(ctx, { captcha: captcha.captcha, humanCheck: captcha.humanCheck, verification: verification.service, wallet: wallet.service, options: deps.accounts });
+    const accounts: AccountsModule = await createAccountsModule(ctx, {
+      captcha: captcha.captcha,
+      humanCheck: captcha.humanCheck,
+      verification: verification.service,
+      wallet: wallet.service,
+      options: deps.accounts,
+    });
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
     const apiDocs = createApiDocsModule(ctx, { apiRouter: () => api });
     const shell = createShellModule(ctx, { watch, system: system.service, sessionOf: accounts.sessionOf });
@@ -213,7 +227,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,
       staff: { auth: staff.auth, cashier: staff.cashier, repo: staff.repo },
-      accounts: { members: accounts.members, sessions: accounts.sessions, login: accounts.login, passwords: accounts.passwords, registration: accounts.registration },
+      accounts: {
+        members: accounts.members,
+        sessions: accounts.sessions,
+        login: accounts.login,
+        passwords: accounts.passwords,
+        registration: accounts.registration,
+      },
     };
     return { app, logger, db, sharedState, tenants, registry, services, close };
   } catch (err) {

@@ -26,7 +26,10 @@ describe('loadEnv', () => {
   });
 
   it('when OPERATOR_HOSTS is given, then it is a lower-case list; production has none by default; a bad name is refused', () => {
-    expect(loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'Ops.Example.com, back.example.com' }).OPERATOR_HOSTS).toEqual(['ops.example.com', 'back.example.com']);
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'Ops.Example.com, back.example.com' }).OPERATOR_HOSTS).toEqual([
+      'ops.example.com',
+      'back.example.com',
+    ]);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'bad host!' })).toThrow(/OPERATOR_HOSTS/);
     expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' }).OPERATOR_HOSTS).toEqual([]);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production' })).toThrow(/TRUST_PROXY/);

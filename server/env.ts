@@ -63,7 +63,8 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   // Loopback by default: with TRUST_PROXY trusting loopback, only a proxy on this machine should reach
   // the port; exposing it is a deliberate HOST setting.
   const HOST = get('HOST') ?? '127.0.0.1';
-  if (HOST !== 'localhost' && !(isAddressOrCidr(HOST) && !HOST.includes('/'))) bad('HOST', HOST, 'must be an IP address to listen on (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
+  if (HOST !== 'localhost' && !(isAddressOrCidr(HOST) && !HOST.includes('/')))
+    bad('HOST', HOST, 'must be an IP address to listen on (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
 
   const DATABASE_URL = get('DATABASE_URL');
   if (DATABASE_URL !== undefined) {
@@ -109,15 +110,23 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   let TRUST_PROXY: Env['TRUST_PROXY'] = ['loopback'];
   const trustProxy = get('TRUST_PROXY');
   // Behind a proxy the client address (rate limits, region blocks) depends on this: say it explicitly.
-  if (trustProxy === undefined && nodeEnv === 'production') bad('TRUST_PROXY', '', 'must be set in production: the hop count or addresses of your proxies, or false');
+  if (trustProxy === undefined && nodeEnv === 'production')
+    bad('TRUST_PROXY', '', 'must be set in production: the hop count or addresses of your proxies, or false');
   if (trustProxy !== undefined) {
     if (trustProxy === 'true' || trustProxy === 'false') TRUST_PROXY = trustProxy === 'true';
     else if (/^\d{1,2}$/.test(trustProxy)) TRUST_PROXY = Number(trustProxy);
     else {
-      const entries = trustProxy.split(',').map((s) => s.trim()).filter(Boolean);
+      const entries = trustProxy
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const wrong = entries.filter((e) => !TRUST_PROXY_NAMES.has(e) && !isAddressOrCidr(e));
       if (entries.length === 0 || wrong.length > 0) {
-        bad('TRUST_PROXY', trustProxy, `must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, addresses or CIDR ranges${wrong.length ? ` (not understood: ${wrong.join(', ')})` : ''}`);
+        bad(
+          'TRUST_PROXY',
+          trustProxy,
+          `must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, addresses or CIDR ranges${wrong.length ? ` (not understood: ${wrong.join(', ')})` : ''}`,
+        );
       } else TRUST_PROXY = entries;
     }
   }

@@ -21,7 +21,7 @@ export function resolveLanguage(
     const candidate = stored?.trim().toUpperCase();
     if (isLanguageCode(candidate) && supported.includes(candidate)) return candidate;
   }
-  return supported.includes(brandDefault) ? brandDefault : supported[0] ?? brandDefault;
+  return supported.includes(brandDefault) ? brandDefault : (supported[0] ?? brandDefault);
 }
 
 /** Catalogue fallbacks after the language itself: TY (house Vietnamese) → VI → EN, others → EN. */

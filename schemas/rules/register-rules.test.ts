@@ -19,8 +19,7 @@ import {
   type RegisterOptions,
 } from './register-rules.ts';
 
-const tenantRules = (id: string): RegisterRules =>
-  JSON.parse(readFileSync(new URL(`../../tenants/${id}.json`, import.meta.url), 'utf8')).register;
+const tenantRules = (id: string): RegisterRules => JSON.parse(readFileSync(new URL(`../../tenants/${id}.json`, import.meta.url), 'utf8')).register;
 const en = JSON.parse(readFileSync(new URL('../../src/locales/en.json', import.meta.url), 'utf8'));
 const hasEnKey = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
 
@@ -33,7 +32,9 @@ const byMobileSms: RegisterOptions = { method: 'mobile', mobilePassword: true, s
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: false, ...over });
 /** Rules with the fixed fields plus the given ones. */
-const rulesWith = (fields: RegisterRules['fields']): RegisterRules => ({ fields: { username: rule({ required: true }), password: rule({ required: true }), confirmPassword: rule({ required: true }), ...fields } });
+const rulesWith = (fields: RegisterRules['fields']): RegisterRules => ({
+  fields: { username: rule({ required: true }), password: rule({ required: true }), confirmPassword: rule({ required: true }), ...fields },
+});
 
 const check = (field: string, value: unknown, input: Record<string, unknown> = {}, rules: RegisterRules = aurora, options: RegisterOptions = byUsername) =>
   validateRegisterField(field, value, { ...input, [field]: value }, rules, options);
@@ -65,7 +66,12 @@ describe('username (fixed §5 rule)', () => {
   });
 
   it('when the username is empty, then the message is "required" with the field label key', () => {
-    expect(check('username', '')).toEqual({ field: 'username', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.username' } });
+    expect(check('username', '')).toEqual({
+      field: 'username',
+      code: 'required',
+      messageKey: 'validation.required',
+      params: { field: 'register.field.username' },
+    });
   });
 
   it('when the tenant rule is looser, then the fixed rule still applies', () => {
@@ -77,7 +83,12 @@ describe('username (fixed §5 rule)', () => {
 
   it('when the tenant rule is stricter, then it applies too, with its own pattern message', () => {
     const strict = rulesWith({ username: rule({ required: true, acceptedPattern: '^[a-z]+$', patternId: 'alnum', minLength: 4, maxLength: 10 }) });
-    expect(check('username', 'abc', {}, strict)).toEqual({ field: 'username', code: 'length', messageKey: 'validation.pattern.alnum', params: { min: 4, max: 10 } });
+    expect(check('username', 'abc', {}, strict)).toEqual({
+      field: 'username',
+      code: 'length',
+      messageKey: 'validation.pattern.alnum',
+      params: { min: 4, max: 10 },
+    });
     expect(check('username', 'Abcd', {}, strict)?.code).toBe('pattern');
     expect(check('username', 'abcd', {}, strict)).toBeNull();
   });
@@ -105,16 +116,30 @@ describe('password and confirmation (fixed §5 rule)', () => {
   });
 
   // ASVS 5.0 L2: any printable character, and at least 64 allowed (here 128), whatever the tenant's own maximum (aurora's file said 20).
-  it.each(['abc1234', 'A1b2c3d', 'Passw0rd!', 'abc 1234 with spaces', 'pässw0rd', 'mật khẩu 2026', '密码是abc123', '🦊fox-trot-7', 'abcdefghij1234567890x', 'k7'.repeat(32), `${'q9'.repeat(63)}zz`])(
-    'when the password is %j (7–128 printable characters, letters and numbers), then it passes',
-    (value) => {
-      expect(check('password', value)).toBeNull();
-      expect(check('password', value, {}, rulesWith({ password: rule({ required: true, maxLength: 20 }) }))).toBeNull();
-    },
-  );
+  it.each([
+    'abc1234',
+    'A1b2c3d',
+    'Passw0rd!',
+    'abc 1234 with spaces',
+    'pässw0rd',
+    'mật khẩu 2026',
+    '密码是abc123',
+    '🦊fox-trot-7',
+    'abcdefghij1234567890x',
+    'k7'.repeat(32),
+    `${'q9'.repeat(63)}zz`,
+  ])('when the password is %j (7–128 printable characters, letters and numbers), then it passes', (value) => {
+    expect(check('password', value)).toBeNull();
+    expect(check('password', value, {}, rulesWith({ password: rule({ required: true, maxLength: 20 }) }))).toBeNull();
+  });
 
   it('when the password is wrong, then the message is the password text with more than 6', () => {
-    expect(check('password', 'abcdefg')).toEqual({ field: 'password', code: 'pattern', messageKey: 'validation.pattern.password', params: { min: 6, max: 128 } });
+    expect(check('password', 'abcdefg')).toEqual({
+      field: 'password',
+      code: 'pattern',
+      messageKey: 'validation.pattern.password',
+      params: { min: 6, max: 128 },
+    });
   });
 
   it('when the password contains the username in any case, then it is refused with its own message; by mobile there is no username to compare', () => {
@@ -134,17 +159,33 @@ describe('password and confirmation (fixed §5 rule)', () => {
   });
 
   it('when the confirmation is empty, differs or matches, then it is required, inconsistent or fine', () => {
-    expect(check('confirmPassword', '', { password: 'abc1234' })).toEqual({ field: 'confirmPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.confirmPassword' } });
+    expect(check('confirmPassword', '', { password: 'abc1234' })).toEqual({
+      field: 'confirmPassword',
+      code: 'required',
+      messageKey: 'validation.required',
+      params: { field: 'register.field.confirmPassword' },
+    });
     expect(check('confirmPassword', ' ', { password: 'abc1234' })?.code).toBe('required');
-    expect(check('confirmPassword', 'abc12345', { password: 'abc1234' })).toEqual({ field: 'confirmPassword', code: 'inconsistent', messageKey: 'validation.inconsistentTwice', params: {} });
+    expect(check('confirmPassword', 'abc12345', { password: 'abc1234' })).toEqual({
+      field: 'confirmPassword',
+      code: 'inconsistent',
+      messageKey: 'validation.inconsistentTwice',
+      params: {},
+    });
     expect(check('confirmPassword', 'abc1234', { password: 'abc1234' })).toBeNull();
   });
 
   it('when a new password is set (change or forgot), then the fixed rule and the confirmation apply', () => {
     expect(validateNewPassword('abc1234', 'abc1234')).toEqual([]);
     expect(validateNewPassword('abc123', 'abc123').map((i) => [i.field, i.code])).toEqual([['newPassword', 'length']]);
-    expect(validateNewPassword('abcdefgh', 'x').map((i) => [i.field, i.code])).toEqual([['newPassword', 'pattern'], ['confirmNewPassword', 'inconsistent']]);
-    expect(validateNewPassword('', '').map((i) => [i.field, i.code])).toEqual([['newPassword', 'required'], ['confirmNewPassword', 'required']]);
+    expect(validateNewPassword('abcdefgh', 'x').map((i) => [i.field, i.code])).toEqual([
+      ['newPassword', 'pattern'],
+      ['confirmNewPassword', 'inconsistent'],
+    ]);
+    expect(validateNewPassword('', '').map((i) => [i.field, i.code])).toEqual([
+      ['newPassword', 'required'],
+      ['confirmNewPassword', 'required'],
+    ]);
     expect(validateNewPassword('a1'.repeat(200), 'a1'.repeat(200))[0]?.code).toBe('length');
   });
 });
@@ -212,7 +253,12 @@ describe('mobile number, dialling code and verification code', () => {
   });
 
   it('when the mobile number is wrong, then the message is the phone text with the digit count', () => {
-    expect(check('mobileNum', '12ab', {}, lotus, byMobileSms)).toEqual({ field: 'mobileNum', code: 'length', messageKey: 'validation.phone', params: { count: '9–11', min: 9, max: 11 } });
+    expect(check('mobileNum', '12ab', {}, lotus, byMobileSms)).toEqual({
+      field: 'mobileNum',
+      code: 'length',
+      messageKey: 'validation.phone',
+      params: { count: '9–11', min: 9, max: 11 },
+    });
     const fixed = rulesWith({ mobileNum: rule({ minLength: 10, maxLength: 10 }) });
     expect(check('mobileNum', '12345678x9', {}, fixed, byMobileSms)?.params.count).toBe(10);
   });
@@ -239,7 +285,12 @@ describe('mobile number, dialling code and verification code', () => {
   it('when SMS verification is on, then the code is shown and required, with the tenant pattern', () => {
     expect(visibleRegisterFields(lotus, byMobileSms)).toContain('verificationCode');
     expect(check('verificationCode', '', {}, lotus, byMobileSms)?.code).toBe('required');
-    expect(check('verificationCode', '12345', {}, lotus, byMobileSms)).toEqual({ field: 'verificationCode', code: 'length', messageKey: 'validation.pattern.digits', params: { min: 6, max: 6 } });
+    expect(check('verificationCode', '12345', {}, lotus, byMobileSms)).toEqual({
+      field: 'verificationCode',
+      code: 'length',
+      messageKey: 'validation.pattern.digits',
+      params: { min: 6, max: 6 },
+    });
     expect(check('verificationCode', '12345a', {}, lotus, byMobileSms)?.code).toBe('pattern');
     expect(check('verificationCode', '123456', {}, lotus, byMobileSms)).toBeNull();
   });
@@ -305,7 +356,12 @@ describe('captcha, payment password and the other optional fields', () => {
 
   it('when the tenant marks an optional field required, then an empty value is required', () => {
     const rules = rulesWith({ facebook: rule({ required: true, acceptedPattern: '*' }) });
-    expect(check('facebook', '  ', {}, rules)).toEqual({ field: 'facebook', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.facebook' } });
+    expect(check('facebook', '  ', {}, rules)).toEqual({
+      field: 'facebook',
+      code: 'required',
+      messageKey: 'validation.required',
+      params: { field: 'register.field.facebook' },
+    });
   });
 
   it('when the patternId has no message, then the default pattern text is used (hasKey), else the key is returned', () => {
@@ -343,7 +399,12 @@ describe('captcha, payment password and the other optional fields', () => {
 
 describe('terms', () => {
   it('when the terms are not accepted, then the message asks to agree, with the brand age', () => {
-    expect(validateTerms(false, { minimumAge: 21 })).toEqual({ field: 'termsAccepted', code: 'terms', messageKey: 'errors.agreeTo', params: { 0: 'errors.termsAndAge', age: 21 } });
+    expect(validateTerms(false, { minimumAge: 21 })).toEqual({
+      field: 'termsAccepted',
+      code: 'terms',
+      messageKey: 'errors.agreeTo',
+      params: { 0: 'errors.termsAndAge', age: 21 },
+    });
     expect(validateTerms('true', {})?.params.age).toBe(18);
     expect(validateTerms(undefined, {})?.code).toBe('terms');
     expect(validateTerms(true, {})).toBeNull();
@@ -354,14 +415,32 @@ describe('terms', () => {
 describe('which fields a form shows', () => {
   it('when aurora registers by username, then it shows the core fields, its enabled optional ones and the captcha', () => {
     expect(visibleRegisterFields(aurora, byUsername)).toEqual([
-      'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'wechat', 'affiliateCode', 'referralCode', 'captcha',
+      'username',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'email',
+      'qqNum',
+      'wechat',
+      'affiliateCode',
+      'referralCode',
+      'captcha',
     ]);
   });
 
   it('when lotus registers by mobile with SMS and password, then mobile and code come first and there is no username', () => {
     expect(visibleRegisterFields(lotus, byMobileSms)).toEqual([
-      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'paymentPassword', 'facebook', 'recommenderId',
-      'affiliateCode', 'referralCode', 'captcha',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'paymentPassword',
+      'facebook',
+      'recommenderId',
+      'affiliateCode',
+      'referralCode',
+      'captcha',
     ]);
     expect(visibleRegisterFields(lotus, byUsername).slice(0, 4)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum']);
   });
@@ -380,8 +459,14 @@ describe('which fields a form shows', () => {
 
 describe('whole registration', () => {
   const goodAurora = {
-    username: 'player_01', password: 'abc1234', confirmPassword: 'abc1234', email: 'player@example.com', captcha: 'Ab12',
-    qqNum: '', payeeName: '', termsAccepted: true,
+    username: 'player_01',
+    password: 'abc1234',
+    confirmPassword: 'abc1234',
+    email: 'player@example.com',
+    captcha: 'Ab12',
+    qqNum: '',
+    payeeName: '',
+    termsAccepted: true,
   };
 
   it('when every shown field is valid and the terms are accepted, then there are no issues', () => {
@@ -391,17 +476,39 @@ describe('whole registration', () => {
   it('when several fields are wrong, then every issue is listed in display order with the terms last', () => {
     const issues = validateRegistration(aurora, { ...goodAurora, username: '1x', confirmPassword: 'nope', email: '', termsAccepted: false }, byUsername);
     expect(issues.map((i) => [i.field, i.code])).toEqual([
-      ['username', 'pattern'], ['confirmPassword', 'inconsistent'], ['email', 'required'], ['termsAccepted', 'terms'],
+      ['username', 'pattern'],
+      ['confirmPassword', 'inconsistent'],
+      ['email', 'required'],
+      ['termsAccepted', 'terms'],
     ]);
   });
 
   it('when lotus registers by mobile, then the dialling code follows the mobile number', () => {
     const issues = validateRegistration(lotus, { mobileNum: '0912345678', termsAccepted: true }, byMobileSms);
-    expect(issues.map((i) => i.field)).toEqual(['countryDialingCode', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'paymentPassword', 'captcha']);
-    const ok = validateRegistration(lotus, {
-      mobileNum: '0912345678', countryDialingCode: '+84', verificationCode: '123456', password: 'abc1234', confirmPassword: 'abc1234',
-      payeeName: 'LE VAN A', paymentPassword: '654321', captcha: 'zz99', termsAccepted: true,
-    }, byMobileSms);
+    expect(issues.map((i) => i.field)).toEqual([
+      'countryDialingCode',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'paymentPassword',
+      'captcha',
+    ]);
+    const ok = validateRegistration(
+      lotus,
+      {
+        mobileNum: '0912345678',
+        countryDialingCode: '+84',
+        verificationCode: '123456',
+        password: 'abc1234',
+        confirmPassword: 'abc1234',
+        payeeName: 'LE VAN A',
+        paymentPassword: '654321',
+        captcha: 'zz99',
+        termsAccepted: true,
+      },
+      byMobileSms,
+    );
     expect(ok).toEqual([]);
   });
 
@@ -413,9 +520,11 @@ describe('whole registration', () => {
 describe('messages', () => {
   it('when an issue is rendered, then key-valued params are translated first', () => {
     const t = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
-    expect(renderIssue({ field: 'username', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.username' } }, t))
-      .toBe('validation.required{"field":"register.field.username{\\"field\\":\\"register.field.username\\"}"}');
-    const plain = (key: string, params?: Record<string, string | number>) => (key === 'errors.termsAndAge' ? `terms ${params?.age}+` : key === 'errors.agreeTo' ? `agree to ${params?.[0]}` : key);
+    expect(renderIssue({ field: 'username', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.username' } }, t)).toBe(
+      'validation.required{"field":"register.field.username{\\"field\\":\\"register.field.username\\"}"}',
+    );
+    const plain = (key: string, params?: Record<string, string | number>) =>
+      key === 'errors.termsAndAge' ? `terms ${params?.age}+` : key === 'errors.agreeTo' ? `agree to ${params?.[0]}` : key;
     expect(renderIssue(validateTerms(false, { minimumAge: 21 })!, plain)).toBe('agree to terms 21+');
   });
 
@@ -426,7 +535,18 @@ describe('messages', () => {
         expect(hasEnKey(fieldLabelKey(field)), fieldLabelKey(field)).toBe(true);
       }
     }
-    for (const key of ['validation.required', 'validation.inconsistentTwice', 'validation.phone', 'validation.pattern.default', 'validation.invalidFormat', 'errors.agreeTo', 'errors.termsAndAge', fieldLabelKey('countryDialingCode'), fieldLabelKey('newPassword'), fieldLabelKey('confirmNewPassword')]) {
+    for (const key of [
+      'validation.required',
+      'validation.inconsistentTwice',
+      'validation.phone',
+      'validation.pattern.default',
+      'validation.invalidFormat',
+      'errors.agreeTo',
+      'errors.termsAndAge',
+      fieldLabelKey('countryDialingCode'),
+      fieldLabelKey('newPassword'),
+      fieldLabelKey('confirmNewPassword'),
+    ]) {
       expect(hasEnKey(key), key).toBe(true);
     }
   });
@@ -441,10 +561,21 @@ describe('options from the feature tree', () => {
 
   it('when a brand has SMS registration and login, then the mobile form asks for a password only with MOBILENUMPASSREG3', () => {
     const lotusOn = new Set(['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILEVERCODELOGIN3']);
-    expect(registerOptionsOf(lotusOn, 'mobile', lotus, 18)).toEqual({ method: 'mobile', mobilePassword: false, smsVerification: true, affiliateFieldShown: true, minimumAge: 18 });
+    expect(registerOptionsOf(lotusOn, 'mobile', lotus, 18)).toEqual({
+      method: 'mobile',
+      mobilePassword: false,
+      smsVerification: true,
+      affiliateFieldShown: true,
+      minimumAge: 18,
+    });
     expect(registerOptionsOf(new Set([...lotusOn, 'MOBILENUMPASSREG3']), 'mobile', lotus, 18).mobilePassword).toBe(true);
     // Without SMS login a mobile account needs a password to sign in again.
-    expect(registerOptionsOf(new Set(['MOBILENUMREG3']), 'mobile', pearl, 21)).toMatchObject({ mobilePassword: true, smsVerification: false, affiliateFieldShown: false, minimumAge: 21 });
+    expect(registerOptionsOf(new Set(['MOBILENUMREG3']), 'mobile', pearl, 21)).toMatchObject({
+      mobilePassword: true,
+      smsVerification: false,
+      affiliateFieldShown: false,
+      minimumAge: 21,
+    });
     expect(registerOptionsOf(lotusOn, 'username', lotus, 18).smsVerification).toBe(false);
   });
 });

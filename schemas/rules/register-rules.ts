@@ -64,8 +64,18 @@ const DIALING_CODE = /^\+[0-9]{1,4}$/;
 
 /** Optional fields after the core ones, in display order. */
 const OPTIONAL_ORDER: readonly RegisterField[] = [
-  'payeeName', 'email', 'qqNum', 'paymentPassword', 'idNumber', 'line', 'whatsapp', 'facebook', 'wechat',
-  'recommenderId', 'affiliateCode', 'referralCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'paymentPassword',
+  'idNumber',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
 ];
 
 /** The message key that labels a field in `validation.required`'s {field}. */
@@ -299,7 +309,8 @@ export function validateRegisterField(
       // follow the tenant's required flag.
       const alwaysRequired = name === 'paymentPassword' || name === 'verificationCode' || name === 'captcha';
       const text = asText(value);
-      if (text === null) return issue(name, 'pattern', patternKey(rule?.patternId, hasKey), { min: rule?.minLength ?? 0, max: rule?.maxLength ?? MAX_VALUE_LENGTH });
+      if (text === null)
+        return issue(name, 'pattern', patternKey(rule?.patternId, hasKey), { min: rule?.minLength ?? 0, max: rule?.maxLength ?? MAX_VALUE_LENGTH });
       if (isBlank(text)) return alwaysRequired || rule?.required ? required(name) : null;
       return checkTenantRule(name, text, rule, hasKey);
     }
@@ -380,16 +391,29 @@ export function registerOptionsOf(modules: ReadonlySet<string>, method: Register
 }
 
 /** Used when a brand's register block has no paymentPassword rule: six digits. */
-export const DEFAULT_PAYMENT_PASSWORD_RULE: FieldRule = { enabled: true, required: true, acceptedPattern: '^[0-9]{6}$', patternId: 'digits', minLength: 6, maxLength: 6 };
+export const DEFAULT_PAYMENT_PASSWORD_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]{6}$',
+  patternId: 'digits',
+  minLength: 6,
+  maxLength: 6,
+};
 
 /**
  * A payment password set or typed outside registration (withdrawals, transfers): always required,
  * with the brand's paymentPassword rule (enabled or not at registration), else six digits.
  */
-export function validatePaymentPassword(value: unknown, rule: FieldRule | undefined, hasKey?: RegisterOptions['hasKey'], field = 'paymentPassword'): FieldIssue | null {
+export function validatePaymentPassword(
+  value: unknown,
+  rule: FieldRule | undefined,
+  hasKey?: RegisterOptions['hasKey'],
+  field = 'paymentPassword',
+): FieldIssue | null {
   const effective = rule?.acceptedPattern || rule?.minLength ? rule : DEFAULT_PAYMENT_PASSWORD_RULE;
   const text = asText(value);
-  if (text === null) return issue(field, 'pattern', patternKey(effective?.patternId, hasKey), { min: effective?.minLength ?? 0, max: effective?.maxLength ?? MAX_VALUE_LENGTH });
+  if (text === null)
+    return issue(field, 'pattern', patternKey(effective?.patternId, hasKey), { min: effective?.minLength ?? 0, max: effective?.maxLength ?? MAX_VALUE_LENGTH });
   if (isBlank(text)) return required(field);
   return checkTenantRule(field, text, effective, hasKey);
 }

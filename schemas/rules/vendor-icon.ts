@@ -57,11 +57,7 @@ export function applyLanguageAliases(
 }
 
 /** The URL of a vendor's icon for an already chosen CDN base (undefined = built-in art). */
-export function vendorIconUrl(
-  input: VendorIconInput,
-  imgUrl: string | undefined,
-  languageRules?: Readonly<Record<string, LanguageRule | undefined>>,
-): string {
+export function vendorIconUrl(input: VendorIconInput, imgUrl: string | undefined, languageRules?: Readonly<Record<string, LanguageRule | undefined>>): string {
   if (!imgUrl) return `${BUILT_IN_VENDOR_ART}/${encodeURIComponent(input.vassalage)}.svg`;
   const { iconCode, gameType } = applyLanguageAliases(input, languageRules);
   if (iconCode === FIXED_FILE_VENDOR) {

@@ -42,7 +42,8 @@ export function postgresCpuSeconds(): number | undefined {
 }
 
 /** Nearest-rank percentile of sorted values. */
-export const nearestRank = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+export const nearestRank = (sorted: Float64Array, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 export interface BenchPortal {

@@ -16,9 +16,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 try {
   for (let i = 0; i < 300; i++) {
-    try { await fetch(`http://127.0.0.1:${PORT}/`); break; } catch { await sleep(100); }
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/`);
+      break;
+    } catch {
+      await sleep(100);
+    }
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   let worst = 0;
   for (const brand of brands) {
     const page = await browser.newPage();
@@ -26,7 +34,11 @@ try {
     page.on('response', async (res) => {
       const type = res.request().resourceType();
       if (type !== 'script') return;
-      try { scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length); } catch { /* aborted */ }
+      try {
+        scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+      } catch {
+        /* aborted */
+      }
     });
     await page.goto(`http://${brand}.localhost:${PORT}/`, { waitUntil: 'networkidle' });
     await sleep(500);

@@ -24,7 +24,10 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 20_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2_000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const TENANT = process.env.BENCH_TENANT ?? 'aurora';
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()).filter(Boolean);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite')
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 const GOAL_P95_MS = 15;
 
 /** Deterministic pseudo-random numbers (mulberry32), so two runs query the same things. */
@@ -37,9 +40,90 @@ function random(seed: number): () => number {
   };
 }
 
-
-const WORDS = ['Golden', 'Dragon', 'Fortune', 'Lucky', 'Treasure', 'Wild', 'Mega', 'Jungle', 'Pharaoh', 'Ocean', 'Fire', 'Ice', 'Thunder', 'Panda', 'Tiger', 'Phoenix', 'Gems', 'Fruit', 'Candy', 'Samurai', 'Viking', 'Aztec', 'Galaxy', 'Rocket', 'Pirate', 'Wolf', 'Buffalo', 'Koi', 'Lotus', 'Diamond', 'Ruby', 'Emerald', 'Queen', 'King', 'Magic', 'Mystic', 'Night', 'Sun', 'Moon', 'Star'];
-const CN = ['金', '龙', '财富', '幸运', '宝藏', '狂野', '超级', '丛林', '法老', '海洋', '火', '冰', '雷', '熊猫', '虎', '凤凰', '宝石', '水果', '糖果', '武士', '维京', '阿兹特克', '银河', '火箭', '海盗', '狼', '水牛', '锦鲤', '莲花', '钻石', '红宝石', '翡翠', '女王', '国王', '魔法', '神秘', '夜', '太阳', '月亮', '星'];
+const WORDS = [
+  'Golden',
+  'Dragon',
+  'Fortune',
+  'Lucky',
+  'Treasure',
+  'Wild',
+  'Mega',
+  'Jungle',
+  'Pharaoh',
+  'Ocean',
+  'Fire',
+  'Ice',
+  'Thunder',
+  'Panda',
+  'Tiger',
+  'Phoenix',
+  'Gems',
+  'Fruit',
+  'Candy',
+  'Samurai',
+  'Viking',
+  'Aztec',
+  'Galaxy',
+  'Rocket',
+  'Pirate',
+  'Wolf',
+  'Buffalo',
+  'Koi',
+  'Lotus',
+  'Diamond',
+  'Ruby',
+  'Emerald',
+  'Queen',
+  'King',
+  'Magic',
+  'Mystic',
+  'Night',
+  'Sun',
+  'Moon',
+  'Star',
+];
+const CN = [
+  '金',
+  '龙',
+  '财富',
+  '幸运',
+  '宝藏',
+  '狂野',
+  '超级',
+  '丛林',
+  '法老',
+  '海洋',
+  '火',
+  '冰',
+  '雷',
+  '熊猫',
+  '虎',
+  '凤凰',
+  '宝石',
+  '水果',
+  '糖果',
+  '武士',
+  '维京',
+  '阿兹特克',
+  '银河',
+  '火箭',
+  '海盗',
+  '狼',
+  '水牛',
+  '锦鲤',
+  '莲花',
+  '钻石',
+  '红宝石',
+  '翡翠',
+  '女王',
+  '国王',
+  '魔法',
+  '神秘',
+  '夜',
+  '太阳',
+  '月亮',
+  '星',
+];
 const CLASSIFIES: Array<GameClassify | null> = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG', null];
 /** Minor units of the min-bet filter's values (0.01, 0.05, 0.1, 0.5, 0.75 at two decimals) and a few others. */
 const MIN_BETS = [1, 5, 10, 50, 75, 20, 100];
@@ -79,7 +163,11 @@ interface Shape {
 
 function shapes(vendors: readonly string[]): Shape[] {
   const pick = <T>(rnd: () => number, items: readonly T[]) => items[Math.floor(rnd() * items.length)];
-  const classify = (rnd: () => number) => pick(rnd, CLASSIFIES.filter((c) => c !== null));
+  const classify = (rnd: () => number) =>
+    pick(
+      rnd,
+      CLASSIFIES.filter((c) => c !== null),
+    );
   return [
     { name: 'all slots, random page', query: () => ({ gameType: 'RNG' }), randomPage: true },
     { name: 'vendor, random page', query: (r) => ({ gameType: 'RNG', vassalage: pick(r, vendors) }), randomPage: true },
@@ -89,12 +177,20 @@ function shapes(vendors: readonly string[]): Shape[] {
     { name: 'name search (rare, no type)', query: (r) => ({ gameName: `${pick(r, WORDS)} ${pick(r, WORDS)}` }) },
     { name: 'name search (CN)', query: (r) => ({ gameType: 'RNG', gameName: pick(r, CN), language: 'CN' }) },
     { name: 'min bet', query: (r) => ({ gameType: 'RNG', minBet: pick(r, MIN_BET_FILTER) }), randomPage: true },
-    { name: 'vendor + min lines + min bet', query: (r) => ({ gameType: 'RNG', vassalage: pick(r, vendors), minLineNum: pick(r, [20, 50, 243]), minBet: pick(r, MIN_BET_FILTER) }) },
+    {
+      name: 'vendor + min lines + min bet',
+      query: (r) => ({ gameType: 'RNG', vassalage: pick(r, vendors), minLineNum: pick(r, [20, 50, 243]), minBet: pick(r, MIN_BET_FILTER) }),
+    },
     { name: 'vendor + name', query: (r) => ({ gameType: 'RNG', vassalage: pick(r, vendors), gameName: pick(r, WORDS) }) },
   ];
 }
 
-function get(agent: Agent, port: number, host: string, path: string): Promise<{ status: number; json: () => { value: { totalPages: number; games: unknown[] } } }> {
+function get(
+  agent: Agent,
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; json: () => { value: { totalPages: number; games: unknown[] } } }> {
   return new Promise((done, fail) => {
     const req = request({ host: '127.0.0.1', port, path, agent, headers: { host, accept: 'application/json' } }, (res) => {
       const chunks: Buffer[] = [];
@@ -120,7 +216,8 @@ async function bench(label: string, databaseEnv: { DATABASE_URL?: string; DATA_D
     const vendors = tenant.config.games.categories.find((c) => c.id === 'RNG')?.vendors ?? [];
     if (vendors.length === 0) throw new Error(`tenant ${TENANT} shows no RNG vendor`);
 
-    const count = async () => Number((await sql<{ n: string }>`select count(*)::text as n from games where tenant_id = ${TENANT}`.execute(portal!.db)).rows[0].n);
+    const count = async () =>
+      Number((await sql<{ n: string }>`select count(*)::text as n from games where tenant_id = ${TENANT}`.execute(portal!.db)).rows[0].n);
     const imported = await count();
     const started = performance.now();
     const repo = new GamesRepository(portal.db);
@@ -129,12 +226,15 @@ async function bench(label: string, databaseEnv: { DATABASE_URL?: string; DATA_D
     await repo.reorder(catalogueScope(tenant));
     await sql`analyze games`.execute(portal.db);
     const total = await count();
-    console.log(`${label}: tenant ${TENANT} with ${total} games (${imported} from its vendors, ${total - imported} generated for ${vendors.length} RNG vendors in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${label}: tenant ${TENANT} with ${total} games (${imported} from its vendors, ${total - imported} generated for ${vendors.length} RNG vendors in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
 
     const rnd = random(7);
     const all = shapes(vendors);
     const pages = new Map<string, number>();
-    const path = (q: Record<string, string | number>) => `/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    const path = (q: Record<string, string | number>) =>
+      `/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
     const latencies = new Map<string, number[]>(all.map((s) => [s.name, []]));
     let returned = 0;
     for (let i = 0; i < WARMUP + QUERIES; i++) {
@@ -163,10 +263,14 @@ async function bench(label: string, databaseEnv: { DATABASE_URL?: string; DATA_D
     const everything = Float64Array.from([...latencies.values()].flat()).sort();
     const p95 = nearestRank(everything, 95);
     console.log(`  ${QUERIES} requests, one at a time (${WARMUP} warm-up first), ${(returned / QUERIES).toFixed(1)} games per answer on average`);
-    console.log(`  all shapes:  p50 ${ms(nearestRank(everything, 50))}   p95 ${ms(p95)}   p99 ${ms(nearestRank(everything, 99))}   max ${ms(everything[everything.length - 1])}   — goal p95 ≤ ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`);
+    console.log(
+      `  all shapes:  p50 ${ms(nearestRank(everything, 50))}   p95 ${ms(p95)}   p99 ${ms(nearestRank(everything, 99))}   max ${ms(everything[everything.length - 1])}   — goal p95 ≤ ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`,
+    );
     for (const [name, values] of latencies) {
       const sorted = Float64Array.from(values).sort();
-      console.log(`    ${name.padEnd(30)} p50 ${ms(nearestRank(sorted, 50)).padStart(9)}   p95 ${ms(nearestRank(sorted, 95)).padStart(9)}   p99 ${ms(nearestRank(sorted, 99)).padStart(9)}`);
+      console.log(
+        `    ${name.padEnd(30)} p50 ${ms(nearestRank(sorted, 50)).padStart(9)}   p95 ${ms(nearestRank(sorted, 95)).padStart(9)}   p99 ${ms(nearestRank(sorted, 99)).padStart(9)}`,
+      );
     }
     return p95;
   } finally {
@@ -195,4 +299,4 @@ for (const engine of ENGINES) {
     throw new Error(`unknown engine ${engine} (postgres, pglite)`);
   }
 }
-console.log(`worst p95 ${ms(worst)} — goal ≤ ${GOAL_P95_MS} ms: ${worst <= GOAL_P95_MS ? "met" : "NOT met"}`);
+console.log(`worst p95 ${ms(worst)} — goal ≤ ${GOAL_P95_MS} ms: ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'}`);

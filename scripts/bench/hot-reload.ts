@@ -17,9 +17,14 @@ const BRAND = process.env.BENCH_BRAND ?? 'aurora';
 const temp = mkdtempSync(join(tmpdir(), 'bench-reload-'));
 const tenantsDir = join(temp, 'tenants');
 cpSync('tenants', tenantsDir, { recursive: true });
-const env = loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'warn', TENANTS_DIR: tenantsDir, DATA_DIR: 'memory://',
+const env = loadEnv({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  TENANTS_DIR: tenantsDir,
+  DATA_DIR: 'memory://',
   // The page template only: the client build does not matter to how fast a config edit is served.
-  DIST_DIR: 'tests/integration/fixtures/dist' });
+  DIST_DIR: 'tests/integration/fixtures/dist',
+});
 const portal = await createApp({ env, logger: pino({ level: 'warn' }, pino.destination(2)), watch: true, jobs: false });
 const server = await new Promise<Server>((done) => {
   const s = portal.app.listen(0, '127.0.0.1', () => done(s));
@@ -33,7 +38,10 @@ const title = () =>
   new Promise<string>((done, fail) => {
     get(base, { headers: { host: `${BRAND}.localhost` } }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => done(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ''));
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => (body += c))
+        .on('end', () => done(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ''));
     }).on('error', fail);
   });
 
@@ -47,7 +55,9 @@ try {
     times[i] = performance.now() - started;
   }
   times.sort();
-  console.log(`hot reload of ${BRAND}, ${EDITS} edits: p50 ${ms(nearestRank(times, 50))}, p95 ${ms(nearestRank(times, 95))}, max ${ms(times[EDITS - 1])} (goal: within 1 s)`);
+  console.log(
+    `hot reload of ${BRAND}, ${EDITS} edits: p50 ${ms(nearestRank(times, 50))}, p95 ${ms(nearestRank(times, 95))}, max ${ms(times[EDITS - 1])} (goal: within 1 s)`,
+  );
 } finally {
   server.closeAllConnections();
   server.close();

@@ -18,13 +18,16 @@ async function waitForPort(port: number, host: string): Promise<void> {
       const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { host } });
       await res.arrayBuffer();
       return;
-    } catch { await sleep(100); }
+    } catch {
+      await sleep(100);
+    }
   }
   throw new Error(`nothing listening on ${port}`);
 }
 
 async function measure(name: string, port: number, host: string): Promise<number> {
-  const run = (duration: number) => autocannon({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, duration, headers: { host, accept: 'text/html' } });
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, duration, headers: { host, accept: 'text/html' } });
   await run(2); // warm-up: JIT, caches
   const r = await run(DURATION);
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
@@ -33,7 +36,13 @@ async function measure(name: string, port: number, host: string): Promise<number
 }
 
 async function withProcess<T>(child: ChildProcess, port: number, host: string, body: () => Promise<T>): Promise<T> {
-  try { await waitForPort(port, host); return await body(); } finally { child.kill('SIGTERM'); await sleep(300); }
+  try {
+    await waitForPort(port, host);
+    return await body();
+  } finally {
+    child.kill('SIGTERM');
+    await sleep(300);
+  }
 }
 
 const here = new URL('.', import.meta.url).pathname;
@@ -49,15 +58,22 @@ const portal = await withProcess(portalProcess, 3401, HOST, async () => {
   const result = await measure(`portal GET / (${HOST})`, 3401, HOST);
   samePage = await withProcess(
     fork(join(here, 'static-page-express.mjs'), { env: { ...env, PORT: '3404', PAGE_URL: 'http://127.0.0.1:3401/', PAGE_HOST: HOST } }),
-    3404, 'localhost', () => measure('bare Express 5, same page bytes', 3404, 'localhost'));
+    3404,
+    'localhost',
+    () => measure('bare Express 5, same page bytes', 3404, 'localhost'),
+  );
   return result;
 });
-const bareExpress = await withProcess(fork(join(here, 'hello-express.mjs'), { env: { ...env, PORT: '3402' } }), 3402, 'localhost',
-  () => measure('bare Express 5 hello-world', 3402, 'localhost'));
-const bareNode = await withProcess(fork(join(here, 'hello-node.mjs'), { env: { ...env, PORT: '3403' } }), 3403, 'localhost',
-  () => measure('bare node:http hello-world', 3403, 'localhost'));
+const bareExpress = await withProcess(fork(join(here, 'hello-express.mjs'), { env: { ...env, PORT: '3402' } }), 3402, 'localhost', () =>
+  measure('bare Express 5 hello-world', 3402, 'localhost'),
+);
+const bareNode = await withProcess(fork(join(here, 'hello-node.mjs'), { env: { ...env, PORT: '3403' } }), 3403, 'localhost', () =>
+  measure('bare node:http hello-world', 3403, 'localhost'),
+);
 
 console.log(`\nportal / bare Express: ${((portal / bareExpress) * 100).toFixed(1)} %  (goal ≥ 80 %)`);
 console.log(`portal / bare node:http: ${((portal / bareNode) * 100).toFixed(1)} %`);
 console.log(`portal / bare Express sending the same page bytes: ${((portal / samePage) * 100).toFixed(1)} %  (our own per-request work)`);
-console.log(`(${CONNECTIONS} connections, ${DURATION} s each, 2 cores shared with the load generator; server logs at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'} to /dev/null)`);
+console.log(
+  `(${CONNECTIONS} connections, ${DURATION} s each, 2 cores shared with the load generator; server logs at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'} to /dev/null)`,
+);

@@ -60,7 +60,8 @@ function postgresDb(url: string): Db {
     connectionString: url,
     max: POOL,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on('error', () => {});
@@ -73,15 +74,39 @@ async function seed(db: Db, wallet: WalletService): Promise<number[]> {
     select ${TENANT}, 'bench' || g, 'bench' || g, 'bench' || g, 'seed' from generate_series(1, ${PLAYERS}) g
     returning id`.execute(db);
   const ids = rows.map((r) => Number(r.id));
-  for (const id of ids) await wallet.transfer({ tenantId: TENANT, idempotencyKey: `seed:${id}`, kind: 'deposit', from: CASHIER, to: { kind: 'player', memberId: id }, amount: 1_000_000_000, currency: 'PHP' });
+  for (const id of ids)
+    await wallet.transfer({
+      tenantId: TENANT,
+      idempotencyKey: `seed:${id}`,
+      kind: 'deposit',
+      from: CASHIER,
+      to: { kind: 'player', memberId: id },
+      amount: 1_000_000_000,
+      currency: 'PHP',
+    });
   // Open the house account of the bets shape before the clock starts.
-  await wallet.transfer({ tenantId: TENANT, idempotencyKey: 'seed:bets', kind: 'bet', from: { kind: 'player', memberId: ids[0] }, to: BETS, amount: 1, currency: 'PHP' });
+  await wallet.transfer({
+    tenantId: TENANT,
+    idempotencyKey: 'seed:bets',
+    kind: 'bet',
+    from: { kind: 'player', memberId: ids[0] },
+    to: BETS,
+    amount: 1,
+    currency: 'PHP',
+  });
   await sql`analyze`.execute(db);
   return ids;
 }
 
 /** CLIENTS callers, each starting its next transfer when the previous one returns, for `seconds`. */
-async function run(wallet: WalletService, label: string, seconds: number, payee: (i: number) => AccountRef, payer: (i: number) => number, onPostgres: boolean): Promise<Figures> {
+async function run(
+  wallet: WalletService,
+  label: string,
+  seconds: number,
+  payee: (i: number) => AccountRef,
+  payer: (i: number) => number,
+  onPostgres: boolean,
+): Promise<Figures> {
   const latencies: number[] = [];
   let refused = 0;
   let n = 0;
@@ -94,7 +119,15 @@ async function run(wallet: WalletService, label: string, seconds: number, payee:
         const i = n++;
         const t0 = performance.now();
         try {
-          await wallet.transfer({ tenantId: TENANT, idempotencyKey: `${label}:${i}`, kind: 'bet', from: { kind: 'player', memberId: payer(i) }, to: payee(i), amount: 1 + (i % 50), currency: 'PHP' });
+          await wallet.transfer({
+            tenantId: TENANT,
+            idempotencyKey: `${label}:${i}`,
+            kind: 'bet',
+            from: { kind: 'player', memberId: payer(i) },
+            to: payee(i),
+            amount: 1 + (i % 50),
+            currency: 'PHP',
+          });
           latencies.push(performance.now() - t0);
         } catch {
           refused++;
@@ -131,7 +164,9 @@ async function ledgerBench(name: string, db: Db, seconds: number): Promise<Recor
   figures.bets = await run(wallet, 'bets', seconds, () => BETS, player, onPostgres);
   line('ledger bets (wallet→game_bets)', figures.bets);
   const report = await auditLedger(db, { tenantId: TENANT });
-  console.log(`  reconciliation: ${report.sound ? `sound (${report.tenants[0]?.transfers ?? 0} transfers)` : `BROKEN ${JSON.stringify(report.problems.slice(0, 5))}`}`);
+  console.log(
+    `  reconciliation: ${report.sound ? `sound (${report.tenants[0]?.transfers ?? 0} transfers)` : `BROKEN ${JSON.stringify(report.problems.slice(0, 5))}`}`,
+  );
   if (!report.sound) process.exitCode = 1;
   return figures;
 }
@@ -146,10 +181,19 @@ function pgbench(url: string, clients: number): Figures | null {
   execFileSync('pgbench', ['-i', '-q', url], { stdio: 'ignore' });
   const logs = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
-    const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', '-l', `--log-prefix=${join(logs, 'tx')}`, url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(
+      'pgbench',
+      ['-c', String(clients), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', '-l', `--log-prefix=${join(logs, 'tx')}`, url],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     // Per-transaction log: client, transaction no, latency in µs, script, epoch s, µs.
-    const latencies = readdirSync(logs).flatMap((f) => readFileSync(join(logs, f), 'utf8').trim().split('\n').map((l) => Number(l.split(' ')[2]) / 1000));
+    const latencies = readdirSync(logs).flatMap((f) =>
+      readFileSync(join(logs, f), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => Number(l.split(' ')[2]) / 1000),
+    );
     const sorted = Float64Array.from(latencies).sort();
     return { perSecond: tps, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], count: latencies.length };
   } finally {
@@ -162,12 +206,18 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 await admin(`create database "${name}"`);
 try {
-  const settings = await admin<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('server_version', 'synchronous_commit', 'fsync', 'max_connections')`);
+  const settings = await admin<{ name: string; setting: string }>(
+    `select name, setting from pg_settings where name in ('server_version', 'synchronous_commit', 'fsync', 'max_connections')`,
+  );
   console.log(`PostgreSQL ${settings.map((r) => `${r.name}=${r.setting}`).join(', ')}; ${(await import('node:os')).cpus().length} cores`);
   // Connections in use besides the one asking (max_connections is shared with whatever else runs here).
-  const [{ free }] = await admin<{ free: number }>(`select current_setting('max_connections')::int - count(*)::int + 1 as free from pg_stat_activity where backend_type = 'client backend'`);
+  const [{ free }] = await admin<{ free: number }>(
+    `select current_setting('max_connections')::int - count(*)::int + 1 as free from pg_stat_activity where backend_type = 'client backend'`,
+  );
   const clients = Math.min(CLIENTS, free);
-  console.log(`pgbench (TPC-B-like, scale 1, -c ${clients} -j 2 -T ${SECONDS} -M prepared) on the same database${clients < CLIENTS ? ` — only ${free} connections free of max_connections` : ''}:`);
+  console.log(
+    `pgbench (TPC-B-like, scale 1, -c ${clients} -j 2 -T ${SECONDS} -M prepared) on the same database${clients < CLIENTS ? ` — only ${free} connections free of max_connections` : ''}:`,
+  );
   const base = pgbench(url.toString(), clients);
   if (base) line('pgbench tpcb-like', base);
   const db = postgresDb(url.toString());

@@ -20,11 +20,21 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: () => { value?: unknown } }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port: PORT, method, path, agent, headers: { host: HOST, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: { host: HOST, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -35,7 +45,9 @@ async function waitForPort(): Promise<void> {
     try {
       const res = await call('GET', '/wps/system/status');
       if (res.status === 200) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await sleep(100);
   }
   throw new Error('the portal did not start');
@@ -45,8 +57,14 @@ async function solvedHumanCheck(): Promise<string> {
   const res = await call('GET', '/wps/captcha/human');
   const c = res.json().value as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
   for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    if (
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex') === c.challenge
+    ) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString(
+        'base64',
+      );
     }
   }
   throw new Error('unsolvable challenge');
@@ -73,16 +91,20 @@ try {
   const latencies: number[] = [];
   const startedAll = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < LOGINS) {
-      const check = checks[next++];
-      latencies.push(await login(check));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LOGINS) {
+        const check = checks[next++];
+        latencies.push(await login(check));
+      }
+    }),
+  );
   const seconds = (performance.now() - startedAll) / 1000;
   latencies.sort((a, b) => a - b);
   console.log(`logins: ${LOGINS}, concurrency ${CONCURRENCY}, ${(LOGINS / seconds).toFixed(1)} logins/s`);
-  console.log(`latency ms: p50 ${percentile(latencies, 50).toFixed(0)}  p95 ${percentile(latencies, 95).toFixed(0)}  p99 ${percentile(latencies, 99).toFixed(0)}  max ${latencies.at(-1)!.toFixed(0)}`);
+  console.log(
+    `latency ms: p50 ${percentile(latencies, 50).toFixed(0)}  p95 ${percentile(latencies, 95).toFixed(0)}  p99 ${percentile(latencies, 99).toFixed(0)}  max ${latencies.at(-1)!.toFixed(0)}`,
+  );
 } finally {
   agent.destroy();
   portal.kill('SIGTERM');

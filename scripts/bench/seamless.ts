@@ -48,7 +48,15 @@ async function seedPlayers(portal: PortalApp): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];
   for (const { id } of rows) {
     const memberId = Number(id);
-    await portal.services.wallet.transfer({ tenantId: TENANT, idempotencyKey: `bench-seed:${memberId}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount: FUNDS, currency });
+    await portal.services.wallet.transfer({
+      tenantId: TENANT,
+      idempotencyKey: `bench-seed:${memberId}`,
+      kind: 'deposit',
+      from: { kind: 'house', code: 'cashier' },
+      to: { kind: 'player', memberId },
+      amount: FUNDS,
+      currency,
+    });
     const token = await portal.services.seamless.openSession(tenant, { memberId, vendor: VENDOR, gameCode: GAME, currency, trial: false });
     players.push({ id: memberId, token });
   }
@@ -155,24 +163,48 @@ try {
 
   const seedStart = performance.now();
   const players = await seedPlayers(portal);
-  console.log(`PostgreSQL scratch database ${name}; ${cpus().length} cores; tenant ${TENANT} (${tenant.config.currency.code}), ${players.length} funded players with launch tokens (${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
-  console.log(`driving ${CLIENTS} concurrent vendor clients (worker thread, keep-alive HTTP), each round = signed bet + signed win; ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
+  console.log(
+    `PostgreSQL scratch database ${name}; ${cpus().length} cores; tenant ${TENANT} (${tenant.config.currency.code}), ${players.length} funded players with launch tokens (${((performance.now() - seedStart) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `driving ${CLIENTS} concurrent vendor clients (worker thread, keep-alive HTTP), each round = signed bet + signed win; ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`,
+  );
 
   const roundsBefore = await sql<{ n: string }>`select count(*)::text as n from game_rounds where tenant_id = ${TENANT}`.execute(portal.db);
-  const commits = () => sql<{ n: string }>`select xact_commit::text as n from pg_stat_database where datname = current_database()`.execute(portal.db).then((r) => Number(r.rows[0].n));
+  const commits = () =>
+    sql<{ n: string }>`select xact_commit::text as n from pg_stat_database where datname = current_database()`
+      .execute(portal.db)
+      .then((r) => Number(r.rows[0].n));
   const commits0 = await commits();
   const [elu0, pg0, cpu0] = [perfHooks.eventLoopUtilization(), postgresCpuSeconds(), process.cpuUsage()];
-  const result = await drive({ port, host: tenant.config.hostnames[0], secret, currency: tenant.config.currency.code, players, clients: CLIENTS, seconds: SECONDS, warmup: WARMUP_SECONDS, vendor: VENDOR, game: GAME });
+  const result = await drive({
+    port,
+    host: tenant.config.hostnames[0],
+    secret,
+    currency: tenant.config.currency.code,
+    players,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    warmup: WARMUP_SECONDS,
+    vendor: VENDOR,
+    game: GAME,
+  });
   const [elu, pg1, cpu] = [perfHooks.eventLoopUtilization(elu0), postgresCpuSeconds(), process.cpuUsage(cpu0)];
   await new Promise((r) => setTimeout(r, 700)); // pg_stat_database is published about every half second
   const transactions = (await commits()) - commits0;
   const sorted = Float64Array.from(result.latencies).sort();
   const perSecond = result.rounds / result.seconds;
-  console.log(`  bet+win rounds: ${perSecond.toFixed(0)} /s  (${result.rounds} rounds measured in ${result.seconds.toFixed(1)} s; ${(2 * perSecond).toFixed(0)} wallet calls/s)`);
-  console.log(`  round latency:  p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
+  console.log(
+    `  bet+win rounds: ${perSecond.toFixed(0)} /s  (${result.rounds} rounds measured in ${result.seconds.toFixed(1)} s; ${(2 * perSecond).toFixed(0)} wallet calls/s)`,
+  );
+  console.log(
+    `  round latency:  p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`,
+  );
   const wall = WARMUP_SECONDS + SECONDS;
   const nodeCores = (cpu.user + cpu.system) / 1e6 / wall;
-  console.log(`  load: the portal's event loop busy ${(100 * elu.utilization).toFixed(0)} % of the run; this process (portal and vendor threads) used ${nodeCores.toFixed(2)} and PostgreSQL ${pg0 === undefined || pg1 === undefined ? '?' : ((pg1 - pg0) / wall).toFixed(2)} of ${cpus().length} cores`);
+  console.log(
+    `  load: the portal's event loop busy ${(100 * elu.utilization).toFixed(0)} % of the run; this process (portal and vendor threads) used ${nodeCores.toFixed(2)} and PostgreSQL ${pg0 === undefined || pg1 === undefined ? '?' : ((pg1 - pg0) / wall).toFixed(2)} of ${cpus().length} cores`,
+  );
   console.log(`  group commit: ${(transactions / Math.max(1, 2 * perSecond * wall)).toFixed(2)} database transactions per wallet call`);
   if (result.failures) console.log(`  FAILED rounds: ${result.failures} (first: ${result.firstFailure})`);
 
@@ -181,7 +213,9 @@ try {
     select count(*)::text as n, count(*) filter (where status = 'open')::text as open from game_rounds where tenant_id = ${TENANT}`.execute(portal.db);
   const played = Number(after.rows[0].n) - Number(roundsBefore.rows[0].n);
   const report = await auditLedger(portal.db, { tenantId: TENANT });
-  console.log(`  checks: ${played} rounds recorded, ${after.rows[0].open} left open; ledger reconciliation ${report.sound ? `sound (${report.tenants[0]?.transfers ?? 0} transfers)` : `BROKEN ${JSON.stringify(report.problems.slice(0, 5))}`}`);
+  console.log(
+    `  checks: ${played} rounds recorded, ${after.rows[0].open} left open; ledger reconciliation ${report.sound ? `sound (${report.tenants[0]?.transfers ?? 0} transfers)` : `BROKEN ${JSON.stringify(report.problems.slice(0, 5))}`}`,
+  );
   console.log(`  goal ≥ ${GOAL} rounds/s: ${perSecond >= GOAL ? 'met' : 'NOT met'}`);
   if (!report.sound || result.failures > 0 || Number(after.rows[0].open) > 0) process.exitCode = 1;
 } finally {

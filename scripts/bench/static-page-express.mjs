@@ -3,5 +3,7 @@
 import express from 'express';
 const page = Buffer.from(await (await fetch(process.env.PAGE_URL, { headers: { host: process.env.PAGE_HOST } })).arrayBuffer());
 const app = express();
-app.get('/', (_req, res) => { res.type('html').send(page); });
+app.get('/', (_req, res) => {
+  res.type('html').send(page);
+});
 app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -27,8 +27,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * Every table of the one database, composed from the features' `*.table.ts` types (type-only
  * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
  */
-export interface Database
-  extends BettingTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+export interface Database extends BettingTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   members: MembersTable;

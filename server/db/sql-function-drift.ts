@@ -83,7 +83,9 @@ export async function sqlFunctionDrift<DB>(db: Kysely<DB>, dir: URL = FUNCTIONS_
 /** `file:line` of every `create [or replace] function` written in a migration instead of a function file. */
 export function inlineFunctionDefinitions(dir: URL = MIGRATIONS_DIR): string[] {
   const found: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const text = readFileSync(new URL(file, dir), 'utf8');
     for (const match of text.matchAll(INLINE_FUNCTION)) found.push(`${file}:${text.slice(0, match.index).split('\n').length}`);
   }

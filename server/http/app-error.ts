@@ -28,7 +28,12 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    readonly details: { params?: MessageParams; fields?: FieldProblem[]; messageKey?: string; /** The envelope's value (e.g. the balance with insufficient funds); null otherwise. */ value?: unknown } = {},
+    readonly details: {
+      params?: MessageParams;
+      fields?: FieldProblem[];
+      messageKey?: string;
+      /** The envelope's value (e.g. the balance with insufficient funds); null otherwise. */ value?: unknown;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -74,7 +74,11 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
       const fields: FieldError[] | undefined = error.details.fields?.map((f) => ({
         field: f.field,
         code: f.code,
-        message: catalogues.t(language, f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey, translatedParams(catalogues, language, f.params)),
+        message: catalogues.t(
+          language,
+          f.fallbackKey && !catalogues.has(f.messageKey) ? f.fallbackKey : f.messageKey,
+          translatedParams(catalogues, language, f.params),
+        ),
       }));
       res.set('Cache-Control', 'no-store').json(failure(error.code, message, fields, error.details.value ?? null));
       return;
@@ -83,6 +87,13 @@ export function createErrorHandler(catalogues: Catalogues): ErrorRequestHandler 
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(plainPage({ lang: BCP47[language], title, text: error.status === 404 ? catalogues.t(language, 'page.notFoundText') : message, nonce: res.locals.nonce ?? '' }));
+      .send(
+        plainPage({
+          lang: BCP47[language],
+          title,
+          text: error.status === 404 ? catalogues.t(language, 'page.notFoundText') : message,
+          nonce: res.locals.nonce ?? '',
+        }),
+      );
   };
 }

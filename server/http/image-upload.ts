@@ -27,21 +27,24 @@ const raw = express.raw({ type: ['image/png', 'image/jpeg'], limit: MAX_IMAGE_BY
 
 /** Parses the upload into res.locals.image: 413 uploadTooLarge over 5 MB, 415 uploadBadType unless PNG or JPEG. */
 export function imageUpload(): RequestHandler {
-  return markHandler((req, res, next) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_IMAGE_BYTES) return next(new AppError(413, 'uploadTooLarge'));
-    raw(req, res, (err?: unknown) => {
-      if (err) {
-        const type = (err as { type?: string }).type;
-        return next(type === 'entity.too.large' ? new AppError(413, 'uploadTooLarge') : err);
-      }
-      const bytes = Buffer.isBuffer(req.body) ? req.body : null;
-      const contentType = bytes ? sniffImage(bytes) : null;
-      if (!bytes || !contentType) return next(new AppError(415, 'uploadBadType'));
-      res.locals.image = { contentType, bytes } satisfies UploadedImage;
-      next();
-    });
-  }, { imageUpload: true });
+  return markHandler(
+    (req, res, next) => {
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > MAX_IMAGE_BYTES) return next(new AppError(413, 'uploadTooLarge'));
+      raw(req, res, (err?: unknown) => {
+        if (err) {
+          const type = (err as { type?: string }).type;
+          return next(type === 'entity.too.large' ? new AppError(413, 'uploadTooLarge') : err);
+        }
+        const bytes = Buffer.isBuffer(req.body) ? req.body : null;
+        const contentType = bytes ? sniffImage(bytes) : null;
+        if (!bytes || !contentType) return next(new AppError(415, 'uploadBadType'));
+        res.locals.image = { contentType, bytes } satisfies UploadedImage;
+        next();
+      });
+    },
+    { imageUpload: true },
+  );
 }
 
 declare global {

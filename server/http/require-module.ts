@@ -5,8 +5,11 @@ import { AppError } from './app-error.ts';
 import { markHandler } from './route-meta.ts';
 
 export function requireModule(id: ModuleId): RequestHandler {
-  return markHandler((_req, res, next) => {
-    if (res.locals.tenant.enabled.has(id)) next();
-    else next(new AppError(404, 'featureUnavailable', { params: { module: id } }));
-  }, { modules: [id] });
+  return markHandler(
+    (_req, res, next) => {
+      if (res.locals.tenant.enabled.has(id)) next();
+      else next(new AppError(404, 'featureUnavailable', { params: { module: id } }));
+    },
+    { modules: [id] },
+  );
 }

@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { secureCookie, sessionCookieName } from './secure-cookie.ts';
 
-const request = (env: string, host: string, secure = false) => ({ app: { get: (name: string) => (name === 'env' ? env : undefined) }, headers: { host }, secure }) as unknown as Request;
+const request = (env: string, host: string, secure = false) =>
+  ({ app: { get: (name: string) => (name === 'env' ? env : undefined) }, headers: { host }, secure }) as unknown as Request;
 
 describe('secureCookie', () => {
   it('when the portal runs in production, then every cookie is Secure, even on a plain-http request behind the proxy', () => {

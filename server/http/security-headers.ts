@@ -43,7 +43,9 @@ function fixedHeaders(middleware: ReturnType<typeof helmet>): Array<[string, str
 }
 
 export function securityHeaders(options: { production: boolean }): RequestHandler {
-  const apiHeaders = fixedHeaders(helmet({ ...COMMON, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
+  const apiHeaders = fixedHeaders(
+    helmet({ ...COMMON, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }),
+  );
   const headers = helmet({
     ...COMMON,
     contentSecurityPolicy: {

@@ -25,21 +25,27 @@ export function sessionOf(res: Response): ActiveSession | undefined {
 
 /** 401 `unauthorized` without a session; 403 `passwordChangeRequired` while a forced change is pending. */
 export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}): RequestHandler {
-  return markHandler((_req, res, next) => {
-    const session = sessionOf(res);
-    if (!session) return next(new AppError(401, 'unauthorized'));
-    if (session.mustChangePassword && !options.allowPendingPasswordChange) return next(new AppError(403, 'passwordChangeRequired'));
-    next();
-  }, { session: 'member' });
+  return markHandler(
+    (_req, res, next) => {
+      const session = sessionOf(res);
+      if (!session) return next(new AppError(401, 'unauthorized'));
+      if (session.mustChangePassword && !options.allowPendingPasswordChange) return next(new AppError(403, 'passwordChangeRequired'));
+      next();
+    },
+    { session: 'member' },
+  );
 }
 
 /** Like requireSession, and a trial (type 4) account gets 403 `trialAccount` (spec §4 in_need_true_account). */
 export function requireRealAccount(): RequestHandler {
   const signedIn = requireSession();
-  return markHandler((req, res, next) =>
-    signedIn(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      if (sessionOf(res)!.type === TRIAL_ACCOUNT_TYPE) return next(new AppError(403, 'trialAccount'));
-      next();
-    }), { session: 'realAccount' });
+  return markHandler(
+    (req, res, next) =>
+      signedIn(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        if (sessionOf(res)!.type === TRIAL_ACCOUNT_TYPE) return next(new AppError(403, 'trialAccount'));
+        next();
+      }),
+    { session: 'realAccount' },
+  );
 }

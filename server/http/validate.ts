@@ -116,27 +116,37 @@ export function controlCharacterField(value: unknown, path = ''): string | null 
 export function validate(parts: Partial<Record<Part, SchemaRef<unknown>>>): RequestHandler {
   const checks = (Object.entries(parts) as Array<[Part, SchemaRef<unknown>]>).map(([part, ref]) => [part, compile(ref, part !== 'body')] as const);
   const request = Object.fromEntries(Object.entries(parts).map(([part, ref]) => [part, ref.uri]));
-  return markHandler((req, res, next) => {
-    const input: Partial<Record<Part, unknown>> = {};
-    const problems: FieldProblem[] = [];
-    for (const [part, check] of checks) {
-      // req.query is re-parsed on every read in Express 5, so this is our own copy to coerce.
-      const data = part === 'query' ? req.query : part === 'params' ? { ...req.params } : (req.body ?? {});
-      if (!check(data)) for (const error of check.errors ?? []) problems.push(fieldProblem(error, part));
-      else {
-        const bad = controlCharacterField(data);
-        if (bad !== null) problems.push({ field: bad || part, code: 'invalidFormat', messageKey: 'validation.invalidFormat', fallbackKey: GENERIC, params: { field: bad || part } });
-        else input[part] = data;
+  return markHandler(
+    (req, res, next) => {
+      const input: Partial<Record<Part, unknown>> = {};
+      const problems: FieldProblem[] = [];
+      for (const [part, check] of checks) {
+        // req.query is re-parsed on every read in Express 5, so this is our own copy to coerce.
+        const data = part === 'query' ? req.query : part === 'params' ? { ...req.params } : (req.body ?? {});
+        if (!check(data)) for (const error of check.errors ?? []) problems.push(fieldProblem(error, part));
+        else {
+          const bad = controlCharacterField(data);
+          if (bad !== null)
+            problems.push({
+              field: bad || part,
+              code: 'invalidFormat',
+              messageKey: 'validation.invalidFormat',
+              fallbackKey: GENERIC,
+              params: { field: bad || part },
+            });
+          else input[part] = data;
+        }
       }
-    }
-    if (problems.length > 0) {
-      // One problem per field: the first one ajv found.
-      const fields = new Set<string>();
-      const unique = problems.filter((p) => !fields.has(p.field) && Boolean(fields.add(p.field)));
-      next(new AppError(400, 'validation', { fields: unique }));
-      return;
-    }
-    res.locals.input = { ...res.locals.input, ...input };
-    next();
-  }, { request });
+      if (problems.length > 0) {
+        // One problem per field: the first one ajv found.
+        const fields = new Set<string>();
+        const unique = problems.filter((p) => !fields.has(p.field) && Boolean(fields.add(p.field)));
+        next(new AppError(400, 'validation', { fields: unique }));
+        return;
+      }
+      res.locals.input = { ...res.locals.input, ...input };
+      next();
+    },
+    { request },
+  );
 }

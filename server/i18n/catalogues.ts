@@ -8,7 +8,6 @@ import { fallbackChain, LANGUAGE_CODES } from '../../schemas/rules/languages.ts'
 
 export const DEFAULT_LOCALES_DIR = new URL('../../src/locales/', import.meta.url).pathname;
 
-
 type Tree = { [key: string]: string | Tree };
 export type MessageParams = Record<string, string | number>;
 

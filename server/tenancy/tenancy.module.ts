@@ -15,7 +15,14 @@ export interface Tenancy {
   tenants: TenantDirectory;
 }
 
-export async function createTenancy(deps: { env: Env; db: Db; sharedState: SharedState; logger: Logger; watch: boolean; onClose(closer: () => unknown): void }): Promise<Tenancy> {
+export async function createTenancy(deps: {
+  env: Env;
+  db: Db;
+  sharedState: SharedState;
+  logger: Logger;
+  watch: boolean;
+  onClose(closer: () => unknown): void;
+}): Promise<Tenancy> {
   const { env, logger, onClose } = deps;
   const featureOverrides = new FeatureOverridesService(new FeatureOverridesRepository(deps.db), deps.sharedState, logger);
   await featureOverrides.start();

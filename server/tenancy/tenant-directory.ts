@@ -32,7 +32,11 @@ export class TenantDirectory {
   readonly #listeners = new Set<(ids: readonly string[]) => void>();
   readonly #unsubscribe: Array<() => void>;
 
-  constructor(registry: TenantRegistry, overrides: FeatureOverridesService, private readonly logger: Logger) {
+  constructor(
+    registry: TenantRegistry,
+    overrides: FeatureOverridesService,
+    private readonly logger: Logger,
+  ) {
     this.#registry = registry;
     this.#overrides = overrides;
     for (const id of registry.configs.keys()) this.#rebuild(id);
@@ -76,7 +80,13 @@ export class TenantDirectory {
       return;
     }
     const config: TenantConfig = { ...file, whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)) };
-    this.#contexts.set(id, { id, config, publicConfig: this.#publicView(config), inlineConfig: this.#inlineView(config), enabled: enabledModules(config.whitelabel) });
+    this.#contexts.set(id, {
+      id,
+      config,
+      publicConfig: this.#publicView(config),
+      inlineConfig: this.#inlineView(config),
+      enabled: enabledModules(config.whitelabel),
+    });
   }
 
   #changed(ids: readonly string[]): void {

@@ -37,7 +37,6 @@ export function displayPath(path: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
-
 export class TenantRegistry {
   readonly #dir: string;
   readonly #logger: Logger;
@@ -179,7 +178,10 @@ export class TenantRegistry {
         if (code === 'ENOENT') continue; // removed meanwhile, or a dangling link
         // Unreadable (permissions, I/O): reported like an invalid edit, so the last good config keeps serving.
         const text = '';
-        sources.push({ source: { ...source, text }, errors: [{ file: source.file, pointer: '/', message: `cannot be read (${code ?? (err as Error).message})` }] });
+        sources.push({
+          source: { ...source, text },
+          errors: [{ file: source.file, pointer: '/', message: `cannot be read (${code ?? (err as Error).message})` }],
+        });
       }
     }
     return sources;
@@ -196,7 +198,12 @@ export class TenantRegistry {
       }
       const served = this.#served.get(entry.id);
       // An unchanged file that is being served passed every per-file check already.
-      checks.set(entry.id, served && served.text === entry.text ? { source: entry, config: served.config, hostnames: served.config.hostnames, errors: [] } : this.#validator.checkFile(entry));
+      checks.set(
+        entry.id,
+        served && served.text === entry.text
+          ? { source: entry, config: served.config, hostnames: served.config.hostnames, errors: [] }
+          : this.#validator.checkFile(entry),
+      );
     }
 
     // Candidates: the new content when it passed its own checks, else the last good config.
@@ -222,8 +229,14 @@ export class TenantRegistry {
       this.#reported.set(check.source.file, text);
       const outcome: string[] = [];
       if (check.errors.length > 0) outcome.push(candidates.has(id) ? 'the last good config keeps serving' : 'this tenant is not served');
-      if (contested.length > 0) outcome.push(`${[...new Set(contested.map((c) => c.hostname))].join(', ')} ${contested.length === 1 ? 'is' : 'are'} served by no tenant until the clash is resolved`);
-      this.#logger.error({ tenant: id, errors: lines }, `${check.source.file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${outcome.join('; ')}:\n${text}`);
+      if (contested.length > 0)
+        outcome.push(
+          `${[...new Set(contested.map((c) => c.hostname))].join(', ')} ${contested.length === 1 ? 'is' : 'are'} served by no tenant until the clash is resolved`,
+        );
+      this.#logger.error(
+        { tenant: id, errors: lines },
+        `${check.source.file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; ${outcome.join('; ')}:\n${text}`,
+      );
     }
     for (const file of [...this.#reported.keys()]) if (!reportedNow.has(file)) this.#reported.delete(file);
 

@@ -74,7 +74,10 @@ function describeAjvError(error: ErrorObject): Problem | null {
       return { pointer: join(base, params.additionalProperty as string), message: 'is not an allowed property' };
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
-      const shown = allowed.slice(0, 12).map((v) => JSON.stringify(v)).join(', ');
+      const shown = allowed
+        .slice(0, 12)
+        .map((v) => JSON.stringify(v))
+        .join(', ');
       return { pointer: base, message: `must be one of ${shown}${allowed.length > 12 ? `, … (${allowed.length} values)` : ''}` };
     }
     case 'pattern':
@@ -128,7 +131,8 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
       if (!isObject(category)) return;
       const id = category.id;
       if (typeof id === 'string') {
-        if (firstCategory.has(id)) out.push({ pointer: `/games/categories/${i}/id`, message: `duplicate category "${id}" (first at /games/categories/${firstCategory.get(id)})` });
+        if (firstCategory.has(id))
+          out.push({ pointer: `/games/categories/${i}/id`, message: `duplicate category "${id}" (first at /games/categories/${firstCategory.get(id)})` });
         else firstCategory.set(id, i);
       }
       if (!Array.isArray(category.vendors)) return;
@@ -145,13 +149,16 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
   }
   if (isObject(games) && Array.isArray(games.hotVendors)) {
     games.hotVendors.forEach((code, k) => {
-      if (typeof code === 'string' && !findVendor(code)) out.push({ pointer: `/games/hotVendors/${k}`, message: `unknown vendor code "${code}" (not in the vendor registry)` });
+      if (typeof code === 'string' && !findVendor(code))
+        out.push({ pointer: `/games/hotVendors/${k}`, message: `unknown vendor code "${code}" (not in the vendor registry)` });
     });
   }
 
   if (Array.isArray(data.whitelabel)) {
     const wellFormed = (nodes: unknown[]): boolean =>
-      nodes.every((n) => isObject(n) && typeof n.modId === 'string' && (n.childrenNodes === undefined || (Array.isArray(n.childrenNodes) && wellFormed(n.childrenNodes))));
+      nodes.every(
+        (n) => isObject(n) && typeof n.modId === 'string' && (n.childrenNodes === undefined || (Array.isArray(n.childrenNodes) && wellFormed(n.childrenNodes))),
+      );
     if (wellFormed(data.whitelabel)) {
       const first = new Map<string, string>();
       for (const { modId, pointer } of moduleOccurrences(data.whitelabel as WhitelabelNode[])) {
@@ -168,7 +175,11 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
       rule.vendorIconAliases.forEach((alias, i) => {
         if (!isObject(alias) || typeof alias.match !== 'string') return;
         const problem = compiles(alias.match);
-        if (problem) out.push({ pointer: `/languageRules/${escapePointer(language)}/vendorIconAliases/${i}/match`, message: `is not a valid regular expression: ${problem}` });
+        if (problem)
+          out.push({
+            pointer: `/languageRules/${escapePointer(language)}/vendorIconAliases/${i}/match`,
+            message: `is not a valid regular expression: ${problem}`,
+          });
       });
     }
   }
@@ -215,7 +226,8 @@ function demoErrors(data: Record<string, unknown>): Problem[] {
   // The sandbox gateway credits whatever its own page says was paid: real money must never depend on it.
   const methods = isObject(data.cashier) && Array.isArray(data.cashier.depositMethods) ? data.cashier.depositMethods : [];
   methods.forEach((method, i) => {
-    if (isObject(method) && method.kind === 'sandboxGateway') out.push({ pointer: `/cashier/depositMethods/${i}/kind`, message: 'the sandbox gateway creates money; production refuses it' });
+    if (isObject(method) && method.kind === 'sandboxGateway')
+      out.push({ pointer: `/cashier/depositMethods/${i}/kind`, message: 'the sandbox gateway creates money; production refuses it' });
   });
   return out;
 }
@@ -282,7 +294,12 @@ export function createTenantValidator(options: TenantValidatorOptions = {}): Ten
         const pointer = `/hostnames/${claim.index}`;
         if (owner !== undefined) {
           const also = others.length > 0 ? ` (also claimed by ${others.join(', ')})` : '';
-          errors.push({ file: claim.file, pointer, hostname, message: `hostname "${hostname}" is the development alias of tenant ${localhostAlias(hostname)} (${owner})${also}` });
+          errors.push({
+            file: claim.file,
+            pointer,
+            hostname,
+            message: `hostname "${hostname}" is the development alias of tenant ${localhostAlias(hostname)} (${owner})${also}`,
+          });
         } else if (others.length > 0) {
           errors.push({ file: claim.file, pointer, hostname, message: `hostname "${hostname}" is also claimed by ${others.join(', ')}` });
         }

@@ -49,6 +49,13 @@ export function tenantMiddleware(directory: TenantDirectory, catalogues: Catalog
       .status(404)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(plainPage({ lang: BCP47[language], title: catalogues.t(language, 'notFoundHost.title'), text: catalogues.t(language, 'notFoundHost.text'), nonce: res.locals.nonce }));
+      .send(
+        plainPage({
+          lang: BCP47[language],
+          title: catalogues.t(language, 'notFoundHost.title'),
+          text: catalogues.t(language, 'notFoundHost.text'),
+          nonce: res.locals.nonce,
+        }),
+      );
   };
 }

@@ -15,7 +15,11 @@ export default function AlertDialog() {
       onClose={dismiss}
       closeLabel={t('common.close')}
       width={400}
-      footer={<Button type="button" onClick={dismiss}>{t('common.ok')}</Button>}
+      footer={
+        <Button type="button" onClick={dismiss}>
+          {t('common.ok')}
+        </Button>
+      }
     >
       <p role="alert">{message}</p>
     </Modal>

@@ -27,11 +27,14 @@ const memberOwned = {
 const brandData = { 'jackpot pool': jackpotKeys.pool, 'vendor lanes': gamesKeys.vendorLanes('EN'), 'registration rules': accountsKeys.registerSettings() };
 
 describe('member data when the session ends', () => {
-  it('when the member logs out, then every feature\'s member-owned data leaves the cache and brand data stays', () => {
+  it("when the member logs out, then every feature's member-owned data leaves the cache and brand data stays", () => {
     const client = new QueryClient();
     for (const key of [...Object.values(memberOwned), ...Object.values(brandData)]) client.setQueryData(key, { some: 'data' });
     clearMemberData(client);
-    const left = (keys: Record<string, readonly unknown[]>) => Object.entries(keys).filter(([, key]) => client.getQueryData(key) !== undefined).map(([name]) => name);
+    const left = (keys: Record<string, readonly unknown[]>) =>
+      Object.entries(keys)
+        .filter(([, key]) => client.getQueryData(key) !== undefined)
+        .map(([name]) => name);
     expect(left(memberOwned)).toEqual([]);
     expect(left(brandData)).toEqual(Object.keys(brandData));
   });

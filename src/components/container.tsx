@@ -8,6 +8,10 @@ export const Container = styled(Box)`
   max-width: ${({ theme }) => theme.sizes.container}px;
   margin-inline: auto;
   padding-inline: 12px;
-  ${media.md} { padding-inline: 20px; }
-  ${media.xl} { padding-inline: 24px; }
+  ${media.md} {
+    padding-inline: 20px;
+  }
+  ${media.xl} {
+    padding-inline: 24px;
+  }
 `;

@@ -145,9 +145,16 @@ const Panel = styled.div`
   top: 100%;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   padding-top: 6px;
-  &[data-align='start'] { left: 0; }
-  &[data-align='end'] { right: 0; }
-  &[data-align='center'] { left: 50%; transform: translateX(-50%); }
+  &[data-align='start'] {
+    left: 0;
+  }
+  &[data-align='end'] {
+    right: 0;
+  }
+  &[data-align='center'] {
+    left: 50%;
+    transform: translateX(-50%);
+  }
   animation: ${fadeIn} 0.14s ease-out;
 `;
 

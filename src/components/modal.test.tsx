@@ -10,7 +10,9 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <ThemeProvider theme={theme}>
-      <button type="button" onClick={() => setOpen(true)}>opener</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        opener
+      </button>
       <Modal open={open} title="news" closeLabel="close" onClose={() => setOpen(false)}>
         <button type="button">first</button>
         <a href="/x">last</a>

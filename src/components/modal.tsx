@@ -8,7 +8,6 @@ import { focusableIn } from './focusable.ts';
 import { Icon } from './icon.tsx';
 import { media } from '../lib/theme/styled-theme.ts';
 
-
 /** The dialog opened last sits on top: only it answers keys and holds the focus (an alert over a popup). */
 function isTopmost(dialog: HTMLElement): boolean {
   const open = document.querySelectorAll('[aria-modal="true"]');
@@ -34,7 +33,19 @@ interface ModalProps {
   dismissible?: boolean;
 }
 
-export function Modal({ open, title, onClose, closeLabel, children, footer, width = 600, initialFocusRef, placement = 'center', headerContent, dismissible = true }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  width = 600,
+  initialFocusRef,
+  placement = 'center',
+  headerContent,
+  dismissible = true,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -95,7 +106,9 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, widt
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ maxWidth: width }} data-placement={placement}>
         <Head>
           {headerContent}
-          <Title id={titleId} data-hidden={Boolean(headerContent)}>{title}</Title>
+          <Title id={titleId} data-hidden={Boolean(headerContent)}>
+            {title}
+          </Title>
           {dismissible ? (
             <CloseButton type="button" onClick={onClose} aria-label={closeLabel} data-modal-close="true">
               <Icon name="close" size={20} />
@@ -124,7 +137,10 @@ const Backdrop = styled.div`
   background: rgb(5 8 18 / 0.62);
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 0.16s ease-out;
-  &[data-placement='left'] { place-items: stretch start; padding: 0; }
+  &[data-placement='left'] {
+    place-items: stretch start;
+    padding: 0;
+  }
 `;
 
 const Dialog = styled.div`
@@ -184,7 +200,9 @@ const CloseButton = styled.button`
   border-radius: 50%;
   color: inherit;
   background: rgb(255 255 255 / 0.08);
-  &:hover { background: rgb(255 255 255 / 0.18); }
+  &:hover {
+    background: rgb(255 255 255 / 0.18);
+  }
 `;
 
 const Body = styled.div`
@@ -192,7 +210,9 @@ const Body = styled.div`
   overflow: auto;
   padding: 16px 20px;
   overscroll-behavior: contain;
-  ${media.md} { padding: 20px 24px; }
+  ${media.md} {
+    padding: 20px 24px;
+  }
 `;
 
 const Foot = styled.div`

@@ -17,10 +17,7 @@ export function unboundedNumbers(schema: unknown, pointer = ''): string[] {
   const node = schema as Node;
   const types = Array.isArray(node.type) ? node.type : [node.type];
   const numeric = types.includes('integer') || types.includes('number');
-  const bounded =
-    'enum' in node ||
-    'const' in node ||
-    (('minimum' in node || 'exclusiveMinimum' in node) && ('maximum' in node || 'exclusiveMaximum' in node));
+  const bounded = 'enum' in node || 'const' in node || (('minimum' in node || 'exclusiveMinimum' in node) && ('maximum' in node || 'exclusiveMaximum' in node));
   const here = numeric && !bounded ? [pointer || '/'] : [];
   return [...here, ...Object.entries(node).flatMap(([key, child]) => unboundedNumbers(child, `${pointer}/${key}`))];
 }

@@ -37,7 +37,8 @@ const checkAll = async (baseDir: string, sources: string[]) => [
 const PLANTED: Record<string, string> = {
   // schemas-import-nothing
   'schemas/rules/leaky.ts': "import { ENV } from '../../server/env.ts';\nexport const leaky = ENV;\n",
-  'schemas/rules/leaky.test.ts': "import { expect } from 'vitest';\nimport { readFileSync } from 'node:fs';\nimport { X } from '../../src/lib/x.ts';\nexpect(readFileSync && X).toBeTruthy();\n",
+  'schemas/rules/leaky.test.ts':
+    "import { expect } from 'vitest';\nimport { readFileSync } from 'node:fs';\nimport { X } from '../../src/lib/x.ts';\nexpect(readFileSync && X).toBeTruthy();\n",
   // server-never-imports-client, kysely-in-service-or-routes, express-in-service, repository-outside-its-feature
   'server/features/alpha/alpha.service.ts': [
     "import { sql } from 'kysely';",
@@ -93,7 +94,10 @@ describe('import boundaries (dependency-cruiser)', () => {
       found = await checkAll(planted, ['server', 'src', 'schemas']);
     }, 600_000);
     const broke = (rule: string, from: string, to: RegExp) =>
-      expect(found.filter((v) => v.rule === rule && v.from === from && to.test(v.to)), `${rule}: ${from} → ${to}`).toHaveLength(1);
+      expect(
+        found.filter((v) => v.rule === rule && v.from === from && to.test(v.to)),
+        `${rule}: ${from} → ${to}`,
+      ).toHaveLength(1);
 
     it('schemas importing outside schemas/ (a test file may use vitest and node, nothing else)', () => {
       broke('schemas-import-nothing', 'schemas/rules/leaky.ts', /^server\/env\.ts$/);
@@ -107,7 +111,7 @@ describe('import boundaries (dependency-cruiser)', () => {
     it('one client feature importing another', () => {
       broke('client-feature-imports-client-feature', 'src/features/one/one.ts', /^src\/features\/two\/two\.ts$/);
     });
-    it("a repository imported by another feature or outside the composition roots", () => {
+    it('a repository imported by another feature or outside the composition roots', () => {
       broke('repository-outside-its-feature', 'server/features/alpha/alpha.service.ts', /beta\.repository\.ts$/);
       broke('repository-outside-composition-root', 'src/lib/x.ts', /beta\.repository\.ts$/);
       broke('module-wires-another-features-repository', 'server/features/alpha/alpha.module.ts', /beta\.repository\.ts$/);

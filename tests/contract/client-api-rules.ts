@@ -54,7 +54,11 @@ function scan(file: SourceFile): Found {
     const text = literalText(node);
     if (text !== null && API_PATH.test(text)) found.paths.add(text);
     if (ts.isCallExpression(node)) {
-      const callee = ts.isIdentifier(node.expression) ? node.expression.text : ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : null;
+      const callee = ts.isIdentifier(node.expression)
+        ? node.expression.text
+        : ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : null;
       if (callee && QUERY_HOOKS.includes(callee)) found.hooks.push(callee);
       if (callee && API_CALLS.includes(callee)) {
         const first = node.arguments[0];
@@ -79,22 +83,28 @@ export function findClientApiViolations(files: readonly SourceFile[]): string[] 
     const isTest = /\.test\.tsx?$/.test(file.path);
     const isEndpoint = Boolean(inApi) && name.endsWith('.api.ts');
 
-    if (/\.query\.tsx?$/.test(file.path)) problems.push(`${file.path}: the .query.ts suffix is retired; name the endpoint file <endpoint>.api.ts in src/features/<f>/api/`);
+    if (/\.query\.tsx?$/.test(file.path))
+      problems.push(`${file.path}: the .query.ts suffix is retired; name the endpoint file <endpoint>.api.ts in src/features/<f>/api/`);
     if (!inApi && /\.api\.(test\.)?tsx?$/.test(file.path)) problems.push(`${file.path}: an endpoint file lives directly in src/features/<f>/api/`);
-    if (!inApi && /^src\/features\/.+\/api\//.test(file.path)) problems.push(`${file.path}: api folders sit directly under the feature (src/features/<f>/api/), not deeper`);
+    if (!inApi && /^src\/features\/.+\/api\//.test(file.path))
+      problems.push(`${file.path}: api folders sit directly under the feature (src/features/<f>/api/), not deeper`);
     if (inApi) {
       // The key factory's one allowed name also makes it one per feature.
       const feature = inApi[1];
       if (name !== `${feature}-keys.ts` && !name.endsWith('.api.ts') && !name.endsWith('.api.test.ts'))
-        problems.push(`${file.path}: files in src/features/${feature}/api/ are <endpoint>.api.ts (with its .api.test.ts) or the key factory ${feature}-keys.ts`);
+        problems.push(
+          `${file.path}: files in src/features/${feature}/api/ are <endpoint>.api.ts (with its .api.test.ts) or the key factory ${feature}-keys.ts`,
+        );
     }
     if (isApiClientFile(file.path)) continue;
 
     const found = scan(file);
     const allowed = isEndpoint || ALLOWED_OUTSIDE_API.includes(file.path);
     if (!allowed && !isTest) {
-      for (const hook of new Set(found.hooks)) problems.push(`${file.path}: calls ${hook} outside an endpoint file; move it into src/features/<f>/api/<endpoint>.api.ts`);
-      for (const fn of new Set(found.calls.map((c) => c.fn))) problems.push(`${file.path}: calls ${fn} outside an endpoint file; the request belongs in src/features/<f>/api/<endpoint>.api.ts`);
+      for (const hook of new Set(found.hooks))
+        problems.push(`${file.path}: calls ${hook} outside an endpoint file; move it into src/features/<f>/api/<endpoint>.api.ts`);
+      for (const fn of new Set(found.calls.map((c) => c.fn)))
+        problems.push(`${file.path}: calls ${fn} outside an endpoint file; the request belongs in src/features/<f>/api/<endpoint>.api.ts`);
     }
     if (!isEndpoint) continue;
 

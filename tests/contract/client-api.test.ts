@@ -55,7 +55,10 @@ export function ShopPage() { useQuery({ queryKey: ['x'], queryFn: () => 1 }); us
   });
 
   it('when a component or src/lib calls the api client or useInfiniteQuery, then it is named', () => {
-    const helper = endpoint('src/lib/query/use-everything.ts', `export const useAll = () => useInfiniteQuery({}); export const load = () => apiPost('/wps/shop/buy', {});`);
+    const helper = endpoint(
+      'src/lib/query/use-everything.ts',
+      `export const useAll = () => useInfiniteQuery({}); export const load = () => apiPost('/wps/shop/buy', {});`,
+    );
     expect(findClientApiViolations([helper])).toEqual([
       'src/lib/query/use-everything.ts: calls useInfiniteQuery outside an endpoint file; move it into src/features/<f>/api/<endpoint>.api.ts',
       'src/lib/query/use-everything.ts: calls apiPost outside an endpoint file; the request belongs in src/features/<f>/api/<endpoint>.api.ts',
@@ -67,7 +70,9 @@ export function ShopPage() { useQuery({ queryKey: ['x'], queryFn: () => 1 }); us
       'src/features/shop/api/shop.api.ts',
       "export const a = () => apiGet('/wps/shop/a');\nexport const b = (id: number) => apiPost(`/wps/shop/${id}/b`, {});",
     );
-    expect(findClientApiViolations([two])).toEqual(['src/features/shop/api/shop.api.ts: calls 2 API paths (/wps/shop/:param/b, /wps/shop/a); one endpoint per file']);
+    expect(findClientApiViolations([two])).toEqual([
+      'src/features/shop/api/shop.api.ts: calls 2 API paths (/wps/shop/:param/b, /wps/shop/a); one endpoint per file',
+    ]);
   });
 
   it('when two endpoint files call the same method and path, then the second is reported', () => {

@@ -24,7 +24,10 @@ const en = flatten(load('en'));
 
 describe('translation catalogues', () => {
   it('when the product ships, then there is a catalogue file for each of the seven languages', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...LANGS].sort());
   });
 

@@ -14,7 +14,14 @@ const SERVER = join(ROOT, 'server');
 
 /** Names other protocols spell in snake_case (OpenID Connect claims and metadata), per file; not rows. */
 const PROTOCOL_NAMES: Record<string, readonly string[]> = {
-  'server/features/social-login/social-login.service.ts': ['access_token', 'code_challenge', 'code_challenge_method', 'email_verified', 'redirect_uri', 'userinfo_endpoint'],
+  'server/features/social-login/social-login.service.ts': [
+    'access_token',
+    'code_challenge',
+    'code_challenge_method',
+    'email_verified',
+    'redirect_uri',
+    'userinfo_endpoint',
+  ],
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;

@@ -33,7 +33,13 @@ function sourceFiles(dir: string): string[] {
 export function namesReadByCode(): Set<string> {
   const names = new Set<string>();
   for (const file of READER_DIRS.flatMap((d) => sourceFiles(join(root, d)))) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node)) names.add(node.text);
       ts.forEachChild(node, visit);

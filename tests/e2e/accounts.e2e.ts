@@ -31,7 +31,10 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
 });
 
-test('when a visitor registers by username on aurora, then they are signed in; after logout a forgotten password comes by e-mail, the temporary one forces a change, and the new one works', async ({ page, context }) => {
+test('when a visitor registers by username on aurora, then they are signed in; after logout a forgotten password comes by e-mail, the temporary one forces a change, and the new one works', async ({
+  page,
+  context,
+}) => {
   // Four pages, four argon2id hashes and a mail round trip: ~45 s on a loaded 2-core CI machine.
   const problems = watchConsole(page);
   const name = `e2e${Date.now().toString(36).slice(-8)}`;
@@ -73,7 +76,9 @@ test('when a visitor registers by username on aurora, then they are signed in; a
   expect(problems).toEqual([]);
 });
 
-test('when demo_player logs in on aurora /login, then the header greets them with the balance, and logout asks first and ends the session on the server', async ({ page }) => {
+test('when demo_player logs in on aurora /login, then the header greets them with the balance, and logout asks first and ends the session on the server', async ({
+  page,
+}) => {
   await logInOnPage(page, 'aurora', 'demo_player', 'demo1234');
   await expect(page).toHaveURL(brandUrl('aurora', '/'));
   await expect(signedIn(page)).toContainText('demo_player');
@@ -109,7 +114,9 @@ test('when demo_weak signs in with the weak default password, then the change ca
   await expect(page.getByTestId('change-password-cancel')).toHaveCount(0);
 });
 
-test('when the visitor uses Google on aurora, then the identity provider signs them in; an unreachable provider returns to /login with a message', async ({ page }) => {
+test('when the visitor uses Google on aurora, then the identity provider signs them in; an unreachable provider returns to /login with a message', async ({
+  page,
+}) => {
   await page.goto(brandUrl('aurora', '/login'));
   await page.getByTestId('social-login-google').click();
   await expect(page).toHaveURL(brandUrl('aurora', '/'));
@@ -188,7 +195,9 @@ test.describe.serial('lotus SMS', () => {
   });
 });
 
-test('when a visitor starts free play on pearl, then a trial account with the demo balance is signed in and real-account actions show the warning', async ({ page }) => {
+test('when a visitor starts free play on pearl, then a trial account with the demo balance is signed in and real-account actions show the warning', async ({
+  page,
+}) => {
   await page.goto(brandUrl('pearl', '/login'));
   await page.getByTestId('login-free-play').click();
   await expect(page).toHaveURL(brandUrl('pearl', '/'));
@@ -204,7 +213,11 @@ for (const brand of ['aurora', 'lotus'] as const) {
     test(`when the account forms of ${brand} open in ${theme} theme, then each renders without errors (screenshots wide and narrow)`, async ({ page }) => {
       const problems = watchConsole(page);
       await presetStorage(page, { theme, lang: 'EN' });
-      for (const [path, testId] of [['/login', 'login-form-page'], ['/register', 'register-form'], ['/forget', 'forget-forms']] as const) {
+      for (const [path, testId] of [
+        ['/login', 'login-form-page'],
+        ['/register', 'register-form'],
+        ['/forget', 'forget-forms'],
+      ] as const) {
         for (const width of [1366, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(brandUrl(brand, path));

@@ -9,7 +9,9 @@ const OPS = `http://ops.localhost:${PORT}`;
 const BRAND = 'aurora';
 
 async function balanceOf(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await fetch('/wps/v2/wallets/balance', { headers: { 'x-portal-client': 'web' } })).json()).value.sumBalance as number);
+  return page.evaluate(
+    async () => (await (await fetch('/wps/v2/wallets/balance', { headers: { 'x-portal-client': 'web' } })).json()).value.sumBalance as number,
+  );
 }
 
 async function cashierSignIn(page: Page): Promise<void> {
@@ -61,7 +63,10 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
   await approveRow(staff, 'deposits', 'deposit', reference);
   await expect.poll(() => balanceOf(player)).toBe(start + 25_000);
   // The page notices by itself (it polls while a deposit waits) and shows it credited.
-  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: reference }).locator('[data-status]')).toHaveAttribute('data-status', 'approved');
+  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: reference }).locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'approved',
+  );
 
   // Withdraw $100.00: payment password, bank card, request.
   await player.getByTestId('centre-section-withdraw').click();
@@ -110,7 +115,17 @@ test('when a brand host is asked for the operator console, then it is not there'
   expect(res?.status()).toBe(200); // the brand's own web app (its not-found page), not the console
   await expect(page.getByTestId('ops-login-username')).toHaveCount(0);
   // The console would answer a good sign-in with a redirect to /cashier; the brand host does not.
-  const answer = await page.evaluate(async () => (await fetch('/login', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=cashier&password=cashier1234' })).type);
+  const answer = await page.evaluate(
+    async () =>
+      (
+        await fetch('/login', {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'username=cashier&password=cashier1234',
+        })
+      ).type,
+  );
   expect(answer).not.toBe('opaqueredirect');
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('ops_sid');
 });

@@ -131,7 +131,9 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
   await page.screenshot({ path: `${SCREENS}/games-fish-${BRAND}-dark.png` });
 });
 
-test('when a member opens a sports vendor on /sports, then its games list in a popup and a match bet in the vendor window settles in the wallet', async ({ page }) => {
+test('when a member opens a sports vendor on /sports, then its games list in a popup and a match bet in the vendor window settles in the wallet', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await presetStorage(page, { theme: 'light', lang: 'EN' });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -157,9 +159,20 @@ test('when a member opens a sports vendor on /sports, then its games list in a p
   expect(round.stake).toBeGreaterThan(0);
   await expect(vendorWindow.getByTestId('studio-verdict')).not.toHaveText('');
   await vendorWindow.screenshot({ path: `${SCREENS}/games-match-${BRAND}-light.png` });
-  await expect(vendorWindow.getByTestId('studio-balance')).toContainText((round.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  const records = await api<{ list: Array<{ roundId: string; vendor: string; gameType: string; bet: number; win: number; status: string }> }>(page, '/wps/member/bets?gameType=SPORTS');
-  expect(records.list.find((r) => r.roundId === round.roundId)).toMatchObject({ vendor: 'SABA', gameType: 'SPORTS', bet: round.stake, win: round.payout, status: 'closed' });
+  await expect(vendorWindow.getByTestId('studio-balance')).toContainText(
+    (round.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  const records = await api<{ list: Array<{ roundId: string; vendor: string; gameType: string; bet: number; win: number; status: string }> }>(
+    page,
+    '/wps/member/bets?gameType=SPORTS',
+  );
+  expect(records.list.find((r) => r.roundId === round.roundId)).toMatchObject({
+    vendor: 'SABA',
+    gameType: 'SPORTS',
+    bet: round.stake,
+    win: round.payout,
+    status: 'closed',
+  });
   await vendorWindow.close();
   expect(problems).toEqual([]);
 });

@@ -24,8 +24,15 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     // Carousels, the jackpot counter, the notice marquee and the clock repaint all the time; with two
     // browsers and the server on two cores that repainting slowed every test about 1.6 times. The app

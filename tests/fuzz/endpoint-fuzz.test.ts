@@ -63,15 +63,65 @@ const deep = (depth: number, leaf: unknown): unknown => {
 };
 
 const NASTY_VALUES: unknown[] = [
-  1e21, -1e21, 2 ** 63, -(2 ** 63), Number.MAX_SAFE_INTEGER + 2, -1, 0, 1.5, -0.0001, 1e-300,
-  '1e21', '-1', 'NaN', 'Infinity', '', ' ', '\u0000', 'a\u0000b', '\u001b[31m', '\u202e', '😀'.repeat(200),
-  'x'.repeat(5000), "' OR 1=1 --", '<script>alert(1)</script>', '../../../etc/passwd', '%00', '{{constructor}}',
-  null, true, false, [], {}, [1, 2, 3], ['\u0000'], { $gt: '' }, { __proto__: { polluted: 1 } }, { constructor: { prototype: {} } },
-  deep(40, 1), Array.from({ length: 300 }, (_, i) => i),
+  1e21,
+  -1e21,
+  2 ** 63,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER + 2,
+  -1,
+  0,
+  1.5,
+  -0.0001,
+  1e-300,
+  '1e21',
+  '-1',
+  'NaN',
+  'Infinity',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  '\u202e',
+  '😀'.repeat(200),
+  'x'.repeat(5000),
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00',
+  '{{constructor}}',
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  ['\u0000'],
+  { $gt: '' },
+  { __proto__: { polluted: 1 } },
+  { constructor: { prototype: {} } },
+  deep(40, 1),
+  Array.from({ length: 300 }, (_, i) => i),
 ];
 
 // Already percent-encoded where needed: these go into the request line as they are.
-const NASTY_SEGMENTS = ['1e21', '-1', '0', '99999999999999999999999', 'abc', '%00', '%E0%A4%A', '..%2F..%2Fetc', '%20', 'NaN', '1.5', '%F0%9F%98%80', 'a'.repeat(600), '%u0000', '1;drop table x'];
+const NASTY_SEGMENTS = [
+  '1e21',
+  '-1',
+  '0',
+  '99999999999999999999999',
+  'abc',
+  '%00',
+  '%E0%A4%A',
+  '..%2F..%2Fetc',
+  '%20',
+  'NaN',
+  '1.5',
+  '%F0%9F%98%80',
+  'a'.repeat(600),
+  '%u0000',
+  '1;drop table x',
+];
 const NASTY_QUERY_VALUES = ['1e21', '-5', '9'.repeat(40), '%00', 'abc', '', '%E0%A4%A', '[]', 'true', '1.5', '%F0%9F%98%80', '%0A%0D', 'x'.repeat(3000)];
 
 interface FuzzRequest {
@@ -84,8 +134,20 @@ interface FuzzRequest {
 
 /** Cases the fuzz found (or the issues reported), replayed on every run. */
 const REGRESSIONS: Array<{ why: string; method: string; path: string; host?: string; body?: unknown; signedIn?: boolean }> = [
-  { why: 'bigint overflow (issue 13)', method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGame', body: { nodeId: 1e21, vendor: 'PG', gameType: 'RNG' }, signedIn: true },
-  { why: 'bigint overflow (issue 13)', method: 'POST', path: '/wps/relay/MCSFE_removeFavoriteGame', body: { nodeId: 1e21, vendor: 'PG', gameType: 'RNG' }, signedIn: true },
+  {
+    why: 'bigint overflow (issue 13)',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGame',
+    body: { nodeId: 1e21, vendor: 'PG', gameType: 'RNG' },
+    signedIn: true,
+  },
+  {
+    why: 'bigint overflow (issue 13)',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_removeFavoriteGame',
+    body: { nodeId: 1e21, vendor: 'PG', gameType: 'RNG' },
+    signedIn: true,
+  },
   { why: 'undecodable path parameter answered 500 by the staff console', method: 'POST', path: '/cashier/deposits/aurora/%E0%A4%A/approve', host: OPS },
   { why: 'undecodable path parameter answered 500 by the staff console', method: 'GET', path: '/cashier/deposit/%u0000/1/receipt', host: OPS },
 ];
@@ -107,15 +169,34 @@ describe('fuzz of every endpoint (PGlite)', () => {
     const recorded = await recordRoutes(() => startTestApp());
     t = recorded.result;
     routes = recorded.routes.filter((r) => !ONLY || `${r.method} ${r.path}` === ONLY);
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'fuzz_player', nickname: 'fuzz_player', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account: 'fuzz_player',
+      nickname: 'fuzz_player',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('fuzz member exists');
-    await t.portal.services.wallet.transfer({ tenantId: 'aurora', idempotencyKey: 'fuzz-seed', kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId: created.id }, amount: 1_000_000, currency: 'PHP' });
+    await t.portal.services.wallet.transfer({
+      tenantId: 'aurora',
+      idempotencyKey: 'fuzz-seed',
+      kind: 'deposit',
+      from: { kind: 'house', code: 'cashier' },
+      to: { kind: 'player', memberId: created.id },
+      amount: 1_000_000,
+      currency: 'PHP',
+    });
     await signIn();
   }, 120_000);
   afterAll(() => t?.close());
 
   async function rowCounts(): Promise<Record<string, number>> {
-    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(t.portal.db);
+    const tables = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(
+      t.portal.db,
+    );
     const out: Record<string, number> = {};
     for (const { name } of tables.rows) {
       if (EPHEMERAL_TABLES.has(name) || name.startsWith('kysely_')) continue;
@@ -129,9 +210,14 @@ describe('fuzz of every endpoint (PGlite)', () => {
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
     const path = route.path
       .replace(/\{\/:(\w+)\}/g, () => (random() < 0.5 ? '' : `/${pick(NASTY_SEGMENTS)}`))
-      .replace(/:(\w+)/g, (_m, name: string) => (name === 'vendor' && route.path.startsWith('/wps/vendor') ? pick(['PG', 'ORIGINALS', 'NOPE', '%00']) : random() < 0.25 ? '1' : pick(NASTY_SEGMENTS)))
+      .replace(/:(\w+)/g, (_m, name: string) =>
+        name === 'vendor' && route.path.startsWith('/wps/vendor') ? pick(['PG', 'ORIGINALS', 'NOPE', '%00']) : random() < 0.25 ? '1' : pick(NASTY_SEGMENTS),
+      )
       .replace(/\*(\w+)/g, () => pick(NASTY_SEGMENTS));
-    const query = random() < 0.5 ? '' : `?${Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${pick(fields)}=${pick(NASTY_QUERY_VALUES)}`).join('&')}${random() < 0.2 ? `&${pick(fields)}[x]=1&${pick(fields)}=1&${pick(fields)}=2` : ''}`;
+    const query =
+      random() < 0.5
+        ? ''
+        : `?${Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${pick(fields)}=${pick(NASTY_QUERY_VALUES)}`).join('&')}${random() < 0.2 ? `&${pick(fields)}[x]=1&${pick(fields)}=1&${pick(fields)}=2` : ''}`;
     const staff = route.source.includes('/features/staff/');
     const headers: Record<string, string> = { host: staff ? OPS : AURORA, 'x-language': pick(['EN', 'TY', 'XX', '%00', '']) };
     const signedIn = !staff && random() < 0.85;
@@ -147,7 +233,9 @@ describe('fuzz of every endpoint (PGlite)', () => {
       headers['content-type'] = 'application/json';
     } else if (shape < 0.6) {
       kind = 'json-top-level';
-      body = JSON.stringify(pick<unknown>([[], 'text', 1e21, null, true, deep(2000, 'x'), Array.from({ length: 2000 }, () => ({ a: 1 })), { a: deep(300, '\u0000') }]));
+      body = JSON.stringify(
+        pick<unknown>([[], 'text', 1e21, null, true, deep(2000, 'x'), Array.from({ length: 2000 }, () => ({ a: 1 })), { a: deep(300, '\u0000') }]),
+      );
       headers['content-type'] = 'application/json';
     } else if (shape < 0.72) {
       kind = 'bad-json';
@@ -155,8 +243,25 @@ describe('fuzz of every endpoint (PGlite)', () => {
       headers['content-type'] = pick(['application/json', 'application/json; charset=utf-8']);
     } else if (shape < 0.82) {
       kind = 'content-type';
-      headers['content-type'] = pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream', 'image/png', 'image/jpeg', 'application/xml', 'x']);
-      body = pick<string | Buffer>([`${pick(fields)}=${pick(NASTY_QUERY_VALUES)}&a[b][c]=1`, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9]), '<a/>', 'plain']);
+      headers['content-type'] = pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+        'application/octet-stream',
+        'image/png',
+        'image/jpeg',
+        'application/xml',
+        'x',
+      ]);
+      body = pick<string | Buffer>([
+        `${pick(fields)}=${pick(NASTY_QUERY_VALUES)}&a[b][c]=1`,
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]),
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9]),
+        '<a/>',
+        'plain',
+      ]);
     } else if (shape < 0.9) {
       kind = 'empty';
       body = random() < 0.5 ? '' : undefined;
@@ -169,7 +274,8 @@ describe('fuzz of every endpoint (PGlite)', () => {
     // A vendor callback or a gateway webhook with a bad signature stops before validation; sign it.
     const raw = body === undefined ? Buffer.alloc(0) : Buffer.from(body);
     const vendor = /^\/wps\/vendor\/([^/]+)\//.exec(path)?.[1];
-    if (vendor && aurora.secrets.vendorSecrets[vendor] && random() < 0.9) headers['x-signature'] = createHmac('sha256', aurora.secrets.vendorSecrets[vendor]).update(raw).digest('hex');
+    if (vendor && aurora.secrets.vendorSecrets[vendor] && random() < 0.9)
+      headers['x-signature'] = createHmac('sha256', aurora.secrets.vendorSecrets[vendor]).update(raw).digest('hex');
     if (path === '/wps/payments/sandbox/webhook' && random() < 0.9) {
       const now = Math.floor(Date.now() / 1000);
       headers['x-sandbox-signature'] = `t=${now},v1=${createHmac('sha256', aurora.secrets.paymentWebhookSecret).update(`${now}.`).update(raw).digest('hex')}`;
@@ -232,13 +338,18 @@ describe('fuzz of every endpoint (PGlite)', () => {
       const after = await rowCounts();
       const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
       if (changed.length > 0) {
-        if (accepted === 0) failures.push(`rows written by refused requests: ${route.method} ${route.path} (seed ${SEED + r}): ${changed.map((n) => `${n} ${before[n]}→${after[n]}`).join(', ')}`);
+        if (accepted === 0)
+          failures.push(
+            `rows written by refused requests: ${route.method} ${route.path} (seed ${SEED + r}): ${changed.map((n) => `${n} ${before[n]}→${after[n]}`).join(', ')}`,
+          );
         else writers.push(`${route.method} ${route.path} (${accepted} accepted): ${changed.join(', ')}`);
       }
     }
     if (process.env.FUZZ_TIMES) console.log(slowest.sort((a, b) => b[1] - a[1]).slice(0, 15));
     if (process.env.FUZZ_TIMES) console.log(failures.join('\n'));
-    console.log(`fuzz: ${routes.length} endpoints, ${sent} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; rows written only by accepted requests of: ${writers.join('; ') || 'none'}`);
+    console.log(
+      `fuzz: ${routes.length} endpoints, ${sent} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; rows written only by accepted requests of: ${writers.join('; ') || 'none'}`,
+    );
     expect(failures.slice(0, 25)).toEqual([]);
   }, 600_000);
 });

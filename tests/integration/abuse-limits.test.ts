@@ -6,7 +6,12 @@ import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const freePlay = (t: TestApp, host: string, ip: string) =>
-  t.request('/wps/session/login/freeplay', { method: 'POST', host, headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, connection: 'close' }, body: '{}' });
+  t.request('/wps/session/login/freeplay', {
+    method: 'POST',
+    host,
+    headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, connection: 'close' },
+    body: '{}',
+  });
 
 describe('free-play and sandbox limits', () => {
   let t: TestApp;
@@ -33,13 +38,28 @@ describe('free-play and sandbox limits', () => {
   it('when sandbox payments are started at once, then a player gets at most the daily cap, a replayed key still answers, and other players and brands are not affected', async () => {
     const member = async (tenantId: string, host: string): Promise<Client> => {
       const account = `sbx${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
-      const created = await t.portal.services.accounts.members.insert({ tenantId, account, nickname: account, type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+      const created = await t.portal.services.accounts.members.insert({
+        tenantId,
+        account,
+        nickname: account,
+        type: 0,
+        registerMethod: 'seed',
+        passwordHash: await hashPassword('Secret123'),
+      });
       if ('conflict' in created) throw new Error('exists');
       return { host, bearer: (await loginBearer(t, host, account, 'Secret123')).json().value.token };
     };
     const methodOf = (id: string) => readFixtureTenant(id).cashier.depositMethods.find((m: { kind: string }) => m.kind === 'sandboxGateway');
     const player = await member('aurora', AURORA);
-    const start = (c: Client, tenant: string, key: string) => call(t, c, 'POST', '/wps/deposits/gateway', { methodId: methodOf(tenant).id, amount: methodOf(tenant).minAmount, idempotencyKey: key }, { connection: 'close' });
+    const start = (c: Client, tenant: string, key: string) =>
+      call(
+        t,
+        c,
+        'POST',
+        '/wps/deposits/gateway',
+        { methodId: methodOf(tenant).id, amount: methodOf(tenant).minAmount, idempotencyKey: key },
+        { connection: 'close' },
+      );
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => start(player, 'aurora', `sbx-key-${i}`)));
     const ok = burst.map((r, i) => ({ r, i })).filter(({ r }) => r.status === 200);
     expect(ok).toHaveLength(2);

@@ -24,7 +24,14 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
       expect(res.headers['set-cookie']).toBeUndefined();
       const info = await call(app, { host: AURORA, bearer: value.token }, 'GET', '/wps/member/info');
       expect(info.status).toBe(200);
-      expect(info.json().value).toMatchObject({ account: 'demo_player', type: 0, currency: 'PHP', loginMethod: 'password', hasPassword: true, agentCentre: false });
+      expect(info.json().value).toMatchObject({
+        account: 'demo_player',
+        type: 0,
+        currency: 'PHP',
+        loginMethod: 'password',
+        hasPassword: true,
+        agentCentre: false,
+      });
     });
 
     it('when the same account logs in twice, then each login gets a new token', async () => {
@@ -70,7 +77,12 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
     });
 
     it('when the human check is missing or forged, then the login is refused before the password is looked at', async () => {
-      const res = await app.request('/wps/session/login', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN' }, body: JSON.stringify({ type: 'username', ...DEMO, humanCheck: 'eyJmb3JnZWQiOnRydWV9' }) });
+      const res = await app.request('/wps/session/login', {
+        method: 'POST',
+        host: AURORA,
+        headers: { 'content-type': 'application/json', 'x-language': 'EN' },
+        body: JSON.stringify({ type: 'username', ...DEMO, humanCheck: 'eyJmb3JnZWQiOnRydWV9' }),
+      });
       expect(res.status).toBe(400);
       expect(res.json().code).toBe('humanCheckFailed');
     });
@@ -83,7 +95,12 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
     });
 
     it('when the body is malformed, then a translated 400 names the field', async () => {
-      const res = await app.request('/wps/session/login?language=VI', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'fax', username: 'x' }) });
+      const res = await app.request('/wps/session/login?language=VI', {
+        method: 'POST',
+        host: AURORA,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'fax', username: 'x' }),
+      });
       expect(res.status).toBe(400);
       expect(res.json().errors[0].field).toBe('type');
     });
@@ -118,7 +135,12 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
 
   describe('free play', () => {
     it('when a visitor starts free play, then a trial account with the demo balance is signed in and denied real-account actions', async () => {
-      const res = await app.request('/wps/session/login/freeplay', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN' }, body: '{}' });
+      const res = await app.request('/wps/session/login/freeplay', {
+        method: 'POST',
+        host: AURORA,
+        headers: { 'content-type': 'application/json', 'x-language': 'EN' },
+        body: '{}',
+      });
       expect(res.status).toBe(200);
       const guest: Client = { host: AURORA, bearer: res.json().value.token };
       const info = (await call(app, guest, 'GET', '/wps/member/info')).json().value;
@@ -138,7 +160,11 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
       const weak: Client = { host: AURORA, bearer: login.json().value.token };
       expect((await call(app, weak, 'GET', '/wps/v2/wallets/balance')).json().code).toBe('passwordChangeRequired');
       expect((await call(app, weak, 'GET', '/wps/member/info')).json().value.mustChangePassword).toBe(true);
-      const changed = await call(app, weak, 'PUT', '/wps/member/password', { oldPassword: 'a123456', newPassword: 'strong1234', confirmNewPassword: 'strong1234' });
+      const changed = await call(app, weak, 'PUT', '/wps/member/password', {
+        oldPassword: 'a123456',
+        newPassword: 'strong1234',
+        confirmNewPassword: 'strong1234',
+      });
       expect(changed.status).toBe(200);
       expect(changed.json().message).toBe(en.success.passwordChanged);
       expect(changed.json().value.passwordExpired).toBe(false);
@@ -151,12 +177,24 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
     it('when the old password is wrong or the new one breaks the rules, then nothing changes', async () => {
       const token = (await loginBearer(app, AURORA, 'demo_agent', DEMO.password)).json().value.token;
       const agent: Client = { host: AURORA, bearer: token };
-      const wrongOld = await call(app, agent, 'PUT', '/wps/member/password', { oldPassword: 'nope1234', newPassword: 'valid1234', confirmNewPassword: 'valid1234' });
+      const wrongOld = await call(app, agent, 'PUT', '/wps/member/password', {
+        oldPassword: 'nope1234',
+        newPassword: 'valid1234',
+        confirmNewPassword: 'valid1234',
+      });
       expect(wrongOld.status).toBe(400);
       expect(wrongOld.json().code).toBe('oldPasswordWrong');
-      const mismatch = await call(app, agent, 'PUT', '/wps/member/password', { oldPassword: DEMO.password, newPassword: 'valid1234', confirmNewPassword: 'valid9999' });
+      const mismatch = await call(app, agent, 'PUT', '/wps/member/password', {
+        oldPassword: DEMO.password,
+        newPassword: 'valid1234',
+        confirmNewPassword: 'valid9999',
+      });
       expect(mismatch.json().errors[0].message).toBe(en.validation.inconsistentTwice);
-      const noDigit = await call(app, agent, 'PUT', '/wps/member/password', { oldPassword: DEMO.password, newPassword: 'onlyletters', confirmNewPassword: 'onlyletters' });
+      const noDigit = await call(app, agent, 'PUT', '/wps/member/password', {
+        oldPassword: DEMO.password,
+        newPassword: 'onlyletters',
+        confirmNewPassword: 'onlyletters',
+      });
       expect(noDigit.status).toBe(400);
       expect((await loginBearer(app, AURORA, 'demo_agent', DEMO.password)).status).toBe(200);
     });
@@ -164,7 +202,14 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
 
   describe('registration', () => {
     const validUser = (username: string) => ({
-      username, password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: `${username}@example.com`, captcha: '', termsAccepted: true, registerMethod: 'WEB',
+      username,
+      password: 'kiwi4sunset',
+      confirmPassword: 'kiwi4sunset',
+      paymentPassword: '135790',
+      email: `${username}@example.com`,
+      captcha: '',
+      termsAccepted: true,
+      registerMethod: 'WEB',
     });
 
     it('when a visitor registers by username with an agent invitation code, then the account is created under that agent and signed in', async () => {
@@ -213,12 +258,21 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
       const before = await countMembers(app);
       const { cookie } = await answeredCaptcha(app, AURORA);
       const wrongCaptcha = await app.request('/wps/member/register', {
-        method: 'PUT', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN', cookie },
+        method: 'PUT',
+        host: AURORA,
+        headers: { 'content-type': 'application/json', 'x-language': 'EN', cookie },
         body: JSON.stringify({ ...validUser('captcha_bad'), captcha: 'zzzz', humanCheck: await humanCheck(app, AURORA) }),
       });
       expect(wrongCaptcha.status).toBe(400);
       expect(wrongCaptcha.json().code).toBe('captchaInvalid');
-      const mobileBody = { countryDialingCode: '+63', password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: 'mobile2@example.com', termsAccepted: true };
+      const mobileBody = {
+        countryDialingCode: '+63',
+        password: 'kiwi4sunset',
+        confirmPassword: 'kiwi4sunset',
+        paymentPassword: '135790',
+        email: 'mobile2@example.com',
+        termsAccepted: true,
+      };
       const noCode = await register(app, AURORA, '/wps/member/register/mobile', { ...mobileBody, mobileNum: '9171112222' });
       expect(noCode.status).toBe(400);
       expect(noCode.json().errors.map((e: { field: string }) => e.field)).toContain('verificationCode');
@@ -242,10 +296,24 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
 
     it('when a visitor registers by mobile with the SMS code from the outbox, then the account is signed in and the code cannot be reused', async () => {
       const mobile = { mobileNum: '9171234567', countryDialingCode: '+63' };
-      const sent = await app.request('/wps/verification/sms/register', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...mobile, humanCheck: await humanCheck(app, AURORA) }) });
+      const sent = await app.request('/wps/verification/sms/register', {
+        method: 'POST',
+        host: AURORA,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...mobile, humanCheck: await humanCheck(app, AURORA) }),
+      });
       expect(sent.status, sent.text).toBe(200);
       const code = await lastSms(app, AURORA, mobile.mobileNum);
-      const body = { ...mobile, verificationCode: code, password: 'kiwi4sunset', confirmPassword: 'kiwi4sunset', paymentPassword: '135790', email: 'mobile1@example.com', captcha: '', termsAccepted: true };
+      const body = {
+        ...mobile,
+        verificationCode: code,
+        password: 'kiwi4sunset',
+        confirmPassword: 'kiwi4sunset',
+        paymentPassword: '135790',
+        email: 'mobile1@example.com',
+        captcha: '',
+        termsAccepted: true,
+      };
       const res = await register(app, AURORA, '/wps/member/register/mobile', body);
       expect(res.status, res.text).toBe(200);
       const again = await register(app, AURORA, '/wps/member/register/mobile', { ...body, mobileNum: '9170000000' });

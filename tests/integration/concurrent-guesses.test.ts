@@ -45,7 +45,12 @@ const randomIp = () => `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 2
 
 async function guess(app: TestApp, username: string, password: string, ip: string, proof: string) {
   const body = { type: 'username', username, password, humanCheck: proof };
-  return app.request('/wps/session/login', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, connection: 'close' }, body: JSON.stringify(body) });
+  return app.request('/wps/session/login', {
+    method: 'POST',
+    host: AURORA,
+    headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, connection: 'close' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** 50 guesses at once, the right password last; returns the statuses. */
@@ -93,12 +98,19 @@ describe.each(BACKENDS)('sign-in limits under simultaneous guesses ($name)', { t
     await expect(service.verify('aurora', id, 'pay-right-7')).rejects.toMatchObject({ code: 'paymentPasswordLocked' });
   });
 
-  it('when the owner\'s right payment password arrives 20 times at once (two tabs, retries), then every answer is accepted', async () => {
+  it("when the owner's right payment password arrives 20 times at once (two tabs, retries), then every answer is accepted", async () => {
     const { id } = await newMemberWithId(app);
     await Promise.all(['fail', 'flight'].map((part) => app.portal.sharedState.del(`paypw:fail:aurora:${id}:${part}`)));
     await new PaymentPasswordRepository(app.portal.db).set('aurora', id, await hashPassword('pay-right-8'));
     const service = app.portal.services.paymentPassword;
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => service.verify('aurora', id, 'pay-right-8').then(() => 'ok', (err: unknown) => (err instanceof AppError ? err.code : String(err)))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        service.verify('aurora', id, 'pay-right-8').then(
+          () => 'ok',
+          (err: unknown) => (err instanceof AppError ? err.code : String(err)),
+        ),
+      ),
+    );
     expect(outcomes).toEqual(Array(20).fill('ok'));
   });
 
@@ -136,7 +148,12 @@ describe.each(BACKENDS)('sign-in limits under simultaneous guesses ($name)', { t
     if (!statuses.includes(200)) {
       const { captcha, cookie } = await captchaFor(app, ip);
       const body = JSON.stringify({ type: 'username', username, password: RIGHT, humanCheck: await humanCheck(app, AURORA), captcha });
-      const after = await app.request('/wps/session/login', { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, cookie, connection: 'close' }, body });
+      const after = await app.request('/wps/session/login', {
+        method: 'POST',
+        host: AURORA,
+        headers: { 'content-type': 'application/json', 'x-language': 'EN', 'x-forwarded-for': ip, cookie, connection: 'close' },
+        body,
+      });
       expect(after.status).toBe(429);
       expect(after.json().code).toBe('accountLocked');
     }

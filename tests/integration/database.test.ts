@@ -33,7 +33,9 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
   it('when migrations run, then every migration is applied once and a second run does nothing', async () => {
     const migrations = await createMigrator(db).getMigrations();
     // Every file of server/db/migrations, in name order, each applied.
-    const files = readdirSync(new URL('../../server/db/migrations/', import.meta.url)).filter((f) => /^\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+\.ts$/.test(f)).sort();
+    const files = readdirSync(new URL('../../server/db/migrations/', import.meta.url))
+      .filter((f) => /^\d{4}_\d{2}_\d{2}_\d{4}_[a-z0-9_]+\.ts$/.test(f))
+      .sort();
     expect(files.length).toBeGreaterThan(1);
     expect(migrations.map((m) => [m.name, m.executedAt instanceof Date])).toEqual(files.map((f) => [f.replace(/\.ts$/, ''), true]));
     expect((await migrateToLatest(db)).results).toEqual([]);
@@ -51,7 +53,9 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
   it('when a feature override is written twice, then the primary key keeps one row per tenant and module', async () => {
     const any = db as unknown as Kysely<any>;
     await any.insertInto('feature_overrides').values({ tenant_id: 't1', mod_id: 'GAMES', enabled: false, updated_by: 'x' }).execute();
-    await expect(any.insertInto('feature_overrides').values({ tenant_id: 't1', mod_id: 'GAMES', enabled: true, updated_by: 'y' }).execute()).rejects.toThrow(/duplicate key|unique/i);
+    await expect(any.insertInto('feature_overrides').values({ tenant_id: 't1', mod_id: 'GAMES', enabled: true, updated_by: 'y' }).execute()).rejects.toThrow(
+      /duplicate key|unique/i,
+    );
     const updated = await any.updateTable('feature_overrides').set({ enabled: true }).where('tenant_id', '=', 't1').executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
     const deleted = await any.deleteFrom('feature_overrides').where('tenant_id', '=', 't1').executeTakeFirst();
@@ -103,7 +107,10 @@ describe('database connection loss on PostgreSQL', () => {
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await expect.poll(() => logs.some((l) => l.level === 40), { timeout: CONDITION_GUARD_MS }).toBe(true);
-      expect(logs.find((l) => l.level === 40)).toMatchObject({ msg: expect.stringMatching(/idle database connection failed/), err: { message: expect.stringMatching(/terminat/) } });
+      expect(logs.find((l) => l.level === 40)).toMatchObject({
+        msg: expect.stringMatching(/idle database connection failed/),
+        err: { message: expect.stringMatching(/terminat/) },
+      });
       expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
     } finally {
       await admin.end();
@@ -119,11 +126,20 @@ describe('npm run migrate', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'migrate-'));
     const env = { ...process.env, TENANTS_DIR: join(ROOT, 'tests/integration/fixtures/tenants') };
     try {
-      const pgRun = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: ROOT, env: { ...env, DATABASE_URL: database.env.DATABASE_URL } });
+      const pgRun = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+        cwd: ROOT,
+        env: { ...env, DATABASE_URL: database.env.DATABASE_URL },
+      });
       expect(pgRun.stdout).toContain('PostgreSQL (DATABASE_URL): applied 2026_11_22_0200_create_feature_overrides');
-      const again = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: ROOT, env: { ...env, DATABASE_URL: database.env.DATABASE_URL } });
+      const again = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+        cwd: ROOT,
+        env: { ...env, DATABASE_URL: database.env.DATABASE_URL },
+      });
       expect(again.stdout).toContain('already up to date');
-      const liteRun = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: ROOT, env: { ...env, DATABASE_URL: '', DATA_DIR: dataDir } });
+      const liteRun = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+        cwd: ROOT,
+        env: { ...env, DATABASE_URL: '', DATA_DIR: dataDir },
+      });
       expect(liteRun.stdout).toContain('applied 2026_11_22_0200_create_feature_overrides');
     } finally {
       await database.drop();
@@ -132,7 +148,10 @@ describe('npm run migrate', () => {
   });
 
   it('when the environment is invalid, then it exits non-zero naming the variable', async () => {
-    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: 'mysql://nope', TENANTS_DIR: ROOT } }).catch((e) => e);
+    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: 'mysql://nope', TENANTS_DIR: ROOT },
+    }).catch((e) => e);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('DATABASE_URL');
   });

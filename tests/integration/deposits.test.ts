@@ -28,11 +28,31 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
   afterAll(() => t?.close());
 
   const balance = async () => (await call(t, player, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
-  const countDeposits = async () => Number((await t.portal.db.selectFrom('deposits' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow() as { n: string }).n);
-  const bank = (body: Record<string, unknown>) => call(t, player, 'POST', '/wps/deposits/bank', { methodId: 'bank', bankAccountId: 'bdo-1', amount: 25_000, reference: 'TXN 1', idempotencyKey: newKey(), ...body });
+  const countDeposits = async () =>
+    Number(
+      (
+        (await t.portal.db
+          .selectFrom('deposits' as never)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()) as { n: string }
+      ).n,
+    );
+  const bank = (body: Record<string, unknown>) =>
+    call(t, player, 'POST', '/wps/deposits/bank', {
+      methodId: 'bank',
+      bankAccountId: 'bdo-1',
+      amount: 25_000,
+      reference: 'TXN 1',
+      idempotencyKey: newKey(),
+      ...body,
+    });
   const webhook = (body: unknown, at?: number, sig?: string) => {
     const raw = JSON.stringify(body);
-    return t.request('/wps/payments/sandbox/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig ?? signWebhook(secret, raw, at) }, body: raw });
+    return t.request('/wps/payments/sandbox/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': sig ?? signWebhook(secret, raw, at) },
+      body: raw,
+    });
   };
 
   it('when the methods are asked for, then they come from the tenant file with localized names and the operator accounts', async () => {
@@ -60,7 +80,15 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
       const res = await bank(body);
       expect([res.status, res.json().message], JSON.stringify(body)).toEqual([status, message]);
     }
-    for (const body of [{ amount: 12.5 }, { amount: -5 }, { reference: '' }, { reference: 'a\u0000b' }, { reference: 'x'.repeat(65) }, { idempotencyKey: 'short' }, { extra: 1 }]) {
+    for (const body of [
+      { amount: 12.5 },
+      { amount: -5 },
+      { reference: '' },
+      { reference: 'a\u0000b' },
+      { reference: 'x'.repeat(65) },
+      { idempotencyKey: 'short' },
+      { extra: 1 },
+    ]) {
       const res = await bank(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('validation');
@@ -79,7 +107,10 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
     const waiting = await t.portal.services.deposits.listForStaff({ tenantIds: ['aurora'] });
     expect(waiting.items.some((i) => i.id === deposit.id && i.account === 'demo_player')).toBe(true);
 
-    const results = await Promise.allSettled([t.portal.services.deposits.approve('aurora', deposit.id, STAFF), t.portal.services.deposits.approve('aurora', deposit.id, STAFF)]);
+    const results = await Promise.allSettled([
+      t.portal.services.deposits.approve('aurora', deposit.id, STAFF),
+      t.portal.services.deposits.approve('aurora', deposit.id, STAFF),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['alreadyReviewed']);
     await expect(t.portal.services.deposits.reject('aurora', deposit.id, STAFF, 'late')).rejects.toMatchObject({ code: 'alreadyReviewed' });
@@ -106,7 +137,12 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
 
   it('when a receipt is uploaded, then only a real PNG or JPEG of at most 5 MB is kept, and staff can read it back', async () => {
     const deposit = (await bank({})).json().value;
-    const upload = (body: Buffer, type: string) => t.request(`/wps/deposits/${deposit.id}/receipt`, { method: 'POST', headers: { authorization: `Bearer ${player.bearer}`, 'content-type': type, 'x-language': 'EN' }, body });
+    const upload = (body: Buffer, type: string) =>
+      t.request(`/wps/deposits/${deposit.id}/receipt`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${player.bearer}`, 'content-type': type, 'x-language': 'EN' },
+        body,
+      });
     const gif = await upload(Buffer.from('GIF89a........'), 'image/png');
     expect([gif.status, gif.json().message]).toEqual([415, en.uploadBadType]);
     const text = await upload(Buffer.from('hello'), 'text/plain');
@@ -145,7 +181,11 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
     expect((await webhook(notice, undefined, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`)).status).toBe(401);
     expect((await webhook(notice, Math.floor(Date.now() / 1000) - 301)).status).toBe(401);
     const forged = JSON.stringify(notice);
-    const tampered = await t.request('/wps/payments/sandbox/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(secret, forged) }, body: forged.replace('20000', '2000000') });
+    const tampered = await t.request('/wps/payments/sandbox/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(secret, forged) },
+      body: forged.replace('20000', '2000000'),
+    });
     expect(tampered.status).toBe(401);
     expect((await webhook({ ...notice, amount: 2_000_000 })).status).toBe(422);
     expect((await webhook({ ...notice, token: 'x'.repeat(30) })).status).toBe(404);
@@ -162,7 +202,11 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('P150.00');
     expect(page.text).toContain('data-testid="sandbox-pay"');
-    const paid = await t.request(payUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-language': 'EN' }, body: 'action=pay' });
+    const paid = await t.request(payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-language': 'EN' },
+      body: 'action=pay',
+    });
     expect(paid.status).toBe(200);
     expect(paid.text).toContain(catalogue('en').sandboxPay.paid);
     expect(await balance()).toBe(start + 15_000);
@@ -172,7 +216,13 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
   it('when a free-play guest or a visitor without session asks, then deposits are refused', async () => {
     const guest = await t.request('/wps/session/login/freeplay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const trial: Client = { host: AURORA, bearer: guest.json().value.token };
-    const res = await call(t, trial, 'POST', '/wps/deposits/bank', { methodId: 'bank', bankAccountId: 'bdo-1', amount: 25_000, reference: 'x', idempotencyKey: newKey() });
+    const res = await call(t, trial, 'POST', '/wps/deposits/bank', {
+      methodId: 'bank',
+      bankAccountId: 'bdo-1',
+      amount: 25_000,
+      reference: 'x',
+      idempotencyKey: newKey(),
+    });
     expect([res.status, res.json().code]).toEqual([403, 'trialAccount']);
     expect((await t.get('/wps/deposits/methods')).status).toBe(401);
   });

@@ -47,7 +47,11 @@ describe.each(DATABASE_KINDS)('dev outbox on %s', (kind) => {
     expect((await requestCode(AURORA, '9170000002')).status).toBe(200);
     expect((await requestCode(BOREALIS, '9170000003')).status).toBe(200);
     const mailer = new Mailer(t.portal.db, { logger: pino({ level: 'silent' }) });
-    await mailer.send(outboxMail(t.portal.tenants.get('aurora')!), { to: 'p@example.org', subject: 'Your temporary password', text: 'Use Xy7-abc within 30 minutes.' });
+    await mailer.send(outboxMail(t.portal.tenants.get('aurora')!), {
+      to: 'p@example.org',
+      subject: 'Your temporary password',
+      text: 'Use Xy7-abc within 30 minutes.',
+    });
 
     const aurora = await t.get('/wps/dev/outbox');
     expect(aurora.status).toBe(200);
@@ -57,7 +61,9 @@ describe.each(DATABASE_KINDS)('dev outbox on %s', (kind) => {
     expect(value.sms.map((m: any) => m.to)).toEqual(['+639170000002', '+639170000001']);
     expect(value.sms[0].body).toMatch(/^Aurora Play: your verification code is \d{6}\./);
     expect(Date.now() - Date.parse(value.sms[0].createdAt)).toBeLessThan(60_000);
-    expect(value.email).toEqual([{ to: 'p@example.org', subject: 'Your temporary password', text: 'Use Xy7-abc within 30 minutes.', createdAt: expect.any(String) }]);
+    expect(value.email).toEqual([
+      { to: 'p@example.org', subject: 'Your temporary password', text: 'Use Xy7-abc within 30 minutes.', createdAt: expect.any(String) },
+    ]);
 
     const borealis = (await t.get('/wps/dev/outbox', { host: BOREALIS })).json().value;
     expect(borealis.sms.map((m: any) => m.to)).toEqual(['+639170000003']);

@@ -18,10 +18,25 @@ describe.each(DATABASE_KINDS)('game wallets on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'gw_player', nickname: 'gw', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account: 'gw_player',
+      nickname: 'gw',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('exists');
     memberId = created.id;
-    await t.portal.services.wallet.transfer({ tenantId: 'aurora', idempotencyKey: 'gw-seed', kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount: 100_000, currency: 'PHP' });
+    await t.portal.services.wallet.transfer({
+      tenantId: 'aurora',
+      idempotencyKey: 'gw-seed',
+      kind: 'deposit',
+      from: { kind: 'house', code: 'cashier' },
+      to: { kind: 'player', memberId },
+      amount: 100_000,
+      currency: 'PHP',
+    });
     client = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'gw_player', 'Secret123')).json().value.token };
   });
   afterAll(() => t?.close());
@@ -39,7 +54,10 @@ describe.each(DATABASE_KINDS)('game wallets on %s', (kind) => {
 
   it('when money goes in and out of a game wallet, then both balances follow, a retried key moves once, and overdrafts are refused', async () => {
     const fixed = key();
-    const [a, b] = await Promise.all([move({ vendor: 'EVO', direction: 'in', amount: 30_000, idempotencyKey: fixed }), move({ vendor: 'EVO', direction: 'in', amount: 30_000, idempotencyKey: fixed })]);
+    const [a, b] = await Promise.all([
+      move({ vendor: 'EVO', direction: 'in', amount: 30_000, idempotencyKey: fixed }),
+      move({ vendor: 'EVO', direction: 'in', amount: 30_000, idempotencyKey: fixed }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await wallets()).toEqual({ currency: 'PHP', main: 70_000, games: [{ vendor: 'EVO', balance: 30_000 }] });
     expect((await move({ vendor: 'EVO', direction: 'out', amount: 10_000 })).json().value.games).toEqual([{ vendor: 'EVO', balance: 20_000 }]);
@@ -69,8 +87,10 @@ describe.each(DATABASE_KINDS)('game wallets on %s', (kind) => {
     expect((await auditLedger(t.portal.db, { tenantId: 'aurora' })).problems).toEqual([]);
   });
 
-  it('when nobody is signed in or the session is another brand\'s, then the wallets are private', async () => {
+  it("when nobody is signed in or the session is another brand's, then the wallets are private", async () => {
     expect((await t.get('/wps/v2/wallets')).status).toBe(401);
-    expect((await call(t, { ...client, host: BOREALIS }, 'POST', '/wps/relay/GCS_walletTransfer', { direction: 'returnAll', idempotencyKey: key() })).status).toBe(401);
+    expect(
+      (await call(t, { ...client, host: BOREALIS }, 'POST', '/wps/relay/GCS_walletTransfer', { direction: 'returnAll', idempotencyKey: key() })).status,
+    ).toBe(401);
   });
 });

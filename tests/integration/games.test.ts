@@ -14,12 +14,21 @@ describe('games catalogue', () => {
   let rival: Client;
 
   const member = async (tenantId: string, account: string, type = 0) => {
-    const created = await t.portal.services.accounts.members.insert({ tenantId, account, nickname: account, type, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId,
+      account,
+      nickname: account,
+      type,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('exists');
     return created.id;
   };
   const list = async (query: Record<string, string | number>, host = AURORA) => {
-    const res = await t.get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { host });
+    const res = await t.get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, {
+      host,
+    });
     expect(res.status, res.text).toBe(200);
     return res.json().value as { games: any[]; totalPages: number; pageNo: number; total: number };
   };
@@ -40,7 +49,14 @@ describe('games catalogue', () => {
     expect(first.totalPages).toBe(4);
     expect(first.games).toHaveLength(15);
     expect(new Set(first.games.map((g) => g.vendor))).toEqual(new Set(['ORIGINALS', 'PG', 'JILI']));
-    expect(first.games[0]).toMatchObject({ vendor: 'ORIGINALS', gameCode: 'fortune-reels', gameName: 'Fortune Reels', isTop: 1, launch: 'frame', iconUrl: '/art/games/ORIGINALS/fortune-reels.svg' });
+    expect(first.games[0]).toMatchObject({
+      vendor: 'ORIGINALS',
+      gameCode: 'fortune-reels',
+      gameName: 'Fortune Reels',
+      isTop: 1,
+      launch: 'frame',
+      iconUrl: '/art/games/ORIGINALS/fortune-reels.svg',
+    });
     const last = await list({ gameType: 'RNG', pageNo: 4 });
     expect(last.games).toHaveLength(4);
     const all = new Set([1, 2, 3, 4].map(String));
@@ -71,7 +87,11 @@ describe('games catalogue', () => {
     expect(chinese.games.map((g) => g.gameName)).toEqual(['财富转轴']);
     const cheap = await list({ gameType: 'RNG', minBet: 0.05, pageSize: 50 });
     expect(cheap.games.every((g) => g.minBet === 5)).toBe(true);
-    expect(cheap.total).toBe((await list({ gameType: 'RNG', pageSize: 50 })).games.concat((await list({ gameType: 'RNG', pageSize: 50, pageNo: 2 })).games).filter((g) => g.minBet === 5).length);
+    expect(cheap.total).toBe(
+      (await list({ gameType: 'RNG', pageSize: 50 })).games
+        .concat((await list({ gameType: 'RNG', pageSize: 50, pageNo: 2 })).games)
+        .filter((g) => g.minBet === 5).length,
+    );
     const wide = await list({ gameType: 'RNG', minLineNum: 50, pageSize: 50 });
     expect(wide.games.every((g) => g.lines >= 50)).toBe(true);
     const literal = await list({ gameType: 'RNG', gameName: '%' });
@@ -108,25 +128,42 @@ describe('games catalogue', () => {
   });
 
   it('when a query is malformed, then it gets a translated 400 naming the field', async () => {
-    for (const bad of ['pageNo=0', 'pageSize=51', 'minBet=0.02', 'gameClassify=XX', 'gameType=CASINO', 'vassalage=pg', 'colour=red', `gameName=${'x'.repeat(51)}`]) {
+    for (const bad of [
+      'pageNo=0',
+      'pageSize=51',
+      'minBet=0.02',
+      'gameClassify=XX',
+      'gameType=CASINO',
+      'vassalage=pg',
+      'colour=red',
+      `gameName=${'x'.repeat(51)}`,
+    ]) {
       const res = await t.get(`/wps/relay/GCSGAME_gameList?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.json().errors?.[0]?.message, bad).toBeTruthy();
     }
-    expect((await t.get('/wps/relay/GCSGAME_getVassGameType?vassalage=PP', { headers: { 'x-language': 'EN' } })).json().message).toBe(catalogue('en').errors.gameNotFound);
+    expect((await t.get('/wps/relay/GCSGAME_getVassGameType?vassalage=PP', { headers: { 'x-language': 'EN' } })).json().message).toBe(
+      catalogue('en').errors.gameNotFound,
+    );
   });
 
   it('when hot games are asked for, then one page of hot games of shown vendors comes with the hot vendors as VASSALAGE items', async () => {
     const hot = (await t.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2')).json().value;
     expect(hot.list.length).toBeGreaterThan(0);
     expect(hot.list.length).toBeLessThanOrEqual(15);
-    expect(hot.list.every((g: any) => g.hot === 1 && ['ORIGINALS', 'PG', 'JILI', 'EVO', 'SEXY', 'ORIGINALS_FISH', 'BTI', 'SABA', 'DS88'].includes(g.vendor))).toBe(true);
-    expect(hot.footer.map((v: any) => [v.vendor, v.isGame])).toEqual([['ORIGINALS', 'VASSALAGE'], ['EVO', 'VASSALAGE']]);
+    expect(
+      hot.list.every((g: any) => g.hot === 1 && ['ORIGINALS', 'PG', 'JILI', 'EVO', 'SEXY', 'ORIGINALS_FISH', 'BTI', 'SABA', 'DS88'].includes(g.vendor)),
+    ).toBe(true);
+    expect(hot.footer.map((v: any) => [v.vendor, v.isGame])).toEqual([
+      ['ORIGINALS', 'VASSALAGE'],
+      ['EVO', 'VASSALAGE'],
+    ]);
   });
 
   it('when a member toggles favourites, then they list in order, stay per member and brand, and a node of another brand is refused', async () => {
     const [a, b] = (await list({ gameType: 'RNG', vassalage: 'PG' })).games;
-    const add = (game: any, client = player) => call(t, client, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType });
+    const add = (game: any, client = player) =>
+      call(t, client, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType });
     expect((await add(a)).json().value.content).toEqual([a.nodeId]);
     expect((await add(b)).json().value.content).toEqual([b.nodeId, a.nodeId]);
     expect((await add(b)).json().value.content).toEqual([b.nodeId, a.nodeId]);
@@ -150,13 +187,16 @@ describe('games catalogue', () => {
       for (const nodeId of [1e21, 2 ** 63, Number.MAX_SAFE_INTEGER + 1]) {
         const res = await call(t, player, 'POST', path, { nodeId, vendor: 'PG', gameType: 'RNG' });
         expect([res.status, res.json().code, res.json().errors?.[0]?.field], `${path} ${nodeId}`).toEqual([400, 'validation', 'nodeId']);
-        expect(res.json().errors[0].message).toBe(catalogue('en').validation.maximum.replace('{{field}}', 'nodeId').replace('{{limit}}', String(Number.MAX_SAFE_INTEGER)));
+        expect(res.json().errors[0].message).toBe(
+          catalogue('en').validation.maximum.replace('{{field}}', 'nodeId').replace('{{limit}}', String(Number.MAX_SAFE_INTEGER)),
+        );
       }
     }
   });
 
   it('when a member launches games, then connected vendors give a session URL, the game becomes recent, and unconnected ones are refused', async () => {
-    const launch = (vendor: string, gameCode: string, client = player) => call(t, client, 'GET', `/wps/relay/GCS_gameLaunchFB?${new URLSearchParams({ vendor, gameCode, language: 'EN' })}`);
+    const launch = (vendor: string, gameCode: string, client = player) =>
+      call(t, client, 'GET', `/wps/relay/GCS_gameLaunchFB?${new URLSearchParams({ vendor, gameCode, language: 'EN' })}`);
     const originals = await launch('ORIGINALS', 'fortune-reels');
     expect(originals.status, originals.text).toBe(200);
     expect(originals.json().value).toMatchObject({ mode: 'frame', width: 1300, height: 900 });
@@ -167,10 +207,16 @@ describe('games catalogue', () => {
     const recent = (await call(t, player, 'GET', '/wps/relay/GCS_recentGame?clientType=3')).json().value;
     expect(recent.list.map((g: any) => g.gameCode)).toEqual([pg.gameCode, 'fortune-reels']);
     // Sports and cockfight vendors list their event games, which open in the vendor's window too.
-    for (const [vendor, gameType] of [['SABA', 'SPORTS'], ['DS88', 'COCKFIGHT']] as const) {
+    for (const [vendor, gameType] of [
+      ['SABA', 'SPORTS'],
+      ['DS88', 'COCKFIGHT'],
+    ] as const) {
       const events = (await list({ gameType, vassalage: vendor })).games;
       expect(events.length, vendor).toBeGreaterThan(0);
-      expect(events.every((g) => g.vendor === vendor && g.gameType === gameType && g.launch === 'window'), vendor).toBe(true);
+      expect(
+        events.every((g) => g.vendor === vendor && g.gameType === gameType && g.launch === 'window'),
+        vendor,
+      ).toBe(true);
       const res = await launch(vendor, events[0].gameCode);
       expect(res.json().value.url, res.text).toMatch(new RegExp(`^/studio/${vendor}/${events[0].gameCode}\\?token=`));
     }
@@ -219,7 +265,7 @@ describe('games catalogue of a brand staking in dong', () => {
   });
   afterAll(() => t?.close());
 
-  it('when its games are listed and filtered by min bet, then stakes are the catalogue\'s times 100 and only its own ladder is accepted', async () => {
+  it("when its games are listed and filtered by min bet, then stakes are the catalogue's times 100 and only its own ladder is accepted", async () => {
     const get = (query: string) => t.get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=50&${query}`, { host: BOREALIS });
     const all = (await get('')).json().value.games as Array<{ minBet: number }>;
     expect(all.length).toBeGreaterThan(0);

@@ -39,7 +39,10 @@ describe('tenant hot reload', () => {
     const report = t.logs.filter((l) => l.tenant === 'aurora' && l.errors);
     expect(report).toHaveLength(1);
     expect(report[0].msg).toContain('the last good config keeps serving');
-    expect(report[0].errors).toEqual([expect.stringMatching(/aurora\.json: \/currency: is required$/), expect.stringMatching(/aurora\.json: \/languages\/default: "CN" is not in \/languages\/supported \(TY, EN\)$/)]);
+    expect(report[0].errors).toEqual([
+      expect.stringMatching(/aurora\.json: \/currency: is required$/),
+      expect.stringMatching(/aurora\.json: \/languages\/default: "CN" is not in \/languages\/supported \(TY, EN\)$/),
+    ]);
 
     const page = await t.get('/', { host: AURORA });
     expect(page.status).toBe(200);
@@ -96,8 +99,12 @@ describe('tenant hot reload', () => {
     expect(bootOf((await t.get('/', { host: 'm.aurora.example.com' })).text).tenant.id).toBe('aurora');
     expect(bootOf((await t.get('/', { host: 'aurora.localhost' })).text).tenant.id).toBe('aurora');
     const reported = t.logs.flatMap((l) => l.errors ?? []);
-    expect(reported).toContainEqual(expect.stringMatching(/aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json$/));
-    expect(reported).toContainEqual(expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/));
+    expect(reported).toContainEqual(
+      expect.stringMatching(/aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json$/),
+    );
+    expect(reported).toContainEqual(
+      expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/),
+    );
 
     t.writeTenant('borealis', readFixtureTenant('borealis'));
     await eventually(async () => expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora'), 1000);

@@ -101,12 +101,20 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
   }
 
   const accountId = async (tenant: string, kind: string, m?: number) =>
-    (await sql<{ id: bigint }>`select id from ledger_accounts where tenant_id = ${tenant} and kind = ${kind} ${m === undefined ? sql`` : sql`and owner_member_id = ${m}`} limit 1`.execute(db)).rows[0].id;
+    (
+      await sql<{
+        id: bigint;
+      }>`select id from ledger_accounts where tenant_id = ${tenant} and kind = ${kind} ${m === undefined ? sql`` : sql`and owner_member_id = ${m}`} limit 1`.execute(
+        db,
+      )
+    ).rows[0].id;
 
   it('when a cached balance is tampered with, then ledger:check exits 1 naming the account and both figures; scoped to a sound tenant, it exits 0 and says sound', async () => {
     const sound = await history();
     const broken = await history();
-    await sql`update ledger_accounts set balance = balance + 7 where tenant_id = ${broken.tenant} and kind = 'player' and owner_member_id = ${broken.m}`.execute(db);
+    await sql`update ledger_accounts set balance = balance + 7 where tenant_id = ${broken.tenant} and kind = 'player' and owner_member_id = ${broken.m}`.execute(
+      db,
+    );
     await closeForCli();
     const bad = ledgerCheck(env);
     expect(bad.code, bad.out).toBe(1);
@@ -123,7 +131,9 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
     }
     await reopenAfterCli();
     // Undone, the audit of the whole database is clean again.
-    await sql`update ledger_accounts set balance = balance - 7 where tenant_id = ${broken.tenant} and kind = 'player' and owner_member_id = ${broken.m}`.execute(db);
+    await sql`update ledger_accounts set balance = balance - 7 where tenant_id = ${broken.tenant} and kind = 'player' and owner_member_id = ${broken.m}`.execute(
+      db,
+    );
     expect((await auditLedger(db)).sound).toBe(true);
   });
 
@@ -131,13 +141,18 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
    * A well-formed movement written straight into the tables, past the wallet's rules: both balances
    * moved, the transfer row with the balance each leg left.
    */
-  async function forge(tenant: string, t: { key: string; from: bigint; to: bigint; amount: number; currency?: string; phase?: string; pendingId?: bigint }): Promise<void> {
+  async function forge(
+    tenant: string,
+    t: { key: string; from: bigint; to: bigint; amount: number; currency?: string; phase?: string; pendingId?: bigint },
+  ): Promise<void> {
     const moved = await sql<{ id: bigint; balance: bigint }>`
       update ledger_accounts set balance = balance + case when id = ${t.from} then ${-t.amount}::int8 else ${t.amount}::int8 end
       where tenant_id = ${tenant} and id in (${t.from}, ${t.to}) returning id, balance`.execute(db);
     const after = (id: bigint) => moved.rows.find((r) => r.id === id)!.balance;
     await sql`insert into ledger_transfers (tenant_id, idempotency_key, kind, debit_account_id, credit_account_id, amount, currency, phase, pending_id, debit_balance_after, credit_balance_after)
-      values (${tenant}, ${t.key}, 'adjustment', ${t.from}, ${t.to}, ${t.amount}, ${t.currency ?? 'PHP'}, ${t.phase ?? 'single'}, ${t.pendingId ?? null}, ${after(t.from)}, ${after(t.to)})`.execute(db);
+      values (${tenant}, ${t.key}, 'adjustment', ${t.from}, ${t.to}, ${t.amount}, ${t.currency ?? 'PHP'}, ${t.phase ?? 'single'}, ${t.pendingId ?? null}, ${after(t.from)}, ${after(t.to)})`.execute(
+      db,
+    );
   }
 
   it('when a forged transfer is itself well-formed, then the audit still passes (the checks judge the ledger, not who wrote it)', async () => {
@@ -159,7 +174,9 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
   it('when a balance a leg left is edited, then balanceChain names the leg', async () => {
     const { tenant } = await history();
     await tamper(async (conn) => {
-      await sql`update ledger_transfers set credit_balance_after = credit_balance_after + 1 where tenant_id = ${tenant} and idempotency_key = 'b1'`.execute(conn);
+      await sql`update ledger_transfers set credit_balance_after = credit_balance_after + 1 where tenant_id = ${tenant} and idempotency_key = 'b1'`.execute(
+        conn,
+      );
     });
     expect(await checksFailing(tenant)).toEqual(['balanceChain']);
     const report = await auditLedger(db, { tenantId: tenant });
@@ -169,7 +186,9 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
   it('when a transfer pays into an account of another currency, then transferCurrency and the books of both currencies report it', async () => {
     const { tenant, m } = await history();
     await wallet.transfer({ tenantId: tenant, idempotencyKey: 'usd', kind: 'deposit', from: CASHIER, to: player(m), amount: 100, currency: 'USD' });
-    const usdCashier = (await sql<{ id: bigint }>`select id from ledger_accounts where tenant_id = ${tenant} and house_code = 'cashier' and currency = 'USD'`.execute(db)).rows[0].id;
+    const usdCashier = (
+      await sql<{ id: bigint }>`select id from ledger_accounts where tenant_id = ${tenant} and house_code = 'cashier' and currency = 'USD'`.execute(db)
+    ).rows[0].id;
     await forge(tenant, { key: 'cross', from: await accountId(tenant, 'player', m), to: usdCashier, amount: 10 });
     expect(await checksFailing(tenant)).toEqual(['booksBalance', 'transferCurrency']);
   });

@@ -45,7 +45,15 @@ describe('ledger concurrency on postgres', () => {
       balances.set(key, (balances.get(key) ?? 0) + delta);
     };
     for (const m of members) {
-      const t = await wallet.transfer({ tenantId: tenant, idempotencyKey: `seed-${m}`, kind: 'deposit', from: CASHIER, to: player(m), amount: 3_000, currency: 'PHP' });
+      const t = await wallet.transfer({
+        tenantId: tenant,
+        idempotencyKey: `seed-${m}`,
+        kind: 'deposit',
+        from: CASHIER,
+        to: player(m),
+        amount: 3_000,
+        currency: 'PHP',
+      });
       add(t.from, -t.amount);
       add(t.to, t.amount);
     }
@@ -66,7 +74,8 @@ describe('ledger concurrency on postgres', () => {
         let call: { key: string; run: () => Promise<Transfer> };
         if (type === 'deposit') call = { key, run: () => wallet.transfer({ ...base, kind: 'deposit', from: CASHIER, to: player(a) }) };
         else if (type === 'withdrawal') call = { key, run: () => wallet.transfer({ ...base, kind: 'withdrawal', from: player(a), to: CASHIER }) };
-        else if (type === 'transfer' && a !== b) call = { key, run: () => wallet.transfer({ ...base, kind: 'member_transfer', from: player(a), to: player(b) }) };
+        else if (type === 'transfer' && a !== b)
+          call = { key, run: () => wallet.transfer({ ...base, kind: 'member_transfer', from: player(a), to: player(b) }) };
         else if (type === 'bet' || type === 'transfer') call = { key, run: () => wallet.transfer({ ...base, kind: 'bet', from: player(a), to: BETS }) };
         else if (type === 'win') call = { key, run: () => wallet.transfer({ ...base, kind: 'win', from: BETS, to: player(a) }) };
         else if (type === 'hold' || holds.length === 0) {

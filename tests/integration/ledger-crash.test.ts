@@ -59,7 +59,15 @@ describe('ledger crash on postgres', () => {
     for (let i = 0; i < 4; i++) {
       const m = await addMember(db, tenant);
       members.push(m);
-      await wallet.transfer({ tenantId: tenant, idempotencyKey: `seed-${m}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' } as AccountRef, to: { kind: 'player', memberId: m }, amount: 20_000, currency: 'PHP' });
+      await wallet.transfer({
+        tenantId: tenant,
+        idempotencyKey: `seed-${m}`,
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' } as AccountRef,
+        to: { kind: 'player', memberId: m },
+        amount: 20_000,
+        currency: 'PHP',
+      });
     }
     const env = { DATABASE_URL: world.database.env.DATABASE_URL!, LOAD_TENANT: tenant, LOAD_MEMBERS: members.join(','), LOAD_CONCURRENCY: '8' };
 
@@ -93,7 +101,9 @@ describe('ledger crash on postgres', () => {
       expect(again, key).toEqual({ id: ack.id, replayed: true });
     }
     const twice = await sql<{ n: bigint }>`
-      select count(*)::int8 as n from (select idempotency_key from ledger_transfers where tenant_id = ${tenant} group by idempotency_key having count(*) > 1) x`.execute(db);
+      select count(*)::int8 as n from (select idempotency_key from ledger_transfers where tenant_id = ${tenant} group by idempotency_key having count(*) > 1) x`.execute(
+      db,
+    );
     expect(Number(twice.rows[0].n)).toBe(0);
     const report = await auditLedger(db, { tenantId: tenant });
     expect(report.problems).toEqual([]);

@@ -27,17 +27,37 @@ describe('ledger migrations on pglite', () => {
         values ('old', ${t.rows[0].id}, ${cashier}, -500, -500), ('old', ${t.rows[0].id}, ${wallet}, 500, 500)`.execute(db);
 
       await migrateToLatest(db);
-      const legs = await sql<{ leg: string; amount: bigint; balance_after: bigint }>`select leg, amount, balance_after from ledger_entries where tenant_id = 'old' order by leg desc`.execute(db);
+      const legs = await sql<{
+        leg: string;
+        amount: bigint;
+        balance_after: bigint;
+      }>`select leg, amount, balance_after from ledger_entries where tenant_id = 'old' order by leg desc`.execute(db);
       expect(legs.rows).toEqual([
         { leg: 'debit', amount: -500n, balance_after: -500n },
         { leg: 'credit', amount: 500n, balance_after: 500n },
       ]);
       expect((await auditLedger(db, { tenantId: 'old' })).problems).toEqual([]);
       const service = new WalletService(new LedgerRepository(db));
-      const replay = await service.transfer({ tenantId: 'old', idempotencyKey: 'dep-1', kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId: m }, amount: 500, currency: 'PHP' });
+      const replay = await service.transfer({
+        tenantId: 'old',
+        idempotencyKey: 'dep-1',
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId: m },
+        amount: 500,
+        currency: 'PHP',
+      });
       expect(replay).toMatchObject({ id: Number(t.rows[0].id), replayed: true, fromBalanceAfter: -500, toBalanceAfter: 500 });
       // New movements carry on from the migrated balances (the old cashier row is shard 0).
-      await service.transfer({ tenantId: 'old', idempotencyKey: 'wd-1', kind: 'withdrawal', from: { kind: 'player', memberId: m }, to: { kind: 'house', code: 'cashier' }, amount: 200, currency: 'PHP' });
+      await service.transfer({
+        tenantId: 'old',
+        idempotencyKey: 'wd-1',
+        kind: 'withdrawal',
+        from: { kind: 'player', memberId: m },
+        to: { kind: 'house', code: 'cashier' },
+        amount: 200,
+        currency: 'PHP',
+      });
       expect(await service.balance('old', m, 'PHP')).toEqual({ sumBalance: 300, currency: 'PHP' });
       expect(await service.houseBalance('old', 'cashier', 'PHP')).toBe(-300);
       expect((await auditLedger(db, { tenantId: 'old' })).problems).toEqual([]);

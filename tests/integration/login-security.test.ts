@@ -170,13 +170,22 @@ describe('module gates', () => {
       await post('/wps/session/login', { type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' }),
       await post('/wps/session/login', { type: 'username', username: 'demo_player', password: 'demo1234', humanCheck: await humanCheck(app, AURORA) }),
       await post('/wps/member/register', { username: 'someone1', password: 'abc12345', confirmPassword: 'abc12345', termsAccepted: true }, 'PUT'),
-      await post('/wps/member/password/verification', { mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }),
+      await post('/wps/member/password/verification', {
+        mobileNum: '9171234567',
+        countryDialingCode: '+63',
+        verificationCode: '123456',
+        newPassword: 'abc12345',
+        confirmNewPassword: 'abc12345',
+      }),
     ];
     for (const res of checks) {
       expect(res.status).toBe(404);
       expect(res.json().code).toBe('featureUnavailable');
     }
-    const count = await app.portal.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await app.portal.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3); // the demo accounts only
   });
 });

@@ -43,7 +43,12 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
     const borealis = t.portal.tenants.get('borealis')!;
     expect(borealis.config.secrets.smtpUrl).toBeUndefined();
     const subject = `Mật khẩu tạm thời — ${kind}`;
-    await mailer(sink.url).send(borealis, { to: 'player@example.org', subject, text: 'Mật khẩu mới của bạn: Xy7-abc\nHết hạn sau 30 phút.', html: '<p>Mật khẩu mới: <b>Xy7-abc</b></p>' });
+    await mailer(sink.url).send(borealis, {
+      to: 'player@example.org',
+      subject,
+      text: 'Mật khẩu mới của bạn: Xy7-abc\nHết hạn sau 30 phút.',
+      html: '<p>Mật khẩu mới: <b>Xy7-abc</b></p>',
+    });
     const message = await sink.waitFor((m) => m.subject === subject);
     expect(message.to).toEqual(['player@example.org']);
     expect(message.from).toBe('no-reply@borealis.example.net');
@@ -75,7 +80,9 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
     const url = dead.url;
     await dead.close();
     const borealis = t.portal.tenants.get('borealis')!;
-    const error = await mailer(url).send(borealis, { to: 'c@example.org', subject: 'lost', text: 'x' }).catch((e: unknown) => e);
+    const error = await mailer(url)
+      .send(borealis, { to: 'c@example.org', subject: 'lost', text: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 502, code: 'mailSendFailed' });
     const line = logs.find((l) => l.msg === 'e-mail not sent');

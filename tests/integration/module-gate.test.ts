@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, bootOf, BOREALIS, catalogue, eventually, findNode, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
-
 describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -80,7 +80,9 @@ describe('OpenAPI documents over HTTP', () => {
     const confirm = doc.paths['/wps/withdrawals/{id}/confirm'].post;
     expect(confirm.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/withdrawals.ConfirmBody' });
     expect(confirm.security).toBeDefined();
-    expect(doc.paths['/wps/vendor/{vendor}/bet'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/seamless.BetRequest' });
+    expect(doc.paths['/wps/vendor/{vendor}/bet'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/seamless.BetRequest',
+    });
     expect(Object.keys(doc.paths['/wps/deposits/{id}/receipt'].post.requestBody.content)).toEqual(['image/png', 'image/jpeg']);
   });
 
@@ -90,7 +92,12 @@ describe('OpenAPI documents over HTTP', () => {
     const doc = res.json();
     expect(shapeProblems(doc)).toEqual([]);
     expect(unresolvedRefs(doc)).toEqual([]);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/wps/vendor/{vendor}/balance', '/wps/vendor/{vendor}/bet', '/wps/vendor/{vendor}/rollback', '/wps/vendor/{vendor}/win']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/wps/vendor/{vendor}/balance',
+      '/wps/vendor/{vendor}/bet',
+      '/wps/vendor/{vendor}/rollback',
+      '/wps/vendor/{vendor}/win',
+    ]);
     for (const item of Object.values<any>(doc.paths)) {
       expect(item.post.parameters).toContainEqual(expect.objectContaining({ name: 'x-signature', in: 'header', required: true }));
     }
@@ -109,7 +116,13 @@ describe('OpenAPI route table', () => {
   const gamesLike = () => {
     const router = Router();
     router.get('/wps/relay/GCSGAME_gameList', requireModule('GAMES'), validate({ query: apiSchema('games', 'GameListQuery') }), (_req, res) => void res.end());
-    router.post('/wps/withdrawals/:id/confirm', requireModule('WITHDRAW'), requireSession(), validate({ body: apiSchema('withdrawals', 'ConfirmBody') }), (_req, res) => void res.end());
+    router.post(
+      '/wps/withdrawals/:id/confirm',
+      requireModule('WITHDRAW'),
+      requireSession(),
+      validate({ body: apiSchema('withdrawals', 'ConfirmBody') }),
+      (_req, res) => void res.end(),
+    );
     router.get('/studio/verify', (_req, res) => void res.end());
     const api = Router();
     api.use(router);
@@ -119,7 +132,11 @@ describe('OpenAPI route table', () => {
 
   it('when routes are read from a router, then each carries its method, path, gate, session and schemas', () => {
     expect(mountedRoutes(gamesLike())).toEqual([
-      { method: 'GET', path: '/wps/relay/GCSGAME_gameList', mark: expect.objectContaining({ modules: ['GAMES'], request: { query: expect.stringContaining('games.schema.json#/definitions/GameListQuery') } }) },
+      {
+        method: 'GET',
+        path: '/wps/relay/GCSGAME_gameList',
+        mark: expect.objectContaining({ modules: ['GAMES'], request: { query: expect.stringContaining('games.schema.json#/definitions/GameListQuery') } }),
+      },
       { method: 'POST', path: '/wps/withdrawals/:id/confirm', mark: expect.objectContaining({ modules: ['WITHDRAW'], session: 'member' }) },
       { method: 'GET', path: '/studio/verify', mark: expect.anything() },
     ]);
@@ -131,12 +148,16 @@ describe('OpenAPI route table', () => {
     const extra = Router();
     extra.get('/wps/member/new-thing', (_req, res) => void res.end());
     api.use(extra);
-    expect(routeTableProblems(mountedRoutes(api), table)).toEqual([{ route: 'GET /wps/member/new-thing', problem: 'mounted, but has no entry in api-responses.ts' }]);
+    expect(routeTableProblems(mountedRoutes(api), table)).toEqual([
+      { route: 'GET /wps/member/new-thing', problem: 'mounted, but has no entry in api-responses.ts' },
+    ]);
     expect(() => buildApiDocuments(mountedRoutes(api), table)).toThrow(/GET \/wps\/member\/new-thing: mounted, but has no entry/);
   });
 
   it('when an entry has no mounted route, then the document is refused naming it', () => {
     const stale = { ...table, 'DELETE /wps/relay/GCSGAME_gameList': null };
-    expect(() => buildApiDocuments(mountedRoutes(gamesLike()), stale)).toThrow(/DELETE \/wps\/relay\/GCSGAME_gameList: an entry in api-responses.ts, but no such route is mounted/);
+    expect(() => buildApiDocuments(mountedRoutes(gamesLike()), stale)).toThrow(
+      /DELETE \/wps\/relay\/GCSGAME_gameList: an entry in api-responses.ts, but no such route is mounted/,
+    );
   });
 });

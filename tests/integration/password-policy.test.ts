@@ -11,7 +11,14 @@ import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const en = catalogue('EN');
 const th = catalogue('TH');
-const user = (username: string, password: string) => ({ username, password, confirmPassword: password, paymentPassword: '135790', email: `${username}@example.com`, registerMethod: 'WEB' });
+const user = (username: string, password: string) => ({
+  username,
+  password,
+  confirmPassword: password,
+  paymentPassword: '135790',
+  email: `${username}@example.com`,
+  registerMethod: 'WEB',
+});
 /** 64 characters, letters, digits, symbols and a space; no common word. */
 const LONG = 'Zq7 plover-quartz/Umber#81 lantern_ferns & 9 windward Sloops!!X4';
 
@@ -29,19 +36,27 @@ describe.each(DATABASE_KINDS)('password policy (%s)', (database) => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
   });
 
-  it.each(['password1', 'qwerty123', 'Password1', 'iloveyou2'])('when a visitor registers with the common password %j, then it is refused with a translated message and nothing is written', async (password) => {
-    const before = await countMembers(app);
-    const res = await registerAs(app, AURORA, '/wps/member/register', user('commonpw1', password));
-    expect(res.status).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'password', code: 'common', message: en.validation.passwordTooCommon }]);
-    expect(await countMembers(app)).toBe(before);
-  });
+  it.each(['password1', 'qwerty123', 'Password1', 'iloveyou2'])(
+    'when a visitor registers with the common password %j, then it is refused with a translated message and nothing is written',
+    async (password) => {
+      const before = await countMembers(app);
+      const res = await registerAs(app, AURORA, '/wps/member/register', user('commonpw1', password));
+      expect(res.status).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'password', code: 'common', message: en.validation.passwordTooCommon }]);
+      expect(await countMembers(app)).toBe(before);
+    },
+  );
 
   it('when the password contains the username in another case, then the registration is refused', async () => {
     const res = await registerAs(app, AURORA, '/wps/member/register', user('Falcon77', 'myFALCON77pass'));
     expect(res.status).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'password', code: 'pattern', message: en.validation.passwordHasUsername }]);
-    const thai = await app.request('/wps/member/register', { method: 'PUT', host: AURORA, headers: { 'content-type': 'application/json', 'x-language': 'TH' }, body: JSON.stringify({ ...user('Falcon77', 'myFALCON77pass'), termsAccepted: true }) });
+    const thai = await app.request('/wps/member/register', {
+      method: 'PUT',
+      host: AURORA,
+      headers: { 'content-type': 'application/json', 'x-language': 'TH' },
+      body: JSON.stringify({ ...user('Falcon77', 'myFALCON77pass'), termsAccepted: true }),
+    });
     // Without the browser's checks, in Thai: the password message is in the list, translated.
     expect(thai.json().errors).toContainEqual({ field: 'password', code: 'pattern', message: th.validation.passwordHasUsername });
   });
@@ -59,7 +74,8 @@ describe.each(DATABASE_KINDS)('password policy (%s)', (database) => {
   it('when a member changes the password to a common one, one holding the username, or the current one, then each is refused and the old password still works', async () => {
     expect((await registerAs(app, AURORA, '/wps/member/register', user('changer1', 'Orchid-lamp-51'))).status).toBe(200);
     const client = { host: AURORA, bearer: (await loginBearer(app, AURORA, 'changer1', 'Orchid-lamp-51')).json().value.token };
-    const change = (newPassword: string) => call(app, client, 'PUT', '/wps/member/password', { oldPassword: 'Orchid-lamp-51', newPassword, confirmNewPassword: newPassword });
+    const change = (newPassword: string) =>
+      call(app, client, 'PUT', '/wps/member/password', { oldPassword: 'Orchid-lamp-51', newPassword, confirmNewPassword: newPassword });
     expect((await change('qwerty123')).json().errors).toEqual([{ field: 'newPassword', code: 'common', message: en.validation.passwordTooCommon }]);
     expect((await change('x-Changer1-y')).json().errors).toEqual([{ field: 'newPassword', code: 'pattern', message: en.validation.passwordHasUsername }]);
     expect((await change('Orchid-lamp-51')).json().code).toBe('passwordUnchanged');
@@ -72,7 +88,12 @@ describe.each(DATABASE_KINDS)('password policy (%s)', (database) => {
     const mobile = { mobileNum: '9051234567', countryDialingCode: '+63' };
     expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { ...mobile, scene: 'resetPassword' })).status).toBe(200);
     const code = await lastSms(app, AURORA, mobile.mobileNum);
-    const reset = await postAs(app, AURORA, '/wps/member/password/verification', { ...mobile, verificationCode: code, newPassword: 'demo1234', confirmNewPassword: 'demo1234' });
+    const reset = await postAs(app, AURORA, '/wps/member/password/verification', {
+      ...mobile,
+      verificationCode: code,
+      newPassword: 'demo1234',
+      confirmNewPassword: 'demo1234',
+    });
     expect(reset.json().code).toBe('passwordUnchanged');
   });
 });

@@ -71,13 +71,23 @@ describe.each(DATABASE_KINDS)('password recovery and SMS login (%s)', (database)
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json().value.expiredMinutes).toBeGreaterThan(0);
     const code = await lastSms(app, AURORA, DEMO_MOBILE.mobileNum);
-    const reset = await post(app, '/wps/member/password/verification', { ...DEMO_MOBILE, verificationCode: code, newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' });
+    const reset = await post(app, '/wps/member/password/verification', {
+      ...DEMO_MOBILE,
+      verificationCode: code,
+      newPassword: 'fresh1234',
+      confirmNewPassword: 'fresh1234',
+    });
     expect(reset.status, reset.text).toBe(200);
     expect((await call(app, { host: AURORA, bearer: reset.json().value.token }, 'GET', '/wps/member/info')).json().value.account).toBe('demo_player');
     expect((await loginBearer(app, AURORA, 'demo_player', 'fresh1234')).status).toBe(200);
     expect((await loginBearer(app, AURORA, 'demo_player', 'demo1234')).status).toBe(401);
     expect((await call(app, { host: AURORA, bearer: old }, 'GET', '/wps/member/info')).status).toBe(200); // another account's session is untouched
-    const reused = await post(app, '/wps/member/password/verification', { ...DEMO_MOBILE, verificationCode: code, newPassword: 'again1234', confirmNewPassword: 'again1234' });
+    const reused = await post(app, '/wps/member/password/verification', {
+      ...DEMO_MOBILE,
+      verificationCode: code,
+      newPassword: 'again1234',
+      confirmNewPassword: 'again1234',
+    });
     expect(reused.json().code).toBe('invalidVerificationCode');
   });
 

@@ -11,10 +11,22 @@ import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const en = catalogue('EN');
 const account = (username: string, extra: Record<string, unknown> = {}) => ({
-  username, password: 'Kiwi-sunset-42', confirmPassword: 'Kiwi-sunset-42', paymentPassword: '135790', email: `${username}@example.com`, registerMethod: 'WEB', ...extra,
+  username,
+  password: 'Kiwi-sunset-42',
+  confirmPassword: 'Kiwi-sunset-42',
+  paymentPassword: '135790',
+  email: `${username}@example.com`,
+  registerMethod: 'WEB',
+  ...extra,
 });
 const byMobile = (mobileNum: string, countryDialingCode: string, verificationCode: string) => ({
-  mobileNum, countryDialingCode, verificationCode, password: 'Owner-pass-77', confirmPassword: 'Owner-pass-77', paymentPassword: '135790', email: `m${mobileNum}@example.com`,
+  mobileNum,
+  countryDialingCode,
+  verificationCode,
+  password: 'Owner-pass-77',
+  confirmPassword: 'Owner-pass-77',
+  paymentPassword: '135790',
+  email: `m${mobileNum}@example.com`,
 });
 
 describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
@@ -27,13 +39,23 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
   afterAll(async () => app?.close());
 
   const members = async (e164: string) =>
-    (await sql<{ account: string; verified: boolean }>`select account, mobile_verified as verified from members where tenant_id = 'aurora' and mobile_e164 = ${e164} order by id`.execute(app.portal.db)).rows;
+    (
+      await sql<{
+        account: string;
+        verified: boolean;
+      }>`select account, mobile_verified as verified from members where tenant_id = 'aurora' and mobile_e164 = ${e164} order by id`.execute(app.portal.db)
+    ).rows;
 
   /** Registration by mobile with the SMS code from the outbox. */
   const registerOwner = async (mobileNum: string, countryDialingCode: string) => {
     const sent = await postAs(app, AURORA, '/wps/verification/sms/register', { mobileNum, countryDialingCode });
     expect(sent.status, sent.text).toBe(200);
-    return registerAs(app, AURORA, '/wps/member/register/mobile', byMobile(mobileNum, countryDialingCode, await lastSms(app, AURORA, mobileNum.replace(/^0/, ''))));
+    return registerAs(
+      app,
+      AURORA,
+      '/wps/member/register/mobile',
+      byMobile(mobileNum, countryDialingCode, await lastSms(app, AURORA, mobileNum.replace(/^0/, ''))),
+    );
   };
 
   it('when an attacker registers by username with the victim number, then the victim still registers by SMS code and SMS login lands in the victim account', async () => {
@@ -43,7 +65,9 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
 
     // The unproven number is nobody's for SMS login: no code is sent for it.
     const before = (await app.request('/wps/dev/outbox', { host: AURORA })).json().value.sms.length;
-    expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550001', countryDialingCode: '+63', scene: 'login' })).status).toBe(200);
+    expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550001', countryDialingCode: '+63', scene: 'login' })).status).toBe(
+      200,
+    );
     expect((await app.request('/wps/dev/outbox', { host: AURORA })).json().value.sms.length).toBe(before);
 
     const owner = await registerOwner('9175550001', '+63');
@@ -51,7 +75,9 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
     // The squatter's unproven claim is dropped; the owner holds the number, proven.
     expect(await members('+639175550001')).toEqual([{ account: '639175550001', verified: true }]);
 
-    expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550001', countryDialingCode: '+63', scene: 'login' })).status).toBe(200);
+    expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550001', countryDialingCode: '+63', scene: 'login' })).status).toBe(
+      200,
+    );
     const code = await lastSms(app, AURORA, '9175550001');
     const login = await postAs(app, AURORA, '/wps/session/login', { type: 'sms', mobileNum: '9175550001', countryDialingCode: '+63', verificationCode: code });
     expect(login.status, login.text).toBe(200);
@@ -65,9 +91,17 @@ describe.each(DATABASE_KINDS)('mobile number ownership (%s)', (database) => {
     const squat = await registerAs(app, AURORA, '/wps/member/register', account('squatter2', { mobileNum: '9175550002', countryDialingCode: '+63' }));
     expect(squat.status, squat.text).toBe(200);
     const before = (await app.request('/wps/dev/outbox', { host: AURORA })).json().value.sms.length;
-    expect((await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550002', countryDialingCode: '+63', scene: 'resetPassword' })).status).toBe(200);
+    expect(
+      (await postAs(app, AURORA, '/wps/verification/sms/noLogin', { mobileNum: '9175550002', countryDialingCode: '+63', scene: 'resetPassword' })).status,
+    ).toBe(200);
     expect((await app.request('/wps/dev/outbox', { host: AURORA })).json().value.sms.length).toBe(before);
-    const reset = await postAs(app, AURORA, '/wps/member/password/verification', { mobileNum: '9175550002', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'Brand-new-88', confirmNewPassword: 'Brand-new-88' });
+    const reset = await postAs(app, AURORA, '/wps/member/password/verification', {
+      mobileNum: '9175550002',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      newPassword: 'Brand-new-88',
+      confirmNewPassword: 'Brand-new-88',
+    });
     expect(reset.json().code).toBe('invalidVerificationCode');
   });
 

@@ -57,15 +57,35 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
   const balanceOf = async (memberId: number) => (await wallet().balance('aurora', memberId, 'PHP')).sumBalance;
   const pool = () => wallet().houseBalance('aurora', 'jackpot_pool', 'PHP');
 
-  async function newPlayer(account: string, funds: number, options: { type?: number; tenantId?: string; host?: string; launch?: boolean } = {}): Promise<Player> {
+  async function newPlayer(
+    account: string,
+    funds: number,
+    options: { type?: number; tenantId?: string; host?: string; launch?: boolean } = {},
+  ): Promise<Player> {
     const tenantId = options.tenantId ?? 'aurora';
     const host = options.host ?? AURORA;
     const type = options.type ?? 0;
-    const created = await t.portal.services.accounts.members.insert({ tenantId, account, nickname: account, type, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId,
+      account,
+      nickname: account,
+      type,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error(`${account} exists`);
     const currency = tenantId === 'aurora' ? 'PHP' : readFixtureTenant(tenantId).currency.code;
     if (funds > 0 && type === 4) await wallet().grantFreePlayBalance(tenantId, created.id, funds, currency);
-    else if (funds > 0) await wallet().transfer({ tenantId, idempotencyKey: `seed:${account}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId: created.id }, amount: funds, currency });
+    else if (funds > 0)
+      await wallet().transfer({
+        tenantId,
+        idempotencyKey: `seed:${account}`,
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId: created.id },
+        amount: funds,
+        currency,
+      });
     const login = await loginBearer(t, host, account, 'Secret123');
     if (login.status !== 200) throw new Error(`login of ${account}: ${login.text}`);
     const client: Client = { host, bearer: login.json().value.token };
@@ -90,10 +110,15 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
 
   const envelope = (p: Player) => ({ playerId: p.playerId, timestamp: Date.now(), currency: 'PHP' });
   const betBody = (p: Player, b: { txId: string; roundId: string; amount: number }) => ({ ...envelope(p), token: p.token, gameCode: GAME, ...b });
-  const winBody = (p: Player, b: { txId: string; roundId: string; amount: number; jackpot?: boolean; endRound?: boolean }) => ({ ...envelope(p), gameCode: GAME, ...b });
+  const winBody = (p: Player, b: { txId: string; roundId: string; amount: number; jackpot?: boolean; endRound?: boolean }) => ({
+    ...envelope(p),
+    gameCode: GAME,
+    ...b,
+  });
   const rollbackBody = (p: Player, b: { txId: string; refTxId: string; roundId: string }) => ({ ...envelope(p), gameCode: GAME, ...b });
   const bet = (p: Player, b: { txId: string; roundId: string; amount: number }, o?: SendOptions) => send('bet', betBody(p, b), o);
-  const win = (p: Player, b: { txId: string; roundId: string; amount: number; jackpot?: boolean; endRound?: boolean }, o?: SendOptions) => send('win', winBody(p, b), o);
+  const win = (p: Player, b: { txId: string; roundId: string; amount: number; jackpot?: boolean; endRound?: boolean }, o?: SendOptions) =>
+    send('win', winBody(p, b), o);
   const rollback = (p: Player, b: { txId: string; refTxId: string; roundId: string }, o?: SendOptions) => send('rollback', rollbackBody(p, b), o);
 
   /** The value of a 200 answer (fails the test with the body otherwise). */
@@ -128,7 +153,9 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
 
   /** How many ledger transfers carry this idempotency key. */
   async function appliedTimes(key: string): Promise<number> {
-    const { rows } = await sql<{ n: string }>`select count(*)::text as n from ledger_transfers where tenant_id = 'aurora' and idempotency_key = ${key}`.execute(t.portal.db);
+    const { rows } = await sql<{ n: string }>`select count(*)::text as n from ledger_transfers where tenant_id = 'aurora' and idempotency_key = ${key}`.execute(
+      t.portal.db,
+    );
     return Number(rows[0].n);
   }
 
@@ -143,14 +170,23 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     expect(valueOf(await send('balance', { playerId: p.playerId, timestamp: Date.now(), currency: 'PHP' }))).toEqual(byToken);
     expect(valueOf(await send('balance', { playerId: p.playerId, token: p.token, timestamp: Date.now() }))).toEqual(byToken);
 
-    const stranger = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'seam_never_launched', nickname: 'n', type: 0, registerMethod: 'seed', passwordHash: 'x' });
+    const stranger = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account: 'seam_never_launched',
+      nickname: 'n',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: 'x',
+    });
     if ('conflict' in stranger) throw new Error('exists');
     expect(refusal(await send('balance', { playerId: String(stranger.id), timestamp: Date.now() }))).toEqual([404, 'playerUnknown']);
     expect(refusal(await send('balance', { playerId: String(stranger.id), token: p.token, timestamp: Date.now() }))).toEqual([401, 'sessionExpired']);
     expect(refusal(await send('balance', { token: 'A'.repeat(22), timestamp: Date.now() }))).toEqual([401, 'sessionExpired']);
     expect(refusal(await send('balance', { timestamp: Date.now() }))).toEqual([400, 'validation']);
     // The token is the ORIGINALS session: another vendor of the brand cannot use it.
-    expect(refusal(await send('balance', { token: p.token, timestamp: Date.now() }, { vendor: 'PG', secret: readFixtureTenant('aurora').secrets.vendorSecrets.PG }))).toEqual([401, 'sessionExpired']);
+    expect(
+      refusal(await send('balance', { token: p.token, timestamp: Date.now() }, { vendor: 'PG', secret: readFixtureTenant('aurora').secrets.vendorSecrets.PG })),
+    ).toEqual([401, 'sessionExpired']);
   });
 
   // ── bet and win ─────────────────────────────────────────────────────────
@@ -316,20 +352,28 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     valueOf(await bet(p, { txId: tx('bet'), roundId, amount: 1_000 }));
     await sql`update vendor_sessions set expires_at = now() - interval '8 days' where tenant_id = 'aurora' and member_id = ${p.id}`.execute(t.portal.db);
     await t.portal.services.betting.closeStaleRounds();
-    const { rows } = await sql<{ n: string }>`select count(*)::text as n from vendor_sessions where tenant_id = 'aurora' and member_id = ${p.id}`.execute(t.portal.db);
+    const { rows } = await sql<{ n: string }>`select count(*)::text as n from vendor_sessions where tenant_id = 'aurora' and member_id = ${p.id}`.execute(
+      t.portal.db,
+    );
     expect(rows[0].n).toBe('0');
 
     expect(valueOf(await win(p, { txId: tx('win'), roundId, amount: 5_000 })).balance).toBe(14_000);
     expect(await roundOf(roundId)).toMatchObject({ bet: 1_000, win: 5_000, status: 'closed' });
   });
 
-  it('when the player\'s newest session is a trial one but the round was staked for real, then its win pays from the real books, and a round never staked takes the newest session\'s flag', async () => {
+  it("when the player's newest session is a trial one but the round was staked for real, then its win pays from the real books, and a round never staked takes the newest session's flag", async () => {
     const p = await newPlayer('seam_trial_flag', 10_000);
     const house = (code: 'game_bets' | 'freeplay') => wallet().houseBalance('aurora', code, 'PHP');
     const realRound = tx('round');
     valueOf(await bet(p, { txId: tx('bet'), roundId: realRound, amount: 1_000 }));
     // A later launch in free play (the flag of that session, not of the round already staked).
-    await t.portal.services.seamless.openSession(t.portal.tenants.get('aurora')!, { memberId: p.id, vendor: VENDOR, gameCode: GAME, currency: 'PHP', trial: true });
+    await t.portal.services.seamless.openSession(t.portal.tenants.get('aurora')!, {
+      memberId: p.id,
+      vendor: VENDOR,
+      gameCode: GAME,
+      currency: 'PHP',
+      trial: true,
+    });
 
     const [realBefore, freeBefore] = [await house('game_bets'), await house('freeplay')];
     expect(valueOf(await win(p, { txId: tx('win'), roundId: realRound, amount: 4_000 })).balance).toBe(13_000);
@@ -345,7 +389,7 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
 
   // ── refusals ────────────────────────────────────────────────────────────
 
-  it('when a call is badly signed, stale, in the wrong currency, malformed, for an unknown vendor or on another brand\'s host, then it gets its 4xx code and nothing is written', async () => {
+  it("when a call is badly signed, stale, in the wrong currency, malformed, for an unknown vendor or on another brand's host, then it gets its 4xx code and nothing is written", async () => {
     const p = await newPlayer('seam_refused', 10_000);
     const rival = await newPlayer('seam_refused_rival', 10_000, { tenantId: 'borealis', host: BOREALIS, launch: false });
     const rivalBalance = async () => (await wallet().balance('borealis', rival.id, readFixtureTenant('borealis').currency.code)).sumBalance;
@@ -360,8 +404,8 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
       ['a flipped signature', () => send('bet', raw, { signature: flipped }), 401, 'badSignature'],
       ['no signature', () => send('bet', raw, { signature: null }), 401, 'badSignature'],
       ['a short signature', () => send('bet', raw, { signature: signature.slice(0, 32) }), 401, 'badSignature'],
-      ['another brand\'s secret', () => send('bet', raw, { secret: BOREALIS_SECRET }), 401, 'badSignature'],
-      ['another vendor\'s secret', () => send('bet', raw, { secret: readFixtureTenant('aurora').secrets.vendorSecrets.PG }), 401, 'badSignature'],
+      ["another brand's secret", () => send('bet', raw, { secret: BOREALIS_SECRET }), 401, 'badSignature'],
+      ["another vendor's secret", () => send('bet', raw, { secret: readFixtureTenant('aurora').secrets.vendorSecrets.PG }), 401, 'badSignature'],
       ['a body changed after signing', () => send('bet', JSON.stringify({ ...valid, amount: 1 }), { signature }), 401, 'badSignature'],
       ['a body re-serialised with spaces', () => send('bet', JSON.stringify(valid, null, 1), { signature }), 401, 'badSignature'],
       ['a timestamp 6 minutes old', () => send('bet', { ...valid, timestamp: Date.now() - 6 * MINUTE }), 401, 'staleRequest'],
@@ -380,13 +424,28 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
       ['a JSON array', () => send('bet', '[]'), 400, 'validation'],
       ['an unknown vendor', () => send('bet', raw, { vendor: 'NOPE' }), 404, 'vendorUnknown'],
       ['a vendor the brand has no secret for', () => send('bet', raw, { vendor: 'JILI' }), 404, 'vendorUnknown'],
-      ['another brand\'s vendor', () => send('bet', raw, { vendor: 'EVO', secret: readFixtureTenant('borealis').secrets.vendorSecrets.EVO }), 404, 'vendorUnknown'],
+      [
+        "another brand's vendor",
+        () => send('bet', raw, { vendor: 'EVO', secret: readFixtureTenant('borealis').secrets.vendorSecrets.EVO }),
+        404,
+        'vendorUnknown',
+      ],
       ['an unknown action', () => send('refund', raw), 404, 'notFound'],
-      ['another brand\'s host with this brand\'s secret', () => send('bet', raw, { host: BOREALIS }), 401, 'badSignature'],
-      ['another brand\'s host, its own secret, this brand\'s token', () => send('bet', raw, { host: BOREALIS, secret: BOREALIS_SECRET }), 401, 'sessionExpired'],
-      ['another brand\'s host, its own secret, a win for this brand\'s player', () => send('win', { ...winBody(p, { txId: tx('win'), roundId, amount: 5_000 }), currency: readFixtureTenant('borealis').currency.code }, { host: BOREALIS, secret: BOREALIS_SECRET }), 404, 'playerUnknown'],
+      ["another brand's host with this brand's secret", () => send('bet', raw, { host: BOREALIS }), 401, 'badSignature'],
+      ["another brand's host, its own secret, this brand's token", () => send('bet', raw, { host: BOREALIS, secret: BOREALIS_SECRET }), 401, 'sessionExpired'],
+      [
+        "another brand's host, its own secret, a win for this brand's player",
+        () =>
+          send(
+            'win',
+            { ...winBody(p, { txId: tx('win'), roundId, amount: 5_000 }), currency: readFixtureTenant('borealis').currency.code },
+            { host: BOREALIS, secret: BOREALIS_SECRET },
+          ),
+        404,
+        'playerUnknown',
+      ],
       ['an unknown host', () => send('bet', raw, { host: 'nobody.example.org' }), 404, 'unknownHost'],
-      ['a player id that is not this token\'s', () => send('bet', { ...valid, playerId: rival.playerId }), 401, 'sessionExpired'],
+      ["a player id that is not this token's", () => send('bet', { ...valid, playerId: rival.playerId }), 401, 'sessionExpired'],
     ];
     for (const [label, run, status, code] of cases) {
       const res = await run();
@@ -443,7 +502,10 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
       expect(r.json().value.balance).toBeGreaterThanOrEqual(0);
     }
     // Every success saw a different balance on the way down.
-    const seen = results.filter((r) => r.status === 200).map((r) => r.json().value.balance as number).sort((a, b) => a - b);
+    const seen = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.json().value.balance as number)
+      .sort((a, b) => a - b);
     expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i * 1_000));
     expect(await balanceOf(p.id)).toBe(0);
 
@@ -455,7 +517,9 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     expect(rows).toHaveLength(20);
     expect(rows.every((r) => r.n === '1')).toBe(true);
     const applied = await sql<{ n: string; total: string }>`
-      select count(*)::text as n, coalesce(sum(bet_total), 0)::text as total from game_rounds where tenant_id = 'aurora' and member_id = ${p.id}`.execute(t.portal.db);
+      select count(*)::text as n, coalesce(sum(bet_total), 0)::text as total from game_rounds where tenant_id = 'aurora' and member_id = ${p.id}`.execute(
+      t.portal.db,
+    );
     expect(applied.rows[0].total).toBe('20000');
     await expectSoundLedger();
   });
@@ -482,7 +546,7 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     await expectSoundLedger();
   });
 
-  it('when many players\' bets, wins, replays, an overdraft and a rollback arrive at once (sharing transactions), then each gets the answer it would get alone', async () => {
+  it("when many players' bets, wins, replays, an overdraft and a rollback arrive at once (sharing transactions), then each gets the answer it would get alone", async () => {
     const players = await Promise.all(Array.from({ length: 16 }, (_, i) => newPlayer(`seam_burst_${i}`, 20_000)));
     const rounds = players.map(() => tx('round'));
     const bets = players.map(() => tx('bet'));
@@ -655,7 +719,19 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     expect(page1.list).toHaveLength(15);
     expect([page1.totalPages, page1.pageNo, page1.from, page1.to]).toEqual([2, 1, day(-1), day(0)]);
     expect(page1.totals).toEqual({ rounds: 17, bet: staked, win: won, profit: won - staked });
-    expect(page1.list[0]).toMatchObject({ roundId: rounds[16], vendor: VENDOR, vendorName: 'Originals', gameCode: GAME, gameName: 'Fortune Reels', gameType: 'RNG', bet: 1_016, win: 0, profit: -1_016, status: 'open', closedAt: null });
+    expect(page1.list[0]).toMatchObject({
+      roundId: rounds[16],
+      vendor: VENDOR,
+      vendorName: 'Originals',
+      gameCode: GAME,
+      gameName: 'Fortune Reels',
+      gameType: 'RNG',
+      bet: 1_016,
+      win: 0,
+      profit: -1_016,
+      status: 'open',
+      closedAt: null,
+    });
     expect(page1.list[1]).toMatchObject({ roundId: rounds[15], bet: 1_015, win: 0, status: 'closed' });
     expect(page1.list[2]).toMatchObject({ roundId: rounds[14], bet: 1_014, win: 1_500, profit: 486, status: 'closed' });
     const page2 = valueOf(await call(t, p.client, 'GET', `/wps/member/bets?${range}&pageNo=2`));
@@ -670,7 +746,12 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
     expect(valueOf(await call(t, p.client, 'GET', `/wps/member/bets?from=${day(-10)}&to=${day(-3)}`)).totals.rounds).toBe(0);
 
     const profit = valueOf(await call(t, p.client, 'GET', `/wps/member/profit?${range}`));
-    expect(profit).toEqual({ from: day(-1), to: day(0), categories: [{ gameType: 'RNG', rounds: 17, bet: staked, win: won, profit: won - staked }], total: { rounds: 17, bet: staked, win: won, profit: won - staked } });
+    expect(profit).toEqual({
+      from: day(-1),
+      to: day(0),
+      categories: [{ gameType: 'RNG', rounds: 17, bet: staked, win: won, profit: won - staked }],
+      total: { rounds: 17, bet: staked, win: won, profit: won - staked },
+    });
     expect(valueOf(await call(t, other.client, 'GET', `/wps/member/profit?${range}`)).total).toEqual({ rounds: 1, bet: 9_999, win: 0, profit: -9_999 });
 
     expect(refusal(await call(t, p.client, 'GET', `/wps/member/bets?from=${day(-40)}&to=${day(0)}`))).toEqual([400, 'dateRangeTooLong']);

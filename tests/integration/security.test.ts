@@ -124,7 +124,13 @@ describe('security baseline', () => {
   });
 
   it('when an API path does not exist, then the answer is a 404 envelope for any method', async () => {
-    for (const [method, path] of [['GET', '/wps/member/unknown'], ['POST', '/lgw/games/unknown'], ['DELETE', '/wps/system/status'], ['GET', '/lotto/lgw/x'], ['GET', '/wps/%E0%A4%A']]) {
+    for (const [method, path] of [
+      ['GET', '/wps/member/unknown'],
+      ['POST', '/lgw/games/unknown'],
+      ['DELETE', '/wps/system/status'],
+      ['GET', '/lotto/lgw/x'],
+      ['GET', '/wps/%E0%A4%A'],
+    ]) {
       // Borealis: aurora is in maintenance here, and a brand in maintenance shuts its whole API (503).
       const res = await t.request(path, { method, host: BOREALIS, headers: { 'x-language': 'EN' } });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -136,7 +142,9 @@ describe('security baseline', () => {
     const languages = ['EN', 'TY', 'CN', 'VI', 'ID', 'TH', 'FIL'];
     for (const code of languages) {
       expect((await t.get(`/wps/nope?language=${code}`, { host: BOREALIS })).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
-      expect((await t.get('/wps/nope', { host: BOREALIS, headers: { 'x-language': code.toLowerCase() } })).json().message, code).toBe(catalogue(code.toLowerCase()).errors.notFound);
+      expect((await t.get('/wps/nope', { host: BOREALIS, headers: { 'x-language': code.toLowerCase() } })).json().message, code).toBe(
+        catalogue(code.toLowerCase()).errors.notFound,
+      );
     }
     expect((await t.get('/wps/nope?language=CN', { host: BOREALIS, headers: { 'x-language': 'TH' } })).json().message).toBe(catalogue('cn').errors.notFound);
     // Aurora is in maintenance: its API says so, in the tenant default language (TY).
@@ -183,5 +191,11 @@ describe('unexpected errors', () => {
 });
 
 function cspDirectives(csp: string): Record<string, string> {
-  return Object.fromEntries(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+  );
 }

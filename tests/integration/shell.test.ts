@@ -11,7 +11,18 @@ const cspNonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 // settings.weakDefaultPassword) and less what the first paint does not need (x-inline: false:
 // hostnames, register, domainRoute, agentCentre, cashier).
 const inlineView = (id: string) => {
-  const { secrets: _secrets, $schema: _schema, hostnames: _h, register: _r, domainRoute: _d, agentCentre: _a, cashier: _c, systemStatus, settings, ...rest } = readFixtureTenant(id);
+  const {
+    secrets: _secrets,
+    $schema: _schema,
+    hostnames: _h,
+    register: _r,
+    domainRoute: _d,
+    agentCentre: _a,
+    cashier: _c,
+    systemStatus,
+    settings,
+    ...rest
+  } = readFixtureTenant(id);
   const { regionRestriction: _rr, ...publicStatus } = systemStatus;
   const { weakDefaultPassword: _weak, ...publicSettings } = settings;
   return { ...rest, settings: publicSettings, systemStatus: publicStatus };
@@ -132,7 +143,16 @@ describe('brand page', () => {
   });
 
   it('when a path with a file extension matches no file, then it is a 404 and not the page', async () => {
-    for (const path of ['/favicon.ico', '/x.js', '/sitemap.xml', '/deep/path/app.css', '/apple-touch-icon.png', '/assets/missing.css', '/brand-assets/missing.png', '/brand-assets/']) {
+    for (const path of [
+      '/favicon.ico',
+      '/x.js',
+      '/sitemap.xml',
+      '/deep/path/app.css',
+      '/apple-touch-icon.png',
+      '/assets/missing.css',
+      '/brand-assets/missing.png',
+      '/brand-assets/',
+    ]) {
       for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
         const res = await t.get(path, { headers: { accept } });
         expect(res.status, `${path} ${accept}`).toBe(404);

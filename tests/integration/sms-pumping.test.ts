@@ -33,7 +33,14 @@ describe.each(DATABASE_KINDS)('SMS pumping (%s)', (database) => {
       const mobileNum = freshNumber();
       const scene = i % 3;
       // No check, an empty one, and a forged one, over the three sending scenes.
-      const check = i % 2 === 0 ? {} : { humanCheck: Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'a'.repeat(64), number: 1, salt: 'x', signature: 'b'.repeat(64) })).toString('base64') };
+      const check =
+        i % 2 === 0
+          ? {}
+          : {
+              humanCheck: Buffer.from(
+                JSON.stringify({ algorithm: 'SHA-256', challenge: 'a'.repeat(64), number: 1, salt: 'x', signature: 'b'.repeat(64) }),
+              ).toString('base64'),
+            };
       const body = { mobileNum, countryDialingCode: '+63', ...check };
       const res =
         scene === 0

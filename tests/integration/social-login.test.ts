@@ -122,10 +122,7 @@ describe('social sign-in with OpenID Connect', () => {
   let otherIdp: TestOidcProvider;
 
   beforeAll(async () => {
-    const clients = [
-      testClient('aurora-portal', AURORA_SECRET, [callbackOf(AURORA)]),
-      testClient('borealis-portal', BOREALIS_SECRET, [callbackOf(BOREALIS)]),
-    ];
+    const clients = [testClient('aurora-portal', AURORA_SECRET, [callbackOf(AURORA)]), testClient('borealis-portal', BOREALIS_SECRET, [callbackOf(BOREALIS)])];
     idp = await startOidcProvider({ clients });
     otherIdp = await startOidcProvider({ clients });
   });
@@ -139,10 +136,24 @@ describe('social sign-in with OpenID Connect', () => {
     let ip = 0;
     const browser = () => new Browser(app, `198.51.100.${++ip}`);
     const count = async (table: 'members' | 'social_identities') =>
-      Number((await app.portal.db.selectFrom(table as 'members').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const identities = () => (app.portal.db as unknown as Kysely<SocialLoginTables>).selectFrom('social_identities').selectAll().orderBy('created_at').execute();
+      Number(
+        (
+          await app.portal.db
+            .selectFrom(table as 'members')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const identities = () =>
+      (app.portal.db as unknown as Kysely<SocialLoginTables>).selectFrom('social_identities').selectAll().orderBy('created_at').execute();
     const memberInfo = (b: Browser, host: string) => b.get(`http://${host}/wps/member/info`, { 'x-portal-client': 'web' });
-    const person = (sub: string, extra: Partial<TestIdentity> = {}): TestIdentity => ({ sub, email: `${sub}@mail.example`, email_verified: true, name: `Person ${sub}`, ...extra });
+    const person = (sub: string, extra: Partial<TestIdentity> = {}): TestIdentity => ({
+      sub,
+      email: `${sub}@mail.example`,
+      email_verified: true,
+      name: `Person ${sub}`,
+      ...extra,
+    });
 
     beforeAll(async () => {
       app = await startTestApp({ database, tenants: socialTenants(idp) });
@@ -182,7 +193,14 @@ describe('social sign-in with OpenID Connect', () => {
 
       const info = await memberInfo(b, AURORA);
       expect(info.status).toBe(200);
-      expect(info.json().value).toMatchObject({ type: 0, loginMethod: 'social', hasPassword: false, mustChangePassword: false, email: 'first-timer@mail.example', nickname: 'Person first-timer' });
+      expect(info.json().value).toMatchObject({
+        type: 0,
+        loginMethod: 'social',
+        hasPassword: false,
+        mustChangePassword: false,
+        email: 'first-timer@mail.example',
+        nickname: 'Person first-timer',
+      });
       expect(info.json().value.account).toMatch(/^google_[0-9a-f]{8}$/);
       // Not held at a forced password change: an endpoint that refuses pending changes answers.
       const balance = await b.get(`http://${AURORA}/wps/v2/wallets/balance`, { 'x-portal-client': 'web' });
@@ -374,7 +392,10 @@ describe('social sign-in with OpenID Connect', () => {
         const onA = (await memberInfo(a, AURORA)).json().value;
 
         // A's session cookie presented to B.
-        const crossed = await request(app.port, '/wps/member/info', { host: BOREALIS, headers: { cookie: `sid=${a.cookie(AURORA, 'sid')}`, 'x-portal-client': 'web' } });
+        const crossed = await request(app.port, '/wps/member/info', {
+          host: BOREALIS,
+          headers: { cookie: `sid=${a.cookie(AURORA, 'sid')}`, 'x-portal-client': 'web' },
+        });
         expect(crossed.status).toBe(401);
 
         const b = browser();
@@ -385,7 +406,9 @@ describe('social sign-in with OpenID Connect', () => {
         const rows = (await identities()).filter((r) => r.subject === 'two-brands');
         expect(rows.map((r) => r.tenant_id).sort()).toEqual(['aurora', 'borealis']);
         expect(new Set(rows.map((r) => Number(r.member_id)))).toEqual(new Set([onA.id, onB.id]));
-        expect(await request(app.port, '/wps/member/info', { host: AURORA, headers: { cookie: `sid=${b.cookie(BOREALIS, 'sid')}`, 'x-portal-client': 'web' } })).toMatchObject({ status: 401 });
+        expect(
+          await request(app.port, '/wps/member/info', { host: AURORA, headers: { cookie: `sid=${b.cookie(BOREALIS, 'sid')}`, 'x-portal-client': 'web' } }),
+        ).toMatchObject({ status: 401 });
       });
 
       it('when a sign-in started on brand A is completed on brand B, then brand B refuses it', async () => {

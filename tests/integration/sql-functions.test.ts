@@ -23,7 +23,10 @@ describe('SQL function files and migrations', () => {
   it('when a migration writes a function inline, then the check names its file and line', () => {
     const dir = tempDir();
     try {
-      writeFileSync(join(dir, '2026_11_26_0799_add_helper.ts'), "import { sql } from 'kysely';\n\nawait sql`\n  create or replace\n  function helper() returns int language sql as 'select 1'`;\n");
+      writeFileSync(
+        join(dir, '2026_11_26_0799_add_helper.ts'),
+        "import { sql } from 'kysely';\n\nawait sql`\n  create or replace\n  function helper() returns int language sql as 'select 1'`;\n",
+      );
       expect(inlineFunctionDefinitions(asDirUrl(dir))).toEqual(['2026_11_26_0799_add_helper.ts:4']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,12 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (path: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', host: OPS, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers }, body: new URLSearchParams(body).toString() });
+    t.request(path, {
+      method: 'POST',
+      host: OPS,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...headers },
+      body: new URLSearchParams(body).toString(),
+    });
   /** The sign-in form's pre-session: its cookie and the token in the form, as a browser gets them. */
   async function preSession(headers: Record<string, string> = {}): Promise<{ cookie: string; csrf: string }> {
     const page = await t.get('/login', { host: OPS, headers });
@@ -49,7 +54,15 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     return { cookie, csrf };
   }
   const bankDeposit = async (amount = 25_000) =>
-    (await call(t, player, 'POST', '/wps/deposits/bank', { methodId: 'bank', bankAccountId: 'bdo-1', amount, reference: 'ops test', idempotencyKey: `ops-${Date.now()}-${++seq}` })).json().value as { id: number };
+    (
+      await call(t, player, 'POST', '/wps/deposits/bank', {
+        methodId: 'bank',
+        bankAccountId: 'bdo-1',
+        amount,
+        reference: 'ops test',
+        idempotencyKey: `ops-${Date.now()}-${++seq}`,
+      })
+    ).json().value as { id: number };
   const balance = async () => (await call(t, player, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
 
   it('when a staff member signs in, then the session cookie is HttpOnly and SameSite=Strict, and a wrong password gets one generic message', async () => {
@@ -91,7 +104,11 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     expect(again.headers.location).toBe('/cashier?tab=deposits&error=alreadyReviewed');
     expect(await balance()).toBe(before + 25_000);
 
-    const audit = await sql<{ action: string; username: string; subject: string }>`select action, username, subject from staff_audit where subject = ${`deposit:${deposit.id}`}`.execute(t.portal.db);
+    const audit = await sql<{
+      action: string;
+      username: string;
+      subject: string;
+    }>`select action, username, subject from staff_audit where subject = ${`deposit:${deposit.id}`}`.execute(t.portal.db);
     expect(audit.rows).toEqual([{ action: 'deposit.approve', username: 'cashier', subject: `deposit:${deposit.id}` }]);
     await expect(sql`update staff_audit set username = 'someone else'`.execute(t.portal.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from staff_audit`.execute(t.portal.db)).rejects.toThrow(/append-only/);
@@ -111,8 +128,17 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
   it('when a cashier pays out a withdrawal, then the held funds leave for good and the row moves to done', async () => {
     expect((await call(t, player, 'PUT', '/wps/member/payment-password', { newPaymentPassword: '112233', loginPassword: 'demo1234' })).status).toBe(200);
     await bankDeposit(50_000).then((d) => t.portal.services.deposits.approve('aurora', d.id, { id: 0, username: 'setup' }));
-    const cardId = (await call(t, player, 'POST', '/wps/withdrawals/cards', { bankName: 'BDO', cardHolder: 'DEMO PLAYER', cardNumber: '5555444433', paymentPassword: '112233' })).json().value.id;
-    const w = (await call(t, player, 'POST', '/wps/withdrawals', { cardId, amount: 30_000, paymentPassword: '112233', idempotencyKey: `ops-w-${Date.now()}` })).json().value as { id: number };
+    const cardId = (
+      await call(t, player, 'POST', '/wps/withdrawals/cards', {
+        bankName: 'BDO',
+        cardHolder: 'DEMO PLAYER',
+        cardNumber: '5555444433',
+        paymentPassword: '112233',
+      })
+    ).json().value.id;
+    const w = (
+      await call(t, player, 'POST', '/wps/withdrawals', { cardId, amount: 30_000, paymentPassword: '112233', idempotencyKey: `ops-w-${Date.now()}` })
+    ).json().value as { id: number };
     const session = await signIn();
     const list = await t.get('/cashier?tab=withdrawals', { host: OPS, headers: { cookie: session.cookie } });
     expect(list.text).toContain(`data-testid="ops-row-withdrawal-aurora-${w.id}"`);
@@ -120,14 +146,23 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     const paid = await form(`/cashier/withdrawals/aurora/${w.id}/approve`, { csrf: session.csrf }, session.cookie);
     expect(paid.headers.location).toBe('/cashier?tab=withdrawals&flash=withdrawal.approve');
     expect(await balance()).toBe(before);
-    expect((await t.get('/cashier?tab=withdrawals', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(`ops-row-withdrawal-aurora-${w.id}"`);
+    expect((await t.get('/cashier?tab=withdrawals', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(
+      `ops-row-withdrawal-aurora-${w.id}"`,
+    );
   });
 
-  it('when a staff member is limited to another brand, then this brand\'s items are neither listed nor actionable', async () => {
-    await t.portal.services.staff.repo.upsert({ username: 'borealis_cashier', passwordHash: await hashPassword('borealis1234'), role: 'cashier', tenantIds: ['borealis'] });
+  it("when a staff member is limited to another brand, then this brand's items are neither listed nor actionable", async () => {
+    await t.portal.services.staff.repo.upsert({
+      username: 'borealis_cashier',
+      passwordHash: await hashPassword('borealis1234'),
+      role: 'cashier',
+      tenantIds: ['borealis'],
+    });
     const session = await signIn('borealis_cashier', 'borealis1234');
     const deposit = await bankDeposit();
-    expect((await t.get('/cashier?tab=deposits', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(`ops-row-deposit-aurora-${deposit.id}"`);
+    expect((await t.get('/cashier?tab=deposits', { host: OPS, headers: { cookie: session.cookie } })).text).not.toContain(
+      `ops-row-deposit-aurora-${deposit.id}"`,
+    );
     const res = await form(`/cashier/deposits/aurora/${deposit.id}/approve`, { csrf: session.csrf }, session.cookie);
     expect(res.headers.location).toBe('/cashier?tab=deposits&error=staffForbidden');
     expect((await t.get(`/cashier/deposits/aurora/${deposit.id}/receipt`, { host: OPS, headers: { cookie: session.cookie } })).status).toBe(403);
@@ -156,7 +191,12 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     expect(captchaId).toBeDefined();
     const answer = (JSON.parse((await t.portal.sharedState.get(`captcha:${captchaId}`))!) as { a: string }).a;
     const csrf = /name="csrf" value="([^"]+)"/.exec(asked.text)![1]!;
-    const signed = await post('/login', { csrf, username: 'locked_out', password: 'right-pass-1', captchaId: captchaId!, captcha: answer }, `ops_pre=${cookieValue(asked, 'ops_pre')}`, owner);
+    const signed = await post(
+      '/login',
+      { csrf, username: 'locked_out', password: 'right-pass-1', captchaId: captchaId!, captcha: answer },
+      `ops_pre=${cookieValue(asked, 'ops_pre')}`,
+      owner,
+    );
     expect(signed.status).toBe(303);
     expect(cookieValue(signed, 'ops_sid')).toBeDefined();
   });
@@ -165,7 +205,9 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     await t.portal.services.staff.repo.upsert({ username: 'burst_target', passwordHash: await hashPassword('right-pass-2'), role: 'admin', tenantIds: [] });
     const ip = { 'x-forwarded-for': '198.51.100.77', connection: 'close' };
     const pres = await Promise.all(Array.from({ length: 50 }, () => preSession(ip)));
-    const answers = await Promise.all(pres.map((pre, i) => post('/login', { csrf: pre.csrf, username: 'burst_target', password: i === 49 ? 'right-pass-2' : `wrong-${i}` }, pre.cookie, ip)));
+    const answers = await Promise.all(
+      pres.map((pre, i) => post('/login', { csrf: pre.csrf, username: 'burst_target', password: i === 49 ? 'right-pass-2' : `wrong-${i}` }, pre.cookie, ip)),
+    );
     const statuses = answers.map((a) => a.status);
     // 401 = a wrong password checked, 303 = the right one checked; 429 (address locked) and 400 (the
     // username now needs a captcha) = refused before any check.
@@ -173,17 +215,19 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
     expect(statuses.filter((s) => s === 401 || s === 303).length).toBeLessThanOrEqual(5);
     // Only checked failures stay counted (a refused attempt gives its count back), so the pair is locked
     // afterwards exactly when five wrong passwords were checked.
-    if (!statuses.includes(303) && statuses.filter((s) => s === 401).length >= 5) expect((await form('/login', { username: 'burst_target', password: 'right-pass-2' }, undefined, ip)).status).toBe(429);
+    if (!statuses.includes(303) && statuses.filter((s) => s === 401).length >= 5)
+      expect((await form('/login', { username: 'burst_target', password: 'right-pass-2' }, undefined, ip)).status).toBe(429);
   });
 
   it('when colleagues behind one office address sign in more often than the address failure limit, then every sign-in succeeds', async () => {
     const office = { 'x-forwarded-for': '198.51.100.90' };
     const statuses: number[] = [];
-    for (let i = 0; i <= STAFF_LOGIN_LIMITS.perIp; i++) statuses.push((await form('/login', { username: 'cashier', password: 'cashier1234' }, undefined, office)).status);
+    for (let i = 0; i <= STAFF_LOGIN_LIMITS.perIp; i++)
+      statuses.push((await form('/login', { username: 'cashier', password: 'cashier1234' }, undefined, office)).status);
     expect(statuses).toEqual(Array(STAFF_LOGIN_LIMITS.perIp + 1).fill(303));
   });
 
-  it('when a sign-in is posted from another site or without the form\'s pre-session token, then it is refused and nobody is signed in', async () => {
+  it("when a sign-in is posted from another site or without the form's pre-session token, then it is refused and nobody is signed in", async () => {
     const pre = await preSession();
     const good = { csrf: pre.csrf, username: 'cashier', password: 'cashier1234' };
     const crossSite = await post('/login', good, pre.cookie, { 'sec-fetch-site': 'cross-site' });
@@ -206,7 +250,11 @@ describe.each(DATABASE_KINDS)('operator console on %s', (kind) => {
   });
 
   it('when hosts are mixed up, then the console is only on the operator host and sessions do not cross', async () => {
-    const brandLogin = await t.request('/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=cashier&password=cashier1234' });
+    const brandLogin = await t.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=cashier&password=cashier1234',
+    });
     expect(cookieValue(brandLogin, 'ops_sid')).toBeUndefined();
     expect((await t.get('/wps/v2/wallets/balance', { host: OPS, headers: { authorization: `Bearer ${player.bearer}` } })).status).toBe(404);
     const session = await signIn();

@@ -29,7 +29,15 @@ describe('built-in studio', () => {
   const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
   const fund = (tenantId: string, id: number, amount: number, key: string) =>
-    t.portal.services.wallet.transfer({ tenantId, idempotencyKey: key, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId: id }, amount, currency: 'PHP' });
+    t.portal.services.wallet.transfer({
+      tenantId,
+      idempotencyKey: key,
+      kind: 'deposit',
+      from: { kind: 'house', code: 'cashier' },
+      to: { kind: 'player', memberId: id },
+      amount,
+      currency: 'PHP',
+    });
   const launch = async (client: Client, vendor: string, gameCode: string) => {
     const res = await call(t, client, 'GET', `/wps/relay/GCS_gameLaunchFB?vendor=${vendor}&gameCode=${gameCode}&language=EN`);
     expect(res.status, res.text).toBe(200);
@@ -41,7 +49,14 @@ describe('built-in studio', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ tenants: { aurora: auroraWithEsports(), borealis: readFixtureTenant('borealis') } });
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'studio_player', nickname: 'sp', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account: 'studio_player',
+      nickname: 'sp',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('exists');
     memberId = created.id;
     await fund('aurora', memberId, 50_000, 'studio-seed');
@@ -83,7 +98,13 @@ describe('built-in studio', () => {
       expect(round.fairness.seedHash).not.toBe(commitment.seedHash);
       expected += round.payout - round.stake + round.jackpotWin;
       expect(round.balance).toBe(expected);
-      const verified = await studio(AURORA, 'verify', { engine: 'slot', serverSeed: round.revealed.serverSeed, clientSeed: round.revealed.clientSeed, nonce: round.revealed.nonce, input: { betPerLine: 10 } });
+      const verified = await studio(AURORA, 'verify', {
+        engine: 'slot',
+        serverSeed: round.revealed.serverSeed,
+        clientSeed: round.revealed.clientSeed,
+        nonce: round.revealed.nonce,
+        input: { betPerLine: 10 },
+      });
       expect(verified.status, verified.text).toBe(200);
       const check = verified.json().value;
       expect(check.seedHash).toBe(commitment.seedHash);
@@ -135,7 +156,14 @@ describe('built-in studio', () => {
     expect(shot.payout).toBe(shot.result.caught ? 400 : 0);
     expect((await studio(AURORA, 'ORIGINALS_FISH/fish-hunt/play', { token: fishToken, input: { fishId: 'kraken', bet: 50 } })).status).toBe(400);
 
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'borealis', account: 'studio_b', nickname: 'sb', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'borealis',
+      account: 'studio_b',
+      nickname: 'sb',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('exists');
     await fund('borealis', created.id, 10_000, 'studio-b');
     const rival = { host: BOREALIS, bearer: (await loginBearer(t, BOREALIS, 'studio_b', 'Secret123')).json().value.token };
@@ -189,9 +217,18 @@ describe('built-in studio', () => {
       expect(round.fairness.fixture).toEqual(matchFixture(kind, clientSeed, nonce + 1));
 
       const records = (await call(t, player, 'GET', '/wps/member/bets?language=EN')).json().value;
-      expect(records.list.find((r: { roundId: string }) => r.roundId === round.roundId), vendor).toMatchObject({ vendor, gameCode: game.gameCode, bet: 500, win: round.payout, status: 'closed' });
+      expect(
+        records.list.find((r: { roundId: string }) => r.roundId === round.roundId),
+        vendor,
+      ).toMatchObject({ vendor, gameCode: game.gameCode, bet: 500, win: round.payout, status: 'closed' });
 
-      const verified = await studio(AURORA, 'verify', { engine: 'match', serverSeed: round.revealed.serverSeed, clientSeed, nonce, input: { kind, fixtureId: fixture.id, pick, stake: 500 } });
+      const verified = await studio(AURORA, 'verify', {
+        engine: 'match',
+        serverSeed: round.revealed.serverSeed,
+        clientSeed,
+        nonce,
+        input: { kind, fixtureId: fixture.id, pick, stake: 500 },
+      });
       expect(verified.status, verified.text).toBe(200);
       expect(verified.json().value).toEqual({ seedHash, result: round.result });
     }
@@ -203,7 +240,9 @@ describe('built-in studio', () => {
     const before = await balance();
     const roundId = '00000000-0000-4000-8000-000000000001';
     await sql`insert into studio_rounds (tenant_id, round_id, vendor, player_id, game_code, engine, server_seed, client_seed, nonce, input, outcome, stake, payout, jackpot, token, status, created_at)
-      values ('aurora', ${roundId}, 'ORIGINALS', ${String(memberId)}, 'fortune-reels', 'slot', ${'a'.repeat(64)}, 'c', 0, '{"betPerLine":10}', '{}', 100, 250, false, ${token}, 'pending', now() - interval '1 minute')`.execute(t.portal.db);
+      values ('aurora', ${roundId}, 'ORIGINALS', ${String(memberId)}, 'fortune-reels', 'slot', ${'a'.repeat(64)}, 'c', 0, '{"betPerLine":10}', '{}', 100, 250, false, ${token}, 'pending', now() - interval '1 minute')`.execute(
+      t.portal.db,
+    );
     expect(await t.portal.services.studio.settlePending()).toBe(1);
     expect(await balance()).toBe(before + 150);
     expect(await t.portal.services.studio.settlePending()).toBe(0);

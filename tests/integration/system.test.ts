@@ -94,11 +94,19 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
           { vassalage: 'JDB', displayName: 'JDB', gameType: 'RNG', isHot: 0, showIcon: 1, nodeId: 5, accountTypeId: 5 },
         ],
       },
-      { title: 'PVP', gameType: 'PVP', cards: [{ vassalage: 'KM', displayName: 'Kingmaker', gameType: 'PVP', isHot: 0, showIcon: 1, nodeId: 41, accountTypeId: 41 }] },
+      {
+        title: 'PVP',
+        gameType: 'PVP',
+        cards: [{ vassalage: 'KM', displayName: 'Kingmaker', gameType: 'PVP', isHot: 0, showIcon: 1, nodeId: 41, accountTypeId: 41 }],
+      },
     ]);
     // aurora lists hotVendors: only those are hot
     const aurora = (await t.get('/wps/relay/GCSGAME_newGameVendor')).json().value.lanes;
-    expect(aurora[0].cards.map((c: any) => [c.vassalage, c.isHot])).toEqual([['ORIGINALS', 1], ['PG', 0], ['JILI', 0]]);
+    expect(aurora[0].cards.map((c: any) => [c.vassalage, c.isHot])).toEqual([
+      ['ORIGINALS', 1],
+      ['PG', 0],
+      ['JILI', 0],
+    ]);
   });
 
   it('when a query parameter is unknown or invalid, then the answer is a 400 validation envelope naming the fields', async () => {
@@ -107,12 +115,19 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     const body = res.json();
     expect(envelope(body)).toBe(true);
     expect(body).toMatchObject({ success: false, value: null, code: 'validation' });
-    expect(body.errors.map((e: any) => [e.field, e.code])).toEqual([['debug', 'unknownField'], ['platform', 'enum']]);
-    expect((await t.get('/wps/system/whitelabel?language=EN&language=TY')).json().errors).toEqual([{ field: 'language', code: 'type', message: expect.any(String) }]);
+    expect(body.errors.map((e: any) => [e.field, e.code])).toEqual([
+      ['debug', 'unknownField'],
+      ['platform', 'enum'],
+    ]);
+    expect((await t.get('/wps/system/whitelabel?language=EN&language=TY')).json().errors).toEqual([
+      { field: 'language', code: 'type', message: expect.any(String) },
+    ]);
     // While the catalogue lacks validation.unknownField / validation.enum / …, the generic message is used.
     const en = catalogue('en');
     const expected = (key: string) => (en.validation[key] === undefined ? en.errors.badRequest : expect.not.stringMatching(/^validation\./));
-    const messages = (await t.get('/wps/relay/GCSGAME_newGameVendor?platform=tv&debug=1', { headers: { 'x-language': 'EN' } })).json().errors.map((e: any) => e.message);
+    const messages = (await t.get('/wps/relay/GCSGAME_newGameVendor?platform=tv&debug=1', { headers: { 'x-language': 'EN' } }))
+      .json()
+      .errors.map((e: any) => e.message);
     expect(messages).toEqual([expected('unknownField'), expected('enum')]);
     expect((await t.get(`/wps/system/permission?url=${'x'.repeat(301)}`)).json().errors.map((e: any) => e.code)).toEqual(['maxLength']);
   });
@@ -128,7 +143,12 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     expect((await t.get('/wps/system/status')).json().value.maintenanceInfo).toBe('Dang bao tri'); // tenant default
     const permission = (await t.get('/wps/system/permission')).json().value;
     expect([permission.maintenance, permission.regionRestriction]).toEqual([true, true]);
-    expect(bootOf((await t.get('/')).text).system).toEqual({ status: 1, ip: '127.0.0.1', maintenanceEndTime: '2999-01-01T00:00:00Z', maintenanceInfo: 'Dang bao tri' });
+    expect(bootOf((await t.get('/')).text).system).toEqual({
+      status: 1,
+      ip: '127.0.0.1',
+      maintenanceEndTime: '2999-01-01T00:00:00Z',
+      maintenanceInfo: 'Dang bao tri',
+    });
   });
 
   it('when the maintenance end time has passed, then status falls through to the region check', async () => {
@@ -147,7 +167,11 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     expect(await statusFor('::ffff:203.0.113.77')).toEqual({ status: 2, ip: '203.0.113.77' });
     expect(await statusFor('2001:db8::1')).toEqual({ status: 2, ip: '2001:db8::1' });
     expect(await statusFor('198.51.100.1')).toEqual({ status: 0, ip: '198.51.100.1' });
-    expect((await t.get('/wps/system/permission', { headers: { 'x-forwarded-for': '203.0.113.77' } })).json().value).toMatchObject({ location: { ip: '203.0.113.77' }, regionRestriction: true, maintenance: false });
+    expect((await t.get('/wps/system/permission', { headers: { 'x-forwarded-for': '203.0.113.77' } })).json().value).toMatchObject({
+      location: { ip: '203.0.113.77' },
+      regionRestriction: true,
+      maintenance: false,
+    });
     const page = await t.get('/', { headers: { 'x-forwarded-for': '203.0.113.5' } });
     expect(bootOf(page.text).system).toEqual({ status: 2, ip: '203.0.113.5' });
     // Another brand without restriction is unaffected.
@@ -158,13 +182,21 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     await setStatus('aurora', { maintenance: { enabled: false }, regionRestriction: { enabled: true, blockedCountries: ['SG'] } });
     expect((await t.get('/wps/system/status', { headers: { 'cf-ipcountry': 'sg' } })).json().value).toEqual({ status: 2, ip: '127.0.0.1' });
     expect((await t.get('/wps/system/status', { headers: { 'cf-ipcountry': 'PH' } })).json().value.status).toBe(0);
-    expect((await t.get('/wps/system/permission', { headers: { 'cf-ipcountry': 'PH' } })).json().value.location).toEqual({ ip: '127.0.0.1', countryCode: 'PH' });
+    expect((await t.get('/wps/system/permission', { headers: { 'cf-ipcountry': 'PH' } })).json().value.location).toEqual({
+      ip: '127.0.0.1',
+      countryCode: 'PH',
+    });
     expect((await t.get('/wps/system/status', { headers: { 'x-other-country': 'SG' } })).json().value.status).toBe(0);
   });
 
   it('when the visitor is region-blocked or the brand is in maintenance, then the player API refuses with a translated 403/503 while the system endpoints stay open', async () => {
     const loginAs = (headers: Record<string, string>, host?: string) =>
-      t.request('/wps/session/login', { method: 'POST', ...(host ? { host } : {}), headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: 'someone', password: 'secret123' }) });
+      t.request('/wps/session/login', {
+        method: 'POST',
+        ...(host ? { host } : {}),
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ username: 'someone', password: 'secret123' }),
+      });
     await setStatus('aurora', { maintenance: { enabled: false }, regionRestriction: { enabled: true, blockedIpRanges: ['203.0.113.0/24'] } });
     const blocked = { 'x-forwarded-for': '203.0.113.9', 'x-language': 'EN' };
     const login = await loginAs(blocked);
@@ -182,7 +214,10 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
   });
 
   it('when the restriction is disabled, then nobody is blocked', async () => {
-    await setStatus('aurora', { maintenance: { enabled: false }, regionRestriction: { enabled: false, blockedCountries: ['SG'], blockedIpRanges: ['0.0.0.0/0'] } });
+    await setStatus('aurora', {
+      maintenance: { enabled: false },
+      regionRestriction: { enabled: false, blockedCountries: ['SG'], blockedIpRanges: ['0.0.0.0/0'] },
+    });
     expect((await t.get('/wps/system/status', { headers: { 'cf-ipcountry': 'SG' } })).json().value.status).toBe(0);
   });
 

@@ -152,14 +152,24 @@ describe('tenant hostname clash', () => {
     const t = await startTestApp({ tenants: { aurora, borealis } });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
-      for (const [host, id] of [[BOREALIS, 'borealis'], ['www.borealis.example.net', 'borealis'], ['borealis.localhost', 'borealis'], ['m.aurora.example.com', 'aurora'], ['aurora.localhost', 'aurora']]) {
+      for (const [host, id] of [
+        [BOREALIS, 'borealis'],
+        ['www.borealis.example.net', 'borealis'],
+        ['borealis.localhost', 'borealis'],
+        ['m.aurora.example.com', 'aurora'],
+        ['aurora.localhost', 'aurora'],
+      ]) {
         const res = await t.get('/', { host });
         expect(res.status, host).toBe(200);
         expect(bootOf(res.text).tenant.id, host).toBe(id);
       }
       const reported = t.logs.flatMap((l) => l.errors ?? []);
-      expect(reported.some((e: string) => /aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json/.test(e))).toBe(true);
-      expect(reported.some((e: string) => /borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json/.test(e))).toBe(true);
+      expect(reported.some((e: string) => /aurora\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*borealis\.json/.test(e))).toBe(
+        true,
+      );
+      expect(reported.some((e: string) => /borealis\.json: \/hostnames\/2: hostname "aurora\.example\.com" is also claimed by .*aurora\.json/.test(e))).toBe(
+        true,
+      );
       expect(t.logs.find((l) => l.tenant === 'aurora' && l.errors)?.msg).toContain('aurora.example.com is served by no tenant');
     } finally {
       await t.close();
@@ -176,7 +186,9 @@ describe('tenant hostname clash', () => {
       expect(bootOf((await t.get('/', { host: BOREALIS })).text).tenant.id).toBe('borealis');
       expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora');
       const reported = t.logs.flatMap((l) => l.errors ?? []);
-      expect(reported).toEqual([expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/)]);
+      expect(reported).toEqual([
+        expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/),
+      ]);
     } finally {
       await t.close();
     }
@@ -193,7 +205,10 @@ describe('tenancy in production', () => {
   it('when NODE_ENV is production, then <id>.localhost does not resolve and the hostnames do', async () => {
     const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
-    const t = await startTestApp({ tenants: { aurora, borealis: withoutSandbox(readFixtureTenant('borealis')) }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    const t = await startTestApp({
+      tenants: { aurora, borealis: withoutSandbox(readFixtureTenant('borealis')) },
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
+    });
     try {
       expect((await t.get('/', { host: 'aurora.localhost' })).status).toBe(404);
       expect((await t.get('/wps/system/status', { host: 'borealis.localhost:3000' })).json().code).toBe('unknownHost');
@@ -223,9 +238,13 @@ describe('tenancy in production', () => {
       expect((await t.get('/', { host: 'cosmo.example.org' })).status).toBe(200);
       expect((await t.get('/', { host: 'sandy.example.org' })).status).toBe(404);
       const reported = t.logs.flatMap((l) => l.errors ?? []);
-      expect(reported).toContainEqual(expect.stringMatching(/aurora\.json: \/secrets\/vendorSecrets\/PG: is a demo value \(starts with "demo-"\); production refuses demo secrets$/));
+      expect(reported).toContainEqual(
+        expect.stringMatching(/aurora\.json: \/secrets\/vendorSecrets\/PG: is a demo value \(starts with "demo-"\); production refuses demo secrets$/),
+      );
       expect(reported).toContainEqual(expect.stringMatching(/borealis\.json: \/settings\/demoMode: must not be true in production$/));
-      expect(reported).toContainEqual(expect.stringMatching(/sandy\.json: \/cashier\/depositMethods\/1\/kind: the sandbox gateway creates money; production refuses it$/));
+      expect(reported).toContainEqual(
+        expect.stringMatching(/sandy\.json: \/cashier\/depositMethods\/1\/kind: the sandbox gateway creates money; production refuses it$/),
+      );
       expect(JSON.stringify(t.logs)).not.toContain('demo-aurora-pg-1234');
     } finally {
       await t.close();

@@ -21,7 +21,10 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 
 async function script(args: string[], tenantsDir: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate-tenants.ts', ...args], { cwd: ROOT, env: { ...process.env, TENANTS_DIR: tenantsDir, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate-tenants.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, TENANTS_DIR: tenantsDir, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -126,7 +129,9 @@ describe('validate-tenants', () => {
     const borealis = readFixtureTenant('borealis');
     borealis.hostnames.push('aurora.localhost');
     writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
-    expect(validateTenants([], dir).errors).toEqual([expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/)]);
+    expect(validateTenants([], dir).errors).toEqual([
+      expect.stringMatching(/borealis\.json: \/hostnames\/2: hostname "aurora\.localhost" is the development alias of tenant aurora \(.*aurora\.json\)$/),
+    ]);
     const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
     writeFileSync(join(dir, 'aurora.json'), JSON.stringify(aurora));
@@ -173,7 +178,9 @@ describe('validate-tenants', () => {
     try {
       const single = validateTenants([file], path);
       expect(single.lines).toEqual([]);
-      expect(single.errors).toEqual([expect.stringMatching(/newcomer\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/)]);
+      expect(single.errors).toEqual([
+        expect.stringMatching(/newcomer\.json: \/hostnames\/0: hostname "aurora\.example\.com" is also claimed by .*aurora\.json$/),
+      ]);
       const result = await script([file], path);
       expect(result.code).toBe(1);
     } finally {

@@ -15,14 +15,37 @@ describe.each(DATABASE_KINDS)('account records on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: 'records_player', nickname: 'records', type: 0, registerMethod: 'seed', passwordHash: await hashPassword('Secret123') });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account: 'records_player',
+      nickname: 'records',
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await hashPassword('Secret123'),
+    });
     if ('conflict' in created) throw new Error('exists');
     memberId = created.id;
     const wallet = t.portal.services.wallet;
     const move = (key: string, kind: string, amount: number) =>
-      wallet.transfer({ tenantId: 'aurora', idempotencyKey: key, kind, from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount, currency: 'PHP' });
+      wallet.transfer({
+        tenantId: 'aurora',
+        idempotencyKey: key,
+        kind,
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId },
+        amount,
+        currency: 'PHP',
+      });
     for (let i = 1; i <= 17; i++) await move(`rec-dep-${i}`, 'deposit', 1000 * i);
-    await wallet.createPending({ tenantId: 'aurora', idempotencyKey: 'rec-wd-1', kind: 'withdrawal', from: { kind: 'player', memberId }, to: { kind: 'house', code: 'cashier' }, amount: 5000, currency: 'PHP' });
+    await wallet.createPending({
+      tenantId: 'aurora',
+      idempotencyKey: 'rec-wd-1',
+      kind: 'withdrawal',
+      from: { kind: 'player', memberId },
+      to: { kind: 'house', code: 'cashier' },
+      amount: 5000,
+      currency: 'PHP',
+    });
     await wallet.voidPending('aurora', 'rec-wd-1');
     await move('rec-bonus', 'promo_bonus', 700);
     client = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'records_player', 'Secret123')).json().value.token };
@@ -35,7 +58,11 @@ describe.each(DATABASE_KINDS)('account records on %s', (kind) => {
     const first = (await records()).json().value;
     expect(first.totalPages).toBe(2);
     expect(first.list).toHaveLength(15);
-    expect(first.list.slice(0, 3).map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['other', 700], ['refund', 5000], ['withdrawal', -5000]]);
+    expect(first.list.slice(0, 3).map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+      ['other', 700],
+      ['refund', 5000],
+      ['withdrawal', -5000],
+    ]);
     expect(first.list[0].balanceAfter).toBe(153_000 + 700);
     expect(first.list[3]).toMatchObject({ type: 'deposit', amount: 17_000, balanceAfter: 153_000 });
     const second = (await records('?pageNo=2')).json().value;

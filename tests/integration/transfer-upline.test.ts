@@ -20,12 +20,35 @@ describe.each(DATABASE_KINDS)('transfers within a tree on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
     const hash = await hashPassword('Secret123');
-    const tree: Array<[string, string | null, number]> = [['top', null, 2], ['agent', 'top', 1], ['mid', 'agent', 1], ['leaf', 'mid', 0], ['sibling', 'agent', 0], ['stranger', null, 0]];
+    const tree: Array<[string, string | null, number]> = [
+      ['top', null, 2],
+      ['agent', 'top', 1],
+      ['mid', 'agent', 1],
+      ['leaf', 'mid', 0],
+      ['sibling', 'agent', 0],
+      ['stranger', null, 0],
+    ];
     for (const [name, upline, type] of tree) {
-      const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account: `tu_${name}`, nickname: name, type, registerMethod: 'seed', passwordHash: hash, uplineId: upline ? ids[upline] : null });
+      const created = await t.portal.services.accounts.members.insert({
+        tenantId: 'aurora',
+        account: `tu_${name}`,
+        nickname: name,
+        type,
+        registerMethod: 'seed',
+        passwordHash: hash,
+        uplineId: upline ? ids[upline] : null,
+      });
       if ('conflict' in created) throw new Error('exists');
       ids[name] = created.id;
-      await t.portal.services.wallet.transfer({ tenantId: 'aurora', idempotencyKey: `tu-seed-${name}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId: created.id }, amount: 100_000, currency: 'PHP' });
+      await t.portal.services.wallet.transfer({
+        tenantId: 'aurora',
+        idempotencyKey: `tu-seed-${name}`,
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId: created.id },
+        amount: 100_000,
+        currency: 'PHP',
+      });
     }
     for (const name of ['agent', 'mid']) {
       clients[name] = { host: AURORA, bearer: (await loginBearer(t, AURORA, `tu_${name}`, 'Secret123')).json().value.token };
@@ -35,7 +58,13 @@ describe.each(DATABASE_KINDS)('transfers within a tree on %s', (kind) => {
   afterAll(() => t?.close());
 
   const send = (from: string, target: string, amount: number, extra: Record<string, unknown> = {}) =>
-    call(t, clients[from], 'POST', '/wps/member/transfer-upline', { targetAccount: target, amount, paymentPassword: PAY, idempotencyKey: `tu-${Date.now()}-${++seq}`, ...extra });
+    call(t, clients[from], 'POST', '/wps/member/transfer-upline', {
+      targetAccount: target,
+      amount,
+      paymentPassword: PAY,
+      idempotencyKey: `tu-${Date.now()}-${++seq}`,
+      ...extra,
+    });
   const balance = async (name: string) => (await t.portal.services.wallet.balance('aurora', ids[name], 'PHP')).sumBalance;
 
   it('when the member asks whom they may pay, then it is the direct upline and the whole downline, nearest first', async () => {
@@ -60,7 +89,16 @@ describe.each(DATABASE_KINDS)('transfers within a tree on %s', (kind) => {
       expect([res.status, res.json().message], target).toEqual([400, catalogue('en').errors.transferTargetNotAllowed]);
     }
     expect(await balance('mid')).toBe(before);
-    expect((await call(t, { ...clients.mid, host: BOREALIS }, 'POST', '/wps/member/transfer-upline', { targetAccount: 'tu_agent', amount: 1, paymentPassword: PAY, idempotencyKey: 'tu-other-brand' })).status).toBe(401);
+    expect(
+      (
+        await call(t, { ...clients.mid, host: BOREALIS }, 'POST', '/wps/member/transfer-upline', {
+          targetAccount: 'tu_agent',
+          amount: 1,
+          paymentPassword: PAY,
+          idempotencyKey: 'tu-other-brand',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('when the payment password is wrong or the money is not there, then nothing moves and the books stay sound', async () => {

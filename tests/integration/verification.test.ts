@@ -24,7 +24,11 @@ const freshIp = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let numberSeq = 0;
 const freshNumber = () => `917${String(10_000_000 + ++numberSeq).slice(1)}`;
 /** A fixture number (PH mobile, 917…) as parsed by the server. */
-const ph = (nationalNumber: string, countryDialingCode = '+63'): MobileNumber => ({ e164: `${countryDialingCode}${nationalNumber}`, countryDialingCode, nationalNumber });
+const ph = (nationalNumber: string, countryDialingCode = '+63'): MobileNumber => ({
+  e164: `${countryDialingCode}${nationalNumber}`,
+  countryDialingCode,
+  nationalNumber,
+});
 
 interface SmsRow {
   tenant_id: string;
@@ -56,7 +60,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
       body: JSON.stringify(withCheck),
     });
   };
-  const smsTo = async (to: string): Promise<SmsRow[]> => (await sql<SmsRow>`select tenant_id, "to", body from sms_outbox where "to" = ${to} order by id desc`.execute(t.portal.db)).rows;
+  const smsTo = async (to: string): Promise<SmsRow[]> =>
+    (await sql<SmsRow>`select tenant_id, "to", body from sms_outbox where "to" = ${to} order by id desc`.execute(t.portal.db)).rows;
   const counts = async () => {
     const sms = await sql<{ n: string }>`select count(*)::text as n from sms_outbox`.execute(t.portal.db);
     const codes = await sql<{ n: string }>`select count(*)::text as n from verification_codes`.execute(t.portal.db);
@@ -65,7 +70,14 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   /** A member of aurora holding this number: login and reset codes go only to member numbers. */
   const memberNumber = async (): Promise<string> => {
     const mobileNum = freshNumber();
-    const created = await new MembersRepository(t.portal.db).insert({ tenantId: 'aurora', account: `m${mobileNum}`, nickname: 'm', type: 0, mobile: { ...ph(mobileNum), verified: true }, registerMethod: 'mobile' });
+    const created = await new MembersRepository(t.portal.db).insert({
+      tenantId: 'aurora',
+      account: `m${mobileNum}`,
+      nickname: 'm',
+      type: 0,
+      mobile: { ...ph(mobileNum), verified: true },
+      registerMethod: 'mobile',
+    });
     expect(created).toHaveProperty('id');
     return mobileNum;
   };
@@ -85,7 +97,11 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     const sms = await smsTo(`+63${mobileNum}`);
     expect(sms).toHaveLength(1);
     const code = /\b(\d{6})\b/.exec(sms[0].body)![1];
-    expect(sms[0]).toEqual({ tenant_id: 'aurora', to: `+63${mobileNum}`, body: `Aurora Play: your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.` });
+    expect(sms[0]).toEqual({
+      tenant_id: 'aurora',
+      to: `+63${mobileNum}`,
+      body: `Aurora Play: your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    });
 
     const rows = (await sql<Record<string, unknown>>`select * from verification_codes where mobile_num = ${mobileNum}`.execute(t.portal.db)).rows;
     expect(rows).toHaveLength(1);
@@ -167,7 +183,9 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when the lifetime has passed, then the code fails; just before, it passes', async () => {
     let now = Date.now();
-    const clocked = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, { now: () => now });
+    const clocked = new VerificationService(new VerificationRepository(t.portal.db), t.portal.sharedState, new OutboxSmsSender(t.portal.db), catalogues, {
+      now: () => now,
+    });
     const issue = async (mobileNum: string) => {
       await clocked.issue({ tenant: aurora, purpose: 'login', mobile: ph(mobileNum), ip: freshIp(), send: true });
       return lastCode(`+63${mobileNum}`);
@@ -207,7 +225,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when one number asks for a fourth code of one purpose within the hour, then it is refused even from new addresses', async () => {
     const mobileNum = freshNumber();
-    for (let i = 0; i < 3; i++) expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { ip: freshIp() })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { ip: freshIp() })).status).toBe(200);
     const fourth = await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { ip: freshIp() });
     expect([fourth.status, fourth.json().code]).toEqual([429, 'tooManyRequests']);
     expect(await smsTo(`+63${mobileNum}`)).toHaveLength(3);
@@ -215,7 +234,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
 
   it('when one address asks for more than 20 codes in an hour, then the 21st is refused with 429', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await post('/wps/verification/sms/register', { mobileNum: freshNumber(), countryDialingCode: '+63' }, { ip })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post('/wps/verification/sms/register', { mobileNum: freshNumber(), countryDialingCode: '+63' }, { ip })).status).toBe(200);
     const refused = await post('/wps/verification/sms/register', { mobileNum: freshNumber(), countryDialingCode: '+63' }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.json().code).toBe('tooManyRequests');
@@ -237,7 +257,11 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     const mobileNum = await memberNumber();
     const good = await post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63', scene: 'login', humanCheck: await humanCheckFor(t) });
     expect(good.status).toBe(200);
-    const bad = await post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63', scene: 'login', humanCheck: 'bm90IGEgc29sdXRpb24=' }, { headers: { 'x-language': 'EN' } });
+    const bad = await post(
+      '/wps/verification/sms/noLogin',
+      { mobileNum, countryDialingCode: '+63', scene: 'login', humanCheck: 'bm90IGEgc29sdXRpb24=' },
+      { headers: { 'x-language': 'EN' } },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'humanCheckFailed', message: catalogue('en').errors.humanCheckFailed });
     expect(await smsTo(`+63${mobileNum}`)).toHaveLength(1);
@@ -252,7 +276,9 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     const res = await post('/wps/verification/sms/register', { mobileNum, countryDialingCode: '+63' }, { host: BOREALIS });
     expect(res.json().value).toEqual({ expiredMinutes: 2 });
     expect((await smsTo(`+63${mobileNum}`))[0].body).toContain('2 minutes');
-    const [row] = (await sql<{ expires_at: Date }>`select expires_at from verification_codes where tenant_id = 'borealis' and mobile_num = ${mobileNum}`.execute(t.portal.db)).rows;
+    const [row] = (
+      await sql<{ expires_at: Date }>`select expires_at from verification_codes where tenant_id = 'borealis' and mobile_num = ${mobileNum}`.execute(t.portal.db)
+    ).rows;
     expect(row.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000);
     t.writeTenant('borealis', readFixtureTenant('borealis'));
     await eventually(() => expect(codeMinutes(t.portal.tenants.get('borealis')!)).toBe(5), 2000);
@@ -261,7 +287,11 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   it('when the input is malformed, then the answer is 400 validation with translated field messages and nothing is written', async () => {
     const before = await counts();
     const en = catalogue('en');
-    const res = await post('/wps/verification/sms/noLogin', { mobileNum: '12ab', countryDialingCode: '63', scene: 'logout', debug: 1 }, { headers: { 'x-language': 'EN' } });
+    const res = await post(
+      '/wps/verification/sms/noLogin',
+      { mobileNum: '12ab', countryDialingCode: '63', scene: 'logout', debug: 1 },
+      { headers: { 'x-language': 'EN' } },
+    );
     expect(res.status).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ success: false, value: null, code: 'validation', message: en.errors.validation });
@@ -275,7 +305,11 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
     expect(tooShort.errors).toEqual([{ field: 'mobileNum', code: 'pattern', message: catalogue('ty').errors.invalidMobile }]);
     const missing = (await post('/wps/verification/sms/register', { countryDialingCode: '+63' }, { headers: { 'x-language': 'EN' } })).json();
     expect(missing.errors).toEqual([{ field: 'mobileNum', code: 'required', message: en.errors.invalidMobile }]);
-    const notJson = await t.request('/wps/verification/sms/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobileNum":' });
+    const notJson = await t.request('/wps/verification/sms/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mobileNum":',
+    });
     expect(notJson.status).toBe(400);
 
     expect(await counts()).toEqual(before);
@@ -292,7 +326,8 @@ describe.each(DATABASE_KINDS)('SMS verification codes on %s', (kind) => {
   it('when a module is off, then its SMS endpoint answers 404 featureUnavailable, and the other scene still works', async () => {
     const overrides = t.portal.services.featureOverrides;
     const mobileNum = freshNumber();
-    const noLogin = (scene: string, body: Record<string, unknown> = { mobileNum, countryDialingCode: '+63', scene }) => post('/wps/verification/sms/noLogin', body);
+    const noLogin = (scene: string, body: Record<string, unknown> = { mobileNum, countryDialingCode: '+63', scene }) =>
+      post('/wps/verification/sms/noLogin', body);
     try {
       await overrides.set('aurora', 'MOBILEVERCODELOGIN3', false, 'test');
       expect((await noLogin('login')).json()).toMatchObject({ success: false, code: 'featureUnavailable' });
@@ -333,7 +368,11 @@ describe('HTTP SMS provider', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        received.push({ authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        received.push({
+          authorization: req.headers.authorization,
+          contentType: req.headers['content-type'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
         res.statusCode = answer;
         res.end('{}');
       });
@@ -390,6 +429,9 @@ describe('environment', () => {
   it('when SMS_PROVIDER_URL or SMTP_URL is not a URL of the right kind, then the start is refused naming them', async () => {
     const { loadEnv } = await import('../../server/env.ts');
     expect(() => loadEnv({ TENANTS_DIR: '.', SMS_PROVIDER_URL: 'ftp://x', SMTP_URL: 'http://mail' })).toThrow(/SMS_PROVIDER_URL[\s\S]*SMTP_URL/);
-    expect(loadEnv({ TENANTS_DIR: '.', SMS_PROVIDER_URL: 'https://sms.example/send', SMTP_URL: 'smtps://u:p@mail.example:465' })).toMatchObject({ SMS_PROVIDER_URL: 'https://sms.example/send', SMTP_URL: 'smtps://u:p@mail.example:465' });
+    expect(loadEnv({ TENANTS_DIR: '.', SMS_PROVIDER_URL: 'https://sms.example/send', SMTP_URL: 'smtps://u:p@mail.example:465' })).toMatchObject({
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+    });
   });
 });

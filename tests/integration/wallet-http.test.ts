@@ -54,8 +54,19 @@ describe.each(DATABASE_KINDS)('wallet balance API on %s', (kind) => {
 
     const memberId = (await t.get('/wps/member/info', { headers: auth })).json().value.id as number;
     const wallet = t.portal.services.wallet;
-    await wallet.transfer({ tenantId: 'aurora', idempotencyKey: `bet:${memberId}:1`, kind: 'bet', from: { kind: 'player', memberId }, to: { kind: 'house', code: 'game_bets' }, amount: 2_550, currency: aurora.currency.code });
-    expect((await t.get(BALANCE, { headers: auth })).json().value).toEqual({ sumBalance: aurora.settings.freePlayBalance - 2_550, currency: aurora.currency.code });
+    await wallet.transfer({
+      tenantId: 'aurora',
+      idempotencyKey: `bet:${memberId}:1`,
+      kind: 'bet',
+      from: { kind: 'player', memberId },
+      to: { kind: 'house', code: 'game_bets' },
+      amount: 2_550,
+      currency: aurora.currency.code,
+    });
+    expect((await t.get(BALANCE, { headers: auth })).json().value).toEqual({
+      sumBalance: aurora.settings.freePlayBalance - 2_550,
+      currency: aurora.currency.code,
+    });
     expect(await wallet.reconcile('aurora')).toEqual([]);
 
     // The session belongs to aurora: another brand's host does not accept it.

@@ -58,7 +58,12 @@ const move = fc
   .filter((c) => c.from !== c.to);
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(move, fc.option(fc.record({ pick: fc.nat(), change: fc.constantFrom(...CHANGES) }), { freq: 3 })).map(([m, reuse]): Command => ({ op: 'transfer', reuse, ...m })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(move, fc.option(fc.record({ pick: fc.nat(), change: fc.constantFrom(...CHANGES) }), { freq: 3 }))
+      .map(([m, reuse]): Command => ({ op: 'transfer', reuse, ...m })),
+  },
   {
     weight: 3,
     arbitrary: fc
@@ -143,7 +148,15 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
         const holdAttempts: TransferRequest[] = [];
         let written = 0;
 
-        const request = (m: Move, key: string): TransferRequest => ({ tenantId: tenant, idempotencyKey: key, kind: m.kind, from: refs[m.from], to: refs[m.to], amount: m.amount, currency: m.currency });
+        const request = (m: Move, key: string): TransferRequest => ({
+          tenantId: tenant,
+          idempotencyKey: key,
+          kind: m.kind,
+          from: refs[m.from],
+          to: refs[m.to],
+          amount: m.amount,
+          currency: m.currency,
+        });
 
         for (const [i, c] of commands.entries()) {
           if (c.op === 'transfer') {
@@ -172,7 +185,12 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
               expect(outcome).toBe('insufficientFunds');
             } else {
               // A house side reports the balance of the shard it used.
-              expect(outcome).toMatchObject({ replayed: false, phase: 'single', fromBalanceAfter: balanceOf(r.from, r.to, r.currency) - r.amount, toBalanceAfter: balanceOf(r.to, r.from, r.currency) + r.amount });
+              expect(outcome).toMatchObject({
+                replayed: false,
+                phase: 'single',
+                fromBalanceAfter: balanceOf(r.from, r.to, r.currency) - r.amount,
+                toBalanceAfter: balanceOf(r.to, r.from, r.currency) + r.amount,
+              });
               add(r.from, r.to, r.currency, -r.amount);
               add(r.to, r.from, r.currency, r.amount);
               stored.set(r.idempotencyKey, { request: r, transfer: outcome as Transfer, pending: false });
@@ -190,7 +208,13 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
             } else if (balanceOf(r.from, holdRef, r.currency) < r.amount) {
               expect(outcome).toBe('insufficientFunds');
             } else {
-              expect(outcome).toMatchObject({ replayed: false, phase: 'pending', to: holdRef, pendingTo: r.to, fromBalanceAfter: balanceOf(r.from, holdRef, r.currency) - r.amount });
+              expect(outcome).toMatchObject({
+                replayed: false,
+                phase: 'pending',
+                to: holdRef,
+                pendingTo: r.to,
+                fromBalanceAfter: balanceOf(r.from, holdRef, r.currency) - r.amount,
+              });
               add(r.from, holdRef, r.currency, -r.amount);
               add(holdRef, r.from, r.currency, r.amount);
               stored.set(r.idempotencyKey, { request: r, transfer: outcome as Transfer, pending: true });
@@ -209,7 +233,15 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
               const r = held.request;
               const holdRef = held.transfer.to;
               const dest = c.op === 'post' ? r.to : r.from;
-              expect(outcome).toMatchObject({ replayed: false, phase: c.op, pendingId: held.transfer.id, from: holdRef, to: dest, amount: r.amount, toBalanceAfter: balanceOf(dest, holdRef, r.currency) + r.amount });
+              expect(outcome).toMatchObject({
+                replayed: false,
+                phase: c.op,
+                pendingId: held.transfer.id,
+                from: holdRef,
+                to: dest,
+                amount: r.amount,
+                toBalanceAfter: balanceOf(dest, holdRef, r.currency) + r.amount,
+              });
               add(holdRef, dest, r.currency, -r.amount);
               add(dest, holdRef, r.currency, r.amount);
               held.resolution = outcome as Transfer;
@@ -249,7 +281,15 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
         await wallet.transfer({ tenantId: tenant, idempotencyKey: 'seed', kind: 'deposit', from: HOUSES[0], to: refs[0], amount: 1_000, currency: 'PHP' });
         const holdKeys = ['hold-a', 'hold-b', 'hold-c'];
         for (const [i, key] of holdKeys.entries()) {
-          await wallet.createPending({ tenantId: tenant, idempotencyKey: key, kind: 'withdrawal', from: refs[0] as never, to: refs[1 + i], amount: 50 + 10 * i, currency: 'PHP' });
+          await wallet.createPending({
+            tenantId: tenant,
+            idempotencyKey: key,
+            kind: 'withdrawal',
+            from: refs[0] as never,
+            to: refs[1 + i],
+            amount: 50 + 10 * i,
+            currency: 'PHP',
+          });
         }
         const model = new Map<string, number>([
           [`${rowKey(HOUSES[0], refs[0])}|PHP`, -1_000],
@@ -261,7 +301,15 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
 
         const requests: Array<{ key: string; call: () => Promise<Transfer>; allowed: string[] }> = [];
         for (const [i, r] of racers.entries()) {
-          const base: TransferRequest = { tenantId: tenant, idempotencyKey: `r${i}`, kind: r.move.kind, from: refs[r.move.from], to: refs[r.move.to], amount: r.move.amount, currency: r.move.currency };
+          const base: TransferRequest = {
+            tenantId: tenant,
+            idempotencyKey: `r${i}`,
+            kind: r.move.kind,
+            from: refs[r.move.from],
+            to: refs[r.move.to],
+            amount: r.move.amount,
+            currency: r.move.currency,
+          };
           if (r.op === 'transfer') requests.push({ key: base.idempotencyKey, call: () => wallet.transfer(base), allowed: ['insufficientFunds'] });
           else if (r.op === 'hold') {
             const from = refs[r.move.from % PLAYERS];
@@ -270,7 +318,11 @@ describe.each(DATABASE_KINDS)('wallet ledger properties on %s', (kind) => {
           } else if (r.op === 'again' && requests.length > 0) requests.push(requests[r.pick % requests.length]);
           else if (r.op === 'post' || r.op === 'void') {
             const key = holdKeys[r.pick % holdKeys.length];
-            requests.push({ key: `resolve:${key}`, call: () => (r.op === 'post' ? wallet.postPending(tenant, key) : wallet.voidPending(tenant, key)), allowed: ['pendingResolved'] });
+            requests.push({
+              key: `resolve:${key}`,
+              call: () => (r.op === 'post' ? wallet.postPending(tenant, key) : wallet.voidPending(tenant, key)),
+              allowed: ['pendingResolved'],
+            });
           }
         }
         const results = await Promise.allSettled(requests.map((r) => r.call()));

@@ -48,21 +48,50 @@ describe.each(DATABASE_KINDS)('pending transfers on %s', (kind) => {
     expect(report.problems).toEqual([]);
   }
 
-  const count = async (tenant: string) => Number((await sql<{ n: bigint }>`select count(*)::int8 as n from ledger_transfers where tenant_id = ${tenant}`.execute(db)).rows[0].n);
+  const count = async (tenant: string) =>
+    Number((await sql<{ n: bigint }>`select count(*)::int8 as n from ledger_transfers where tenant_id = ${tenant}`.execute(db)).rows[0].n);
 
   it('when a withdrawal is held and then posted, then the money leaves the available balance at once and reaches the payee only on post', async () => {
     const { tenant, m } = await funded(1_000);
     const held = await wallet.createPending({ ...withdrawal(tenant, m, 300), metadata: { bank: 'BDO' } });
-    expect(held).toMatchObject({ phase: 'pending', from: player(m), to: hold(m), pendingTo: CASHIER, amount: 300, fromBalanceAfter: 700, toBalanceAfter: 300, replayed: false });
+    expect(held).toMatchObject({
+      phase: 'pending',
+      from: player(m),
+      to: hold(m),
+      pendingTo: CASHIER,
+      amount: 300,
+      fromBalanceAfter: 700,
+      toBalanceAfter: 300,
+      replayed: false,
+    });
     expect(await wallet.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 700, currency: 'PHP' });
     expect(await wallet.held(tenant, m, 'PHP')).toBe(300);
     // The held money cannot be spent again.
-    expect(await errorCode(wallet.transfer({ tenantId: tenant, idempotencyKey: 'bet', kind: 'bet', from: player(m), to: { kind: 'house', code: 'game_bets' }, amount: 701, currency: 'PHP' }))).toBe(
-      '409 insufficientFunds',
-    );
+    expect(
+      await errorCode(
+        wallet.transfer({
+          tenantId: tenant,
+          idempotencyKey: 'bet',
+          kind: 'bet',
+          from: player(m),
+          to: { kind: 'house', code: 'game_bets' },
+          amount: 701,
+          currency: 'PHP',
+        }),
+      ),
+    ).toBe('409 insufficientFunds');
 
     const posted = await wallet.postPending(tenant, 'wd-1', { approvedBy: 'staff:7' });
-    expect(posted).toMatchObject({ phase: 'post', pendingId: held.id, from: hold(m), to: CASHIER, kind: 'withdrawal', amount: 300, fromBalanceAfter: 0, replayed: false });
+    expect(posted).toMatchObject({
+      phase: 'post',
+      pendingId: held.id,
+      from: hold(m),
+      to: CASHIER,
+      kind: 'withdrawal',
+      amount: 300,
+      fromBalanceAfter: 0,
+      replayed: false,
+    });
     expect(posted.toBalanceAfter).toBe(-1_000 + 300);
     expect(await wallet.held(tenant, m, 'PHP')).toBe(0);
     expect(await wallet.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 700, currency: 'PHP' });
@@ -122,7 +151,9 @@ describe.each(DATABASE_KINDS)('pending transfers on %s', (kind) => {
         else expect(r.status === 'rejected' && (r.reason as { code: string }).code).toBe('pendingResolved');
       }
     }
-    const resolutions = await sql<{ n: bigint }>`select count(*)::int8 as n from ledger_transfers where tenant_id = ${tenant} and pending_id is not null`.execute(db);
+    const resolutions = await sql<{
+      n: bigint;
+    }>`select count(*)::int8 as n from ledger_transfers where tenant_id = ${tenant} and pending_id is not null`.execute(db);
     expect(Number(resolutions.rows[0].n)).toBe(5);
     expect(await wallet.held(tenant, m, 'PHP')).toBe(0);
     await expectSound(tenant);
@@ -139,7 +170,9 @@ describe.each(DATABASE_KINDS)('pending transfers on %s', (kind) => {
     await expect(wallet.postPending(tenant, '')).rejects.toThrow(RangeError);
     // The database refuses a hold account below zero, as it does a wallet.
     await wallet.createPending(withdrawal(tenant, m, 10));
-    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'hold'`.execute(db)).rejects.toThrow(/ledger_accounts_not_negative/);
+    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'hold'`.execute(db)).rejects.toThrow(
+      /ledger_accounts_not_negative/,
+    );
     expect(await count(tenant)).toBe(2);
   });
 
@@ -150,7 +183,15 @@ describe.each(DATABASE_KINDS)('pending transfers on %s', (kind) => {
       db.transaction().execute(async (trx) => {
         const inside = wallet.within(trx);
         await inside.createPending(withdrawal(tenant, m, 400, 'wd-tx'));
-        await inside.transfer({ tenantId: tenant, idempotencyKey: 'tx-bet', kind: 'bet', from: player(m), to: { kind: 'house', code: 'jackpot_pool' }, amount: 100, currency: 'PHP' });
+        await inside.transfer({
+          tenantId: tenant,
+          idempotencyKey: 'tx-bet',
+          kind: 'bet',
+          from: player(m),
+          to: { kind: 'house', code: 'jackpot_pool' },
+          amount: 100,
+          currency: 'PHP',
+        });
         expect(await inside.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 500, currency: 'PHP' });
         throw new Error('the caller changes its mind');
       }),

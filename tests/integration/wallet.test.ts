@@ -76,7 +76,15 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
       currency: 'PHP',
       metadata: { channel: 'bank', ref: 'A1' },
     });
-    expect(deposit).toMatchObject({ tenantId: tenant, idempotencyKey: 'dep-1', kind: 'deposit', from: CASHIER, to: player(m), amount: 12_345, currency: 'PHP' });
+    expect(deposit).toMatchObject({
+      tenantId: tenant,
+      idempotencyKey: 'dep-1',
+      kind: 'deposit',
+      from: CASHIER,
+      to: player(m),
+      amount: 12_345,
+      currency: 'PHP',
+    });
     expect(deposit).toMatchObject({ metadata: { channel: 'bank', ref: 'A1' }, fromBalanceAfter: -12_345, toBalanceAfter: 12_345, replayed: false });
     expect(deposit.createdAt).toBeInstanceOf(Date);
     const withdrawal = await wallet.transfer(pay(tenant, m, 2_345, 'wd-1'));
@@ -151,9 +159,25 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
   it('when house accounts pay out more than they hold, then they go negative (they are the operator side) and the ledger still sums to zero', async () => {
     const tenant = newTenant();
     const m = await member(tenant);
-    const grant = await wallet.transfer({ tenantId: tenant, idempotencyKey: 'promo', kind: 'promotion', from: { kind: 'house', code: 'promotions' }, to: player(m), amount: 5_000, currency: 'PHP' });
+    const grant = await wallet.transfer({
+      tenantId: tenant,
+      idempotencyKey: 'promo',
+      kind: 'promotion',
+      from: { kind: 'house', code: 'promotions' },
+      to: player(m),
+      amount: 5_000,
+      currency: 'PHP',
+    });
     expect(grant.fromBalanceAfter).toBe(-5_000);
-    await wallet.transfer({ tenantId: tenant, idempotencyKey: 'h2h', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: 7, currency: 'PHP' });
+    await wallet.transfer({
+      tenantId: tenant,
+      idempotencyKey: 'h2h',
+      kind: 'adjustment',
+      from: { kind: 'house', code: 'game_bets' },
+      to: { kind: 'house', code: 'jackpot_pool' },
+      amount: 7,
+      currency: 'PHP',
+    });
     expect(await wallet.trialBalance(tenant)).toEqual([{ currency: 'PHP', total: 0 }]);
     await expectSound(tenant);
   });
@@ -163,12 +187,30 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const members = [await member(tenant), await member(tenant), await member(tenant), await member(tenant)];
     for (const m of members) {
       await fund(tenant, m, 100);
-      await wallet.transfer({ tenantId: tenant, idempotencyKey: `bet-${m}`, kind: 'bet', from: player(m), to: { kind: 'house', code: 'game_bets' }, amount: 10, currency: 'PHP' });
+      await wallet.transfer({
+        tenantId: tenant,
+        idempotencyKey: `bet-${m}`,
+        kind: 'bet',
+        from: player(m),
+        to: { kind: 'house', code: 'game_bets' },
+        amount: 10,
+        currency: 'PHP',
+      });
     }
     // House to house: shard 0 on both sides.
-    await wallet.transfer({ tenantId: tenant, idempotencyKey: 'fund-pool', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: 5, currency: 'PHP' });
+    await wallet.transfer({
+      tenantId: tenant,
+      idempotencyKey: 'fund-pool',
+      kind: 'adjustment',
+      from: { kind: 'house', code: 'game_bets' },
+      to: { kind: 'house', code: 'jackpot_pool' },
+      amount: 5,
+      currency: 'PHP',
+    });
     const rows = await sql<{ house_code: string; shard: number; balance: bigint }>`
-      select house_code, shard, balance from ledger_accounts where tenant_id = ${tenant} and house_code in ('game_bets', 'jackpot_pool') order by house_code, shard`.execute(db);
+      select house_code, shard, balance from ledger_accounts where tenant_id = ${tenant} and house_code in ('game_bets', 'jackpot_pool') order by house_code, shard`.execute(
+      db,
+    );
     const betShards = new Map(members.map((m) => [m % HOUSE_SHARDS, 10n]));
     betShards.set(0, (betShards.get(0) ?? 0n) - 5n);
     expect(rows.rows.filter((r) => r.house_code === 'game_bets').map((r) => [r.shard, r.balance])).toEqual([...betShards].sort((a, b) => a[0] - b[0]));
@@ -183,7 +225,13 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const tenant = newTenant();
     const m = await member(tenant);
     const first = await wallet.grantFreePlayBalance(tenant, m, 200_000, 'PHP');
-    expect(first).toMatchObject({ idempotencyKey: `freeplay:${m}`, kind: 'freeplay_grant', from: { kind: 'house', code: 'freeplay' }, to: player(m), replayed: false });
+    expect(first).toMatchObject({
+      idempotencyKey: `freeplay:${m}`,
+      kind: 'freeplay_grant',
+      from: { kind: 'house', code: 'freeplay' },
+      to: player(m),
+      replayed: false,
+    });
     expect(await wallet.grantFreePlayBalance(tenant, m, 200_000, 'PHP')).toMatchObject({ id: first.id, replayed: true });
     expect(await wallet.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 200_000, currency: 'PHP' });
     await expectSound(tenant);
@@ -236,7 +284,15 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     await fund(tenant, a, 10_000);
     await fund(tenant, b, 10_000);
     const transfers = Array.from({ length: 60 }, (_, i) =>
-      wallet.transfer({ tenantId: tenant, idempotencyKey: `x${i}`, kind: 'member_transfer', from: player(i % 2 ? a : b), to: player(i % 2 ? b : a), amount: 1 + (i % 7), currency: 'PHP' }),
+      wallet.transfer({
+        tenantId: tenant,
+        idempotencyKey: `x${i}`,
+        kind: 'member_transfer',
+        from: player(i % 2 ? a : b),
+        to: player(i % 2 ? b : a),
+        amount: 1 + (i % 7),
+        currency: 'PHP',
+      }),
     );
     const results = await Promise.allSettled(transfers);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -252,7 +308,15 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     await member(t2, id);
     await wallet.transfer({ tenantId: t1, idempotencyKey: 'same-key', kind: 'deposit', from: CASHIER, to: player(id), amount: 700, currency: 'PHP' });
     // The same key in the other tenant is a different transfer, not a replay.
-    const other = await wallet.transfer({ tenantId: t2, idempotencyKey: 'same-key', kind: 'deposit', from: CASHIER, to: player(id), amount: 50, currency: 'PHP' });
+    const other = await wallet.transfer({
+      tenantId: t2,
+      idempotencyKey: 'same-key',
+      kind: 'deposit',
+      from: CASHIER,
+      to: player(id),
+      amount: 50,
+      currency: 'PHP',
+    });
     expect(other.replayed).toBe(false);
     expect(await wallet.balance(t1, id, 'PHP')).toEqual({ sumBalance: 700, currency: 'PHP' });
     expect(await wallet.balance(t2, id, 'PHP')).toEqual({ sumBalance: 50, currency: 'PHP' });
@@ -276,13 +340,29 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const nearMax = Number.MAX_SAFE_INTEGER - 10;
     const rich = await member(tenant);
     await fund(tenant, rich, nearMax);
-    await wallet.transfer({ tenantId: tenant, idempotencyKey: 'fill', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'jackpot_pool' }, amount: nearMax, currency: 'PHP' });
+    await wallet.transfer({
+      tenantId: tenant,
+      idempotencyKey: 'fill',
+      kind: 'adjustment',
+      from: { kind: 'house', code: 'game_bets' },
+      to: { kind: 'house', code: 'jackpot_pool' },
+      amount: nearMax,
+      currency: 'PHP',
+    });
     const before = await written(tenant);
     // Credit leg fails after the paying wallet (the lower account id, so written first) was debited.
     await expect(wallet.transfer({ ...pay(tenant, m, 100, 'boom'), to: player(rich) })).rejects.toThrow(/ledger_accounts_balance_range/);
     // Debit leg fails after the transaction opened the 'promotions' account it pays into.
     await expect(
-      wallet.transfer({ tenantId: tenant, idempotencyKey: 'boom2', kind: 'adjustment', from: { kind: 'house', code: 'game_bets' }, to: { kind: 'house', code: 'promotions' }, amount: 100, currency: 'PHP' }),
+      wallet.transfer({
+        tenantId: tenant,
+        idempotencyKey: 'boom2',
+        kind: 'adjustment',
+        from: { kind: 'house', code: 'game_bets' },
+        to: { kind: 'house', code: 'promotions' },
+        amount: 100,
+        currency: 'PHP',
+      }),
     ).rejects.toThrow(/ledger_accounts_balance_range/);
     expect(await written(tenant)).toEqual(before);
     expect(await wallet.balance(tenant, m, 'PHP')).toEqual({ sumBalance: 1_000, currency: 'PHP' });
@@ -327,11 +407,15 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     // Entries are the legs of the transfer rows (a view): nothing to edit on their own.
     await expect(sql`update ledger_entries set amount = amount * 2 where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/cannot update view/);
     await expect(sql`delete from ledger_entries where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/cannot delete from view/);
-    await expect(sql`insert into ledger_entries (tenant_id, transfer_id, account_id, amount, balance_after) values (${tenant}, 1, 1, 1, 1)`.execute(db)).rejects.toThrow(/cannot insert into view/);
+    await expect(
+      sql`insert into ledger_entries (tenant_id, transfer_id, account_id, amount, balance_after) values (${tenant}, 1, 1, 1, 1)`.execute(db),
+    ).rejects.toThrow(/cannot insert into view/);
     await expect(sql`update ledger_transfers set amount = 1 where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from ledger_transfers where tenant_id = ${tenant}`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate ledger_transfers cascade`.execute(db)).rejects.toThrow(/append-only/);
-    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'player'`.execute(db)).rejects.toThrow(/ledger_accounts_not_negative/);
+    await expect(sql`update ledger_accounts set balance = -1 where tenant_id = ${tenant} and kind = 'player'`.execute(db)).rejects.toThrow(
+      /ledger_accounts_not_negative/,
+    );
     await expectSound(tenant);
   });
 
@@ -340,6 +424,8 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     const m = await member(tenant);
     await fund(tenant, m, 100);
     await sql`update ledger_accounts set balance = balance + 1 where tenant_id = ${tenant} and kind = 'player'`.execute(db);
-    expect(await wallet.reconcile(tenant)).toEqual([{ accountId: expect.any(Number), account: player(m), currency: 'PHP', cachedBalance: 101, entriesBalance: 100 }]);
+    expect(await wallet.reconcile(tenant)).toEqual([
+      { accountId: expect.any(Number), account: player(m), currency: 'PHP', cachedBalance: 101, entriesBalance: 100 },
+    ]);
   });
 });

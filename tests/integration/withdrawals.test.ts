@@ -29,11 +29,26 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
   /** A new member of aurora with `funds` in the wallet, signed in, payment password and one card set. */
   async function player(funds: number, options: { card?: boolean } = {}): Promise<{ client: Client; memberId: number; cardId: number }> {
     const account = `wd${Date.now() % 1_000_000}${++seq}`;
-    const created = await t.portal.services.accounts.members.insert({ tenantId: 'aurora', account, nickname: account, type: 0, registerMethod: 'seed', passwordHash: await passwordHash });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId: 'aurora',
+      account,
+      nickname: account,
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await passwordHash,
+    });
     if ('conflict' in created) throw new Error('member exists');
     const memberId = created.id;
     if (funds > 0) {
-      await t.portal.services.wallet.transfer({ tenantId: 'aurora', idempotencyKey: `seed-${account}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount: funds, currency: 'PHP' });
+      await t.portal.services.wallet.transfer({
+        tenantId: 'aurora',
+        idempotencyKey: `seed-${account}`,
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId },
+        amount: funds,
+        currency: 'PHP',
+      });
     }
     const login = await loginBearer(t, AURORA, account, 'Secret123');
     expect(login.status).toBe(200);
@@ -41,7 +56,12 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     let cardId = 0;
     if (options.card !== false) {
       expect((await call(t, client, 'PUT', '/wps/member/payment-password', { newPaymentPassword: PAY_PW, loginPassword: 'Secret123' })).status).toBe(200);
-      const card = await call(t, client, 'POST', '/wps/withdrawals/cards', { bankName: 'BDO', cardHolder: 'JUAN DELA CRUZ', cardNumber: '1234567890123', paymentPassword: PAY_PW });
+      const card = await call(t, client, 'POST', '/wps/withdrawals/cards', {
+        bankName: 'BDO',
+        cardHolder: 'JUAN DELA CRUZ',
+        cardNumber: '1234567890123',
+        paymentPassword: PAY_PW,
+      });
       expect(card.status).toBe(200);
       cardId = card.json().value.id;
     }
@@ -52,7 +72,11 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
   const withdraw = (c: Client, cardId: number, body: Record<string, unknown> = {}) =>
     call(t, c, 'POST', '/wps/withdrawals', { cardId, amount: 50_000, paymentPassword: PAY_PW, idempotencyKey: newKey(), ...body });
   const upload = (c: Client, id: number, bytes: Buffer, type = 'image/png') =>
-    t.request(`/wps/withdrawals/${id}/proofs`, { method: 'POST', headers: { authorization: `Bearer ${c.bearer}`, 'content-type': type, 'x-language': 'EN' }, body: bytes });
+    t.request(`/wps/withdrawals/${id}/proofs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.bearer}`, 'content-type': type, 'x-language': 'EN' },
+      body: bytes,
+    });
   const countWithdrawals = async () => Number((await sql<{ n: string }>`select count(*) as n from withdrawals`.execute(t.portal.db)).rows[0].n);
 
   it('when the payment password is set the first time, then the login password is needed; a bad value is refused by the brand rule', async () => {
@@ -74,7 +98,14 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
 
   it('when bank cards are bound, then the payee-name rule, the bank list, duplicates and the card limit are enforced and numbers come back masked', async () => {
     const { client } = await player(0);
-    const bind = (body: Record<string, unknown>) => call(t, client, 'POST', '/wps/withdrawals/cards', { bankName: 'BPI', cardHolder: 'JUAN DELA CRUZ', cardNumber: '99887766554', paymentPassword: PAY_PW, ...body });
+    const bind = (body: Record<string, unknown>) =>
+      call(t, client, 'POST', '/wps/withdrawals/cards', {
+        bankName: 'BPI',
+        cardHolder: 'JUAN DELA CRUZ',
+        cardNumber: '99887766554',
+        paymentPassword: PAY_PW,
+        ...body,
+      });
     expect((await bind({ cardHolder: 'Juan Dela Cruz' })).json().code).toBe('validation');
     expect((await bind({ cardHolder: 'JOSÉ CRUZ' })).json().code).toBe('validation');
     expect((await bind({ bankName: 'Nowhere Bank' })).json().message).toBe(en.bankUnknown);
@@ -104,7 +135,7 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     expect(await countWithdrawals()).toBe(before);
   });
 
-  it('when a member deletes another member\'s card that is in use, then the answer is 404 exactly like a missing id and the card stays', async () => {
+  it("when a member deletes another member's card that is in use, then the answer is 404 exactly like a missing id and the card stays", async () => {
     const owner = await player(100_000);
     expect((await withdraw(owner.client, owner.cardId)).status).toBe(200);
     const prober = await player(0, { card: false });
@@ -132,15 +163,26 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     const w = res.json().value;
     expect(w).toMatchObject({ status: 'pending', amount: 60_000, cardNumber: '**** 0123' });
     expect(await balanceOf(client)).toBe(40_000);
-    expect(await t.portal.services.wallet.held('aurora', w.memberId ?? (await t.portal.services.withdrawals.listForStaff({ tenantIds: ['aurora'] })).items.find((i) => i.id === w.id)!.memberId, 'PHP')).toBe(60_000);
-    const [a, b] = await Promise.allSettled([t.portal.services.withdrawals.approve('aurora', w.id, STAFF), t.portal.services.withdrawals.reject('aurora', w.id, STAFF, 'dup')]);
+    expect(
+      await t.portal.services.wallet.held(
+        'aurora',
+        w.memberId ?? (await t.portal.services.withdrawals.listForStaff({ tenantIds: ['aurora'] })).items.find((i) => i.id === w.id)!.memberId,
+        'PHP',
+      ),
+    ).toBe(60_000);
+    const [a, b] = await Promise.allSettled([
+      t.portal.services.withdrawals.approve('aurora', w.id, STAFF),
+      t.portal.services.withdrawals.reject('aurora', w.id, STAFF, 'dup'),
+    ]);
     expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
     const approvedFirst = a.status === 'fulfilled';
     if (!approvedFirst) return; // the reject won the race: covered by the next test
     expect(await balanceOf(client)).toBe(40_000);
     const confirm = await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'received' });
     expect(confirm.json().value).toMatchObject({ status: 'received', confirmation: 'received', receivedAmount: 60_000, remainingAmount: 0 });
-    expect((await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'notReceived' })).json().message).toBe(en.withdrawalNotAwaitingConfirmation);
+    expect((await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'notReceived' })).json().message).toBe(
+      en.withdrawalNotAwaitingConfirmation,
+    );
   });
 
   it('when staff reject, then the held money returns to the wallet once', async () => {
@@ -188,7 +230,9 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     const { client, cardId } = await player(100_000);
     const w = (await withdraw(client, cardId, { amount: 50_000 })).json().value;
     await t.portal.services.withdrawals.approve('aurora', w.id, STAFF);
-    expect((await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'partlyReceived', receivedAmount: 50_000 })).json().code).toBe('receivedAmountInvalid');
+    expect((await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'partlyReceived', receivedAmount: 50_000 })).json().code).toBe(
+      'receivedAmountInvalid',
+    );
     expect((await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'partlyReceived' })).json().code).toBe('receivedAmountInvalid');
     const partly = await call(t, client, 'POST', `/wps/withdrawals/${w.id}/confirm`, { state: 'partlyReceived', receivedAmount: 20_000 });
     expect(partly.json().value).toMatchObject({ status: 'disputed', receivedAmount: 20_000, remainingAmount: 30_000 });
@@ -209,7 +253,11 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     const [a, b] = await Promise.all([t.portal.services.withdrawals.expireConfirmations(), t.portal.services.withdrawals.expireConfirmations()]);
     expect(a + b).toBe(3);
     const mine = (await call(t, client, 'GET', '/wps/withdrawals')).json().value.list.filter((w: { id: number }) => ids.includes(w.id));
-    expect(mine.map((w: { status: string; confirmation: string }) => `${w.status}/${w.confirmation}`)).toEqual(['received/timeout', 'received/timeout', 'received/timeout']);
+    expect(mine.map((w: { status: string; confirmation: string }) => `${w.status}/${w.confirmation}`)).toEqual([
+      'received/timeout',
+      'received/timeout',
+      'received/timeout',
+    ]);
     expect(await balanceOf(client)).toBe(110_000);
   });
 

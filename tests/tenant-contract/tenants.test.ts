@@ -20,7 +20,9 @@ const artDir = join(root, 'public', 'art');
 const schema = JSON.parse(readFileSync(join(root, 'schemas', 'tenant.schema.json'), 'utf8'));
 const en = JSON.parse(readFileSync(join(root, 'src', 'locales', 'en.json'), 'utf8'));
 
-const files = readdirSync(tenantsDir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(tenantsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const tenants = files.map((file) => ({ file, raw: JSON.parse(readFileSync(join(tenantsDir, file), 'utf8')) as TenantConfig }));
 
 const ALL_GROUPS: string[] = schema.definitions.BannerGroup.enum;
@@ -336,7 +338,9 @@ describe('all tenants together', () => {
     const need = new Set<string>([
       ...VENDORS.map((v) => `vendors/${v.vassalage}.svg`),
       ...all.flatMap((t) => t.brand.licences.map((l) => `licences/${l.toLowerCase()}.svg`)),
-      ...all.flatMap((t) => t.resources.filter((r) => !['ANDROID', 'MOBILECONFIG'].includes(r.resourceType)).map((r) => `social/${r.resourceType.toLowerCase()}.svg`)),
+      ...all.flatMap((t) =>
+        t.resources.filter((r) => !['ANDROID', 'MOBILECONFIG'].includes(r.resourceType)).map((r) => `social/${r.resourceType.toLowerCase()}.svg`),
+      ),
       ...all.flatMap((t) => t.games.categories.map((c) => `categories/${c.id}.svg`)),
       'categories/HOT.svg',
       ...all.map((t) => `age-${t.brand.minimumAge}.svg`),

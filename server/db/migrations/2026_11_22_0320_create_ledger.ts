@@ -25,7 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('ledger_accounts_house', ['tenant_id', 'house_code', 'currency'])
     .addForeignKeyConstraint('ledger_accounts_owner', ['tenant_id', 'owner_member_id'], 'members', ['tenant_id', 'id'])
     .addCheckConstraint('ledger_accounts_kind', sql`kind in ('player', 'house')`)
-    .addCheckConstraint('ledger_accounts_owner_or_house', sql`(kind = 'player' and owner_member_id is not null and house_code is null) or (kind = 'house' and house_code is not null and owner_member_id is null)`)
+    .addCheckConstraint(
+      'ledger_accounts_owner_or_house',
+      sql`(kind = 'player' and owner_member_id is not null and house_code is null) or (kind = 'house' and house_code is not null and owner_member_id is null)`,
+    )
     .addCheckConstraint('ledger_accounts_currency', sql`currency ~ '^[A-Z]{3}$'`)
     // A player's wallet never goes below zero; house accounts (the operator's side) may.
     .addCheckConstraint('ledger_accounts_player_not_negative', sql`kind <> 'player' or balance >= 0`)
@@ -78,8 +81,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Transfers and entries are append-only: a correction is a new transfer, never an edit.
   await applyFunctions(db, ['ledger_append_only']);
   for (const table of ['ledger_transfers', 'ledger_entries']) {
-    await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function ledger_append_only()`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_no_truncate`)} before truncate on ${sql.table(table)} for each statement execute function ledger_append_only()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function ledger_append_only()`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.id(`${table}_no_truncate`)} before truncate on ${sql.table(table)} for each statement execute function ledger_append_only()`.execute(
+      db,
+    );
   }
 }
 

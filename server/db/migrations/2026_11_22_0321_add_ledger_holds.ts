@@ -45,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- A pending transfer names the account a post pays; nothing else does.
     add constraint ledger_transfers_pending_payee check ((phase = 'pending') = (pending_credit_account_id is not null)),
     add constraint ledger_transfers_pending foreign key (tenant_id, pending_id) references ${transfers} (tenant_id, id),
-    add constraint ledger_transfers_pending_payee_account foreign key (tenant_id, pending_credit_account_id) references ${accounts} (tenant_id, id)`.execute(db);
+    add constraint ledger_transfers_pending_payee_account foreign key (tenant_id, pending_credit_account_id) references ${accounts} (tenant_id, id)`.execute(
+    db,
+  );
   // Partial: ordinary transfers (almost all) do not pay for an index entry.
   await sql`create unique index ledger_transfers_one_resolution on ${transfers} (tenant_id, pending_id) where pending_id is not null`.execute(db);
 }

@@ -48,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function ledger_resolve(text, text, text, jsonb)`.execute(db);
-  await sql`drop function ledger_move(text, text, text, text, bigint, jsonb, text, bigint, text, smallint, text, bigint, text, smallint, text, bigint, text, smallint)`.execute(db);
+  await sql`drop function ledger_move(text, text, text, text, bigint, jsonb, text, bigint, text, smallint, text, bigint, text, smallint, text, bigint, text, smallint)`.execute(
+    db,
+  );
   await sql`drop view ledger_entries`.execute(db);
   await sql`
     create table ledger_entries (

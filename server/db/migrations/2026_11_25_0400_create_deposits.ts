@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receipt_type', 'text')
     .addColumn('gateway_token', 'text', (c) => c.unique())
     .addColumn('gateway_ref', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected', 'failed')`),
+    )
     .addColumn('client_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('reviewed_by', 'text')

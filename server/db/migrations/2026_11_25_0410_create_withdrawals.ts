@@ -30,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected', 'received', 'disputed', 'resolved')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected', 'received', 'disputed', 'resolved')`),
     )
     .addColumn('client_key', 'text', (c) => c.notNull())
     .addColumn('confirmation', 'text', (c) => c.check(sql`confirmation in ('received', 'notReceived', 'partlyReceived', 'timeout')`))

@@ -31,10 +31,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('game_type', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('trial', 'boolean', (c) => c.notNull())
-    .addColumn('bet_total', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`bet_total >= 0`))
-    .addColumn('win_total', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`win_total >= 0`))
-    .addColumn('jackpot_win', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`jackpot_win >= 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'closed')`))
+    .addColumn('bet_total', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bet_total >= 0`),
+    )
+    .addColumn('win_total', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`win_total >= 0`),
+    )
+    .addColumn('jackpot_win', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`jackpot_win >= 0`),
+    )
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'closed')`),
+    )
     .addColumn('closed_by', 'text', (c) => c.check(sql`closed_by in ('vendor', 'reconciliation')`))
     .addColumn('opened_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('closed_at', 'timestamptz')
@@ -44,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('game_rounds_member_idx').on('game_rounds').columns(['tenant_id', 'member_id', 'opened_at']).execute();
   await sql`create index game_rounds_open_idx on game_rounds (opened_at) where status = 'open'`.execute(db);
-  await sql`create index game_rounds_wins_idx on game_rounds (tenant_id, closed_at desc) where status = 'closed' and win_total > bet_total and not trial`.execute(db);
+  await sql`create index game_rounds_wins_idx on game_rounds (tenant_id, closed_at desc) where status = 'closed' and win_total > bet_total and not trial`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('vendor_transactions')

@@ -24,8 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index vendor_sessions_member_idx on vendor_sessions (tenant_id, member_id, vendor, created_at desc)`.execute(db);
 
   await applyFunctions(db, [
-    'game_move', 'game_stake', 'game_win', 'game_refund', 'game_round_change',
-    'seamless_trial', 'seamless_bet', 'seamless_win', 'seamless_rollback', 'seamless_balance',
+    'game_move',
+    'game_stake',
+    'game_win',
+    'game_refund',
+    'game_round_change',
+    'seamless_trial',
+    'seamless_bet',
+    'seamless_win',
+    'seamless_rollback',
+    'seamless_balance',
   ]);
 }
 

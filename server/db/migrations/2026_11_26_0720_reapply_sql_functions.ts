@@ -8,9 +8,21 @@ import { applyFunctions } from '../sql-functions.ts';
 // not "every file": a function added later is applied by the migration that adds what it needs.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await applyFunctions(db, [
-    'ledger_append_only', 'ledger_move', 'ledger_resolve', 'staff_audit_append_only',
-    'game_move', 'game_stake', 'game_win', 'game_refund', 'game_round_change',
-    'seamless_trial', 'seamless_bet', 'seamless_win', 'seamless_rollback', 'seamless_balance', 'seamless_batch',
+    'ledger_append_only',
+    'ledger_move',
+    'ledger_resolve',
+    'staff_audit_append_only',
+    'game_move',
+    'game_stake',
+    'game_win',
+    'game_refund',
+    'game_round_change',
+    'seamless_trial',
+    'seamless_bet',
+    'seamless_win',
+    'seamless_rollback',
+    'seamless_balance',
+    'seamless_batch',
   ]);
 }
 

@@ -71,7 +71,15 @@ export async function createAccountsModule(
     openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
     grantFreePlay: async (tenantId, memberId, amount, currency) => void (await wallet.grantFreePlayBalance(tenantId, memberId, amount, currency)),
     creditDemoFunds: async (tenantId, memberId, amount, currency) =>
-      void (await wallet.transfer({ tenantId, idempotencyKey: `demo-funds:${memberId}`, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: { kind: 'player', memberId }, amount, currency })),
+      void (await wallet.transfer({
+        tenantId,
+        idempotencyKey: `demo-funds:${memberId}`,
+        kind: 'deposit',
+        from: { kind: 'house', code: 'cashier' },
+        to: { kind: 'player', memberId },
+        amount,
+        currency,
+      })),
   };
   const login = new LoginService(members, sessions, throttle, sharedState, ports);
   const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, ports, catalogues);

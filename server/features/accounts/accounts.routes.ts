@@ -50,7 +50,10 @@ const requireModules = (...ids: ModuleId[]): RequestHandler[] => ids.map((id) =>
 
 /** Express 5 forwards rejected promises to the error handler. */
 type AsyncHandler = (req: Request, res: Response) => Promise<void>;
-const handle = (fn: AsyncHandler): RequestHandler => (req, res, next) => fn(req, res).catch(next);
+const handle =
+  (fn: AsyncHandler): RequestHandler =>
+  (req, res, next) =>
+    fn(req, res).catch(next);
 
 export function accountsRoutes(deps: AccountsRouteDeps): Router {
   const router = Router();
@@ -61,74 +64,134 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     res.set(noStore).json(ok(deliverSession(req, res, result.started, result.flags), message));
   };
 
-  router.post('/wps/session/login', requireModule('LOGIN'), validate({ body: apiSchema<LoginBody>('auth', 'LoginBody') }), handle(async (req, res) => {
-    const body = inputOf<LoginBody>(res);
-    const tenant = tenantOf(res);
-    const scene = body.scene ?? 'member';
-    if (scene === 'agent' && !tenant.enabled.has('AGENTHOME')) throw new AppError(404, 'featureUnavailable', { params: { module: 'AGENTHOME' } });
-    if (body.type === 'username') {
-      if (!tenant.enabled.has('USERNAMEREG3')) throw new AppError(404, 'featureUnavailable', { params: { module: 'USERNAMEREG3' } });
-      if (!body.username || !body.password) throw missing(body.username ? 'password' : 'username');
-      signedIn(req, res, await deps.login.withPassword(tenant, { username: body.username, password: body.password, captcha: body.captcha, captchaId: captchaIdOf(req), humanCheck: body.humanCheck, scene }, ipOf(req)));
-    } else {
-      if (!tenant.enabled.has('MOBILEVERCODELOGIN3')) throw new AppError(404, 'featureUnavailable', { params: { module: 'MOBILEVERCODELOGIN3' } });
-      if (!body.mobileNum || !body.countryDialingCode || !body.verificationCode) throw missing(!body.mobileNum ? 'mobileNum' : !body.countryDialingCode ? 'countryDialingCode' : 'verificationCode');
-      signedIn(req, res, await deps.login.withSmsCode(tenant, { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, verificationCode: body.verificationCode, scene }, ipOf(req)));
-    }
-  }));
+  router.post(
+    '/wps/session/login',
+    requireModule('LOGIN'),
+    validate({ body: apiSchema<LoginBody>('auth', 'LoginBody') }),
+    handle(async (req, res) => {
+      const body = inputOf<LoginBody>(res);
+      const tenant = tenantOf(res);
+      const scene = body.scene ?? 'member';
+      if (scene === 'agent' && !tenant.enabled.has('AGENTHOME')) throw new AppError(404, 'featureUnavailable', { params: { module: 'AGENTHOME' } });
+      if (body.type === 'username') {
+        if (!tenant.enabled.has('USERNAMEREG3')) throw new AppError(404, 'featureUnavailable', { params: { module: 'USERNAMEREG3' } });
+        if (!body.username || !body.password) throw missing(body.username ? 'password' : 'username');
+        signedIn(
+          req,
+          res,
+          await deps.login.withPassword(
+            tenant,
+            { username: body.username, password: body.password, captcha: body.captcha, captchaId: captchaIdOf(req), humanCheck: body.humanCheck, scene },
+            ipOf(req),
+          ),
+        );
+      } else {
+        if (!tenant.enabled.has('MOBILEVERCODELOGIN3')) throw new AppError(404, 'featureUnavailable', { params: { module: 'MOBILEVERCODELOGIN3' } });
+        if (!body.mobileNum || !body.countryDialingCode || !body.verificationCode)
+          throw missing(!body.mobileNum ? 'mobileNum' : !body.countryDialingCode ? 'countryDialingCode' : 'verificationCode');
+        signedIn(
+          req,
+          res,
+          await deps.login.withSmsCode(
+            tenant,
+            { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, verificationCode: body.verificationCode, scene },
+            ipOf(req),
+          ),
+        );
+      }
+    }),
+  );
 
-  router.post('/wps/session/login/freeplay', ...requireModules('LOGIN', 'FREEPLAY'), validate({ body: apiSchema<EmptyBody>('auth', 'EmptyBody') }), handle(async (req, res) => {
-    signedIn(req, res, await deps.login.freePlay(tenantOf(res), ipOf(req)));
-  }));
+  router.post(
+    '/wps/session/login/freeplay',
+    ...requireModules('LOGIN', 'FREEPLAY'),
+    validate({ body: apiSchema<EmptyBody>('auth', 'EmptyBody') }),
+    handle(async (req, res) => {
+      signedIn(req, res, await deps.login.freePlay(tenantOf(res), ipOf(req)));
+    }),
+  );
 
   // Logout always answers success: the goal (no live session here) holds either way.
-  router.delete('/wps/session/logout', handle(async (req, res) => {
-    const auth = sessionAuthOf(res);
-    if (auth) await deps.sessions.revoke(auth.session.tokenHash);
-    clearSessionCookie(req, res);
-    res.set(noStore).json(ok(null));
-  }));
+  router.delete(
+    '/wps/session/logout',
+    handle(async (req, res) => {
+      const auth = sessionAuthOf(res);
+      if (auth) await deps.sessions.revoke(auth.session.tokenHash);
+      clearSessionCookie(req, res);
+      res.set(noStore).json(ok(null));
+    }),
+  );
 
-  router.get('/wps/member/info', requireModule('ACCOUNT'), requireSession({ allowPendingPasswordChange: true }), handle(async (_req, res) => {
-    const session = sessionOf(res)!;
-    const member = await deps.members.findById(session.tenantId, session.memberId);
-    if (!member) throw new AppError(401, 'unauthorized');
-    res.set(noStore).json(ok(toMemberInfo(tenantOf(res), member, session)));
-  }));
+  router.get(
+    '/wps/member/info',
+    requireModule('ACCOUNT'),
+    requireSession({ allowPendingPasswordChange: true }),
+    handle(async (_req, res) => {
+      const session = sessionOf(res)!;
+      const member = await deps.members.findById(session.tenantId, session.memberId);
+      if (!member) throw new AppError(401, 'unauthorized');
+      res.set(noStore).json(ok(toMemberInfo(tenantOf(res), member, session)));
+    }),
+  );
 
-  router.put('/wps/member/password', requireModule('ACCOUNT'), requireSession({ allowPendingPasswordChange: true }), validate({ body: apiSchema<ChangePasswordBody>('auth', 'ChangePasswordBody') }), handle(async (req, res) => {
-    const session = sessionOf(res)!;
-    if (session.type === TRIAL_ACCOUNT_TYPE) throw new AppError(403, 'trialAccount', { messageKey: 'errors.in_need_true_account' });
-    const result = await deps.passwords.change(tenantOf(res), session, inputOf<ChangePasswordBody>(res), ipOf(req));
-    const old = sessionAuthOf(res);
-    if (old) await deps.sessions.revoke(old.session.tokenHash);
-    signedIn(req, res, result, t(req, res, 'success.passwordChanged'));
-  }));
+  router.put(
+    '/wps/member/password',
+    requireModule('ACCOUNT'),
+    requireSession({ allowPendingPasswordChange: true }),
+    validate({ body: apiSchema<ChangePasswordBody>('auth', 'ChangePasswordBody') }),
+    handle(async (req, res) => {
+      const session = sessionOf(res)!;
+      if (session.type === TRIAL_ACCOUNT_TYPE) throw new AppError(403, 'trialAccount', { messageKey: 'errors.in_need_true_account' });
+      const result = await deps.passwords.change(tenantOf(res), session, inputOf<ChangePasswordBody>(res), ipOf(req));
+      const old = sessionAuthOf(res);
+      if (old) await deps.sessions.revoke(old.session.tokenHash);
+      signedIn(req, res, result, t(req, res, 'success.passwordChanged'));
+    }),
+  );
 
-  router.post('/wps/member/password/email', ...requireModules('LOGIN', 'FORGETPWD'), validate({ body: apiSchema<ForgotByEmailBody>('auth', 'ForgotByEmailBody') }), handle(async (req, res) => {
-    await deps.passwords.forgotByEmail(tenantOf(res), inputOf<ForgotByEmailBody>(res), ipOf(req), requestLanguage(req, res));
-    res.set(noStore).json(ok(null, t(req, res, 'success.passwordSent')));
-  }));
+  router.post(
+    '/wps/member/password/email',
+    ...requireModules('LOGIN', 'FORGETPWD'),
+    validate({ body: apiSchema<ForgotByEmailBody>('auth', 'ForgotByEmailBody') }),
+    handle(async (req, res) => {
+      await deps.passwords.forgotByEmail(tenantOf(res), inputOf<ForgotByEmailBody>(res), ipOf(req), requestLanguage(req, res));
+      res.set(noStore).json(ok(null, t(req, res, 'success.passwordSent')));
+    }),
+  );
 
-  router.post('/wps/member/password/verification', ...requireModules('LOGIN', 'FORGETPWD', 'CHNGPASSVERIF3'), validate({ body: apiSchema<ForgotByPhoneBody>('auth', 'ForgotByPhoneBody') }), handle(async (req, res) => {
-    signedIn(req, res, await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res)));
-  }));
+  router.post(
+    '/wps/member/password/verification',
+    ...requireModules('LOGIN', 'FORGETPWD', 'CHNGPASSVERIF3'),
+    validate({ body: apiSchema<ForgotByPhoneBody>('auth', 'ForgotByPhoneBody') }),
+    handle(async (req, res) => {
+      signedIn(req, res, await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res)));
+    }),
+  );
 
-  const register = (method: 'username' | 'mobile', flag: ModuleId) =>
-    [...requireModules('REGISTER', flag), validate({ body: apiSchema<RegisterBody>('auth', 'RegisterBody') }), handle(async (req, res) => {
+  const register = (method: 'username' | 'mobile', flag: ModuleId) => [
+    ...requireModules('REGISTER', flag),
+    validate({ body: apiSchema<RegisterBody>('auth', 'RegisterBody') }),
+    handle(async (req, res) => {
       const body = inputOf<RegisterBody>(res);
       // Terms, field rules and the rest: the registration service (schemas/rules/register-rules.ts).
       signedIn(req, res, await deps.registration.register(tenantOf(res), body, method, { ip: ipOf(req), captchaId: captchaIdOf(req) }));
-    })];
+    }),
+  ];
   router.put('/wps/member/register', ...register('username', 'USERNAMEREG3'));
   router.put('/wps/member/register/mobile', ...register('mobile', 'MOBILENUMREG3'));
 
-  router.get('/wps/agent/affiliate', requireModule('REGISTER'), validate({ query: apiSchema<AffiliateQuery>('auth', 'AffiliateQuery') }), handle(async (req, res) => {
-    await deps.registration.checkAffiliate(tenantOf(res), inputOf<AffiliateQuery>(res, 'query').code, ipOf(req));
-    res.set(noStore).json(ok({ valid: true }));
-  }));
+  router.get(
+    '/wps/agent/affiliate',
+    requireModule('REGISTER'),
+    validate({ query: apiSchema<AffiliateQuery>('auth', 'AffiliateQuery') }),
+    handle(async (req, res) => {
+      await deps.registration.checkAffiliate(tenantOf(res), inputOf<AffiliateQuery>(res, 'query').code, ipOf(req));
+      res.set(noStore).json(ok({ valid: true }));
+    }),
+  );
 
   return router;
 }
 
-const missing = (field: string) => new AppError(400, 'validation', { fields: [{ field, code: 'required', messageKey: 'validation.required', params: { field } }] });
+const missing = (field: string) =>
+  new AppError(400, 'validation', { fields: [{ field, code: 'required', messageKey: 'validation.required', params: { field } }] });

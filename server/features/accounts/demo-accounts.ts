@@ -28,13 +28,26 @@ export function demoMobile(tenant: TenantContext, dial: string): NewMember['mobi
   return null;
 }
 
-export async function seedDemoAccounts(tenant: TenantContext, members: MembersRepository, ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>, logger: Logger): Promise<void> {
+export async function seedDemoAccounts(
+  tenant: TenantContext,
+  members: MembersRepository,
+  ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>,
+  logger: Logger,
+): Promise<void> {
   if (!tenant.config.settings?.demoMode) return;
   const dial = tenant.config.register?.defaultCountryDialingCode ?? tenant.config.register?.countries?.[0]?.countryDialingCode ?? '+1';
   const weak = tenant.config.settings.weakDefaultPassword;
   const base = { tenantId: tenant.id, registerMethod: 'seed' as const };
   const wanted: Array<NewMember & { password: string }> = [
-    { ...base, account: 'demo_player', nickname: 'demo_player', type: 0, password: DEMO_PASSWORD, mobile: demoMobile(tenant, dial), email: `demo_player@${tenant.id}.example` },
+    {
+      ...base,
+      account: 'demo_player',
+      nickname: 'demo_player',
+      type: 0,
+      password: DEMO_PASSWORD,
+      mobile: demoMobile(tenant, dial),
+      email: `demo_player@${tenant.id}.example`,
+    },
     { ...base, account: 'demo_agent', nickname: 'demo_agent', type: 1, password: DEMO_PASSWORD, affiliateCode: DEMO_AGENT_CODE },
   ];
   if (weak) wanted.push({ ...base, account: 'demo_weak', nickname: 'demo_weak', type: 0, password: weak });

@@ -72,9 +72,10 @@ export class LoginService {
     const member = await this.members.findByAccount(tenant.id, input.username);
     // Unknown account and wrong password take the same time and give the same answer.
     const own = await verifyPassword(member?.passwordHash ?? null, input.password);
-    const temp = !own && member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt.getTime() > this.now()
-      ? await verifyPassword(member.tempPasswordHash, input.password)
-      : false;
+    const temp =
+      !own && member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt.getTime() > this.now()
+        ? await verifyPassword(member.tempPasswordHash, input.password)
+        : false;
     if (!member || (!own && !temp)) {
       const next = attempt.fail();
       throw new AppError(401, next.captchaRequired ? 'captchaRequired' : 'loginFailed', { messageKey: 'errors.loginFailed' });
@@ -112,7 +113,10 @@ export class LoginService {
     const settings = tenant.config.settings ?? {};
     const slot = await reserveAttempt(this.state, [`freeplay:${tenant.id}:${ip}`, `freeplay:brand:${tenant.id}`], HOUR_MS);
     const [byIp, byBrand] = slot.counts as [number, number];
-    if (byIp > (settings.freePlayPerAddressPerHour ?? FREEPLAY_PER_IP_PER_HOUR) || byBrand > (settings.freePlayPerBrandPerHour ?? FREEPLAY_PER_BRAND_PER_HOUR)) {
+    if (
+      byIp > (settings.freePlayPerAddressPerHour ?? FREEPLAY_PER_IP_PER_HOUR) ||
+      byBrand > (settings.freePlayPerBrandPerHour ?? FREEPLAY_PER_BRAND_PER_HOUR)
+    ) {
       await slot.release();
       throw new AppError(429, 'freePlayLimit');
     }

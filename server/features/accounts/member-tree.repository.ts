@@ -21,7 +21,9 @@ export class MemberTreeRepository {
 
   /** Account names of the member's downline, nearest first, at most `limit`. */
   async downlineAccounts(tenantId: string, memberId: number, limit: number): Promise<string[]> {
-    const found = await sql<{ account: string }>`${this.#downline(tenantId, memberId)} select account from tree order by depth, account limit ${limit}`.execute(this.db);
+    const found = await sql<{ account: string }>`${this.#downline(tenantId, memberId)} select account from tree order by depth, account limit ${limit}`.execute(
+      this.db,
+    );
     return found.rows.map((r) => r.account);
   }
 
@@ -31,7 +33,9 @@ export class MemberTreeRepository {
       ${this.#downline(tenantId, memberId)}
       select t.id from members t
       where t.tenant_id = ${tenantId} and t.account_key = ${accountKey} and t.id <> ${BigInt(memberId)} and t.type <> ${TRIAL_ACCOUNT_TYPE}
-        and (t.id = (select upline_id from members where tenant_id = ${tenantId} and id = ${BigInt(memberId)}) or t.id in (select id from tree))`.execute(this.db);
+        and (t.id = (select upline_id from members where tenant_id = ${tenantId} and id = ${BigInt(memberId)}) or t.id in (select id from tree))`.execute(
+      this.db,
+    );
     return found.rows[0] ? Number(found.rows[0].id) : null;
   }
 

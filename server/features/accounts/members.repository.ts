@@ -92,7 +92,12 @@ export class MembersRepository {
   }
 
   async findByAccount(tenantId: string, account: string): Promise<Member | null> {
-    const row = await this.db.selectFrom('members').selectAll().where('tenant_id', '=', tenantId).where('account_key', '=', accountKey(account)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('account_key', '=', accountKey(account))
+      .executeTakeFirst();
     return row ? toMember(row) : null;
   }
 
@@ -132,30 +137,30 @@ export class MembersRepository {
             .execute();
         }
         const row = await trx
-        .insertInto('members')
-        .values({
-          tenant_id: member.tenantId,
-          account: member.account,
-          account_key: accountKey(member.account),
-          type: member.type,
-          nickname: member.nickname,
-          payee_name: member.payeeName ?? null,
-          email: member.email ?? null,
-          country_dialing_code: mobile?.countryDialingCode ?? null,
-          mobile_num: mobile?.nationalNumber ?? null,
-          mobile_e164: mobile?.e164 ?? null,
-          mobile_verified: mobile?.verified ?? false,
-          password_hash: member.passwordHash ?? null,
-          password_changed_at: member.passwordHash ? new Date() : null,
-          payment_password_hash: member.paymentPasswordHash ?? null,
-          affiliate_code: member.affiliateCode ?? null,
-          upline_id: member.uplineId == null ? null : BigInt(member.uplineId),
-          profile: JSON.stringify(member.profile ?? {}),
-          register_method: member.registerMethod,
-          register_domain: member.registerDomain ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+          .insertInto('members')
+          .values({
+            tenant_id: member.tenantId,
+            account: member.account,
+            account_key: accountKey(member.account),
+            type: member.type,
+            nickname: member.nickname,
+            payee_name: member.payeeName ?? null,
+            email: member.email ?? null,
+            country_dialing_code: mobile?.countryDialingCode ?? null,
+            mobile_num: mobile?.nationalNumber ?? null,
+            mobile_e164: mobile?.e164 ?? null,
+            mobile_verified: mobile?.verified ?? false,
+            password_hash: member.passwordHash ?? null,
+            password_changed_at: member.passwordHash ? new Date() : null,
+            payment_password_hash: member.paymentPasswordHash ?? null,
+            affiliate_code: member.affiliateCode ?? null,
+            upline_id: member.uplineId == null ? null : BigInt(member.uplineId),
+            profile: JSON.stringify(member.profile ?? {}),
+            register_method: member.registerMethod,
+            register_domain: member.registerDomain ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         return toMember(row);
       });
     } catch (err) {
@@ -181,7 +186,13 @@ export class MembersRepository {
   async setPassword(tenantId: string, id: number, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(), temp_password_hash: null, temp_password_expires_at: null, must_change_password: false })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        must_change_password: false,
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', BigInt(id))
       .execute();

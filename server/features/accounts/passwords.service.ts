@@ -33,7 +33,8 @@ function temporaryPassword(): string {
 /** The shared rule (schemas/rules), then the server-only common-password list; the account name when known. */
 function rejectNewPassword(newPassword: string, confirm: string, account?: string): void {
   const issues = validateNewPassword(newPassword, confirm, account);
-  if (issues.length) throw new AppError(400, 'validation', { fields: issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params })) });
+  if (issues.length)
+    throw new AppError(400, 'validation', { fields: issues.map((i) => ({ field: i.field, code: i.code, messageKey: i.messageKey, params: i.params })) });
   if (isCommonPassword(newPassword)) throw new AppError(400, 'validation', { fields: [COMMON_PASSWORD_PROBLEM('newPassword')] });
 }
 
@@ -65,7 +66,9 @@ export class PasswordsService {
       const attempt = await this.throttle.reserve(tenant.id, accountKey(member.account), ip);
       try {
         if (!body.oldPassword) {
-          throw new AppError(400, 'validation', { fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPassword' } }] });
+          throw new AppError(400, 'validation', {
+            fields: [{ field: 'oldPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPassword' } }],
+          });
         }
         if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
           attempt.fail();

@@ -17,10 +17,15 @@ export function paymentPasswordRoutes(paymentPassword: PaymentPasswordService): 
     res.set('Cache-Control', 'no-store').json(ok({ isSet: await paymentPassword.isSet(tenant.id, sessionOf(res)!.memberId) }));
   });
 
-  router.put('/wps/member/payment-password', ...gate, validate({ body: apiSchema<PaymentPasswordBody>('withdrawals', 'PaymentPasswordBody') }), async (_req, res) => {
-    await paymentPassword.set(res.locals.tenant, sessionOf(res)!.memberId, res.locals.input!.body as PaymentPasswordBody);
-    res.set('Cache-Control', 'no-store').json(ok({ isSet: true }));
-  });
+  router.put(
+    '/wps/member/payment-password',
+    ...gate,
+    validate({ body: apiSchema<PaymentPasswordBody>('withdrawals', 'PaymentPasswordBody') }),
+    async (_req, res) => {
+      await paymentPassword.set(res.locals.tenant, sessionOf(res)!.memberId, res.locals.input!.body as PaymentPasswordBody);
+      res.set('Cache-Control', 'no-store').json(ok({ isSet: true }));
+    },
+  );
 
   return router;
 }

@@ -42,9 +42,14 @@ export class PaymentPasswordService {
   async verify(tenantId: string, memberId: number, password: string): Promise<void> {
     const stored = await this.repo.hashOf(tenantId, memberId);
     if (!stored?.paymentHash) throw new AppError(403, 'paymentPasswordNotSet');
-    await this.#attempt(tenantId, memberId, () => verifyPassword(stored.paymentHash!, password), (left) => {
-      throw new AppError(403, 'paymentPasswordWrong', { params: { left } });
-    });
+    await this.#attempt(
+      tenantId,
+      memberId,
+      () => verifyPassword(stored.paymentHash!, password),
+      (left) => {
+        throw new AppError(403, 'paymentPasswordWrong', { params: { left } });
+      },
+    );
   }
 
   /**
@@ -72,21 +77,35 @@ export class PaymentPasswordService {
 
   async set(tenant: TenantContext, memberId: number, input: SetPaymentPassword): Promise<void> {
     const problem = validatePaymentPassword(input.newPaymentPassword, ruleOf(tenant), undefined, 'newPaymentPassword');
-    if (problem) throw new AppError(400, 'validation', { fields: [{ field: problem.field, code: problem.code, messageKey: problem.messageKey, params: problem.params }] });
+    if (problem)
+      throw new AppError(400, 'validation', { fields: [{ field: problem.field, code: problem.code, messageKey: problem.messageKey, params: problem.params }] });
     const stored = await this.repo.hashOf(tenant.id, memberId);
     if (!stored) throw new AppError(401, 'unauthorized');
     if (stored.paymentHash) {
-      if (!input.oldPaymentPassword) throw new AppError(400, 'validation', { fields: [{ field: 'oldPaymentPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPaymentPassword' } }] });
+      if (!input.oldPaymentPassword)
+        throw new AppError(400, 'validation', {
+          fields: [
+            { field: 'oldPaymentPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.oldPaymentPassword' } },
+          ],
+        });
       await this.verify(tenant.id, memberId, input.oldPaymentPassword);
     } else if (stored.loginHash) {
       // Accounts with a login password prove it once; SMS- and social-only accounts have none to give.
-      if (!input.loginPassword) throw new AppError(400, 'validation', { fields: [{ field: 'loginPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.password' } }] });
+      if (!input.loginPassword)
+        throw new AppError(400, 'validation', {
+          fields: [{ field: 'loginPassword', code: 'required', messageKey: 'validation.required', params: { field: 'register.field.password' } }],
+        });
       // Counted like payment-password answers: otherwise a stolen session could guess the login password here.
       const { loginHash } = stored;
       const loginPassword = input.loginPassword;
-      await this.#attempt(tenant.id, memberId, () => verifyPassword(loginHash, loginPassword), () => {
-        throw new AppError(403, 'loginPasswordWrong');
-      });
+      await this.#attempt(
+        tenant.id,
+        memberId,
+        () => verifyPassword(loginHash, loginPassword),
+        () => {
+          throw new AppError(403, 'loginPasswordWrong');
+        },
+      );
     }
     await this.repo.set(tenant.id, memberId, await hashPassword(input.newPaymentPassword));
   }

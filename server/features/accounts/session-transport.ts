@@ -19,7 +19,6 @@ export interface SessionAuth {
 
 export const isWebClient = (req: Request): boolean => req.get('x-portal-client') === 'web';
 
-
 export function sessionTokenOf(req: Request): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = req.get('authorization');
   if (auth && /^Bearer\s+/i.test(auth)) return { token: auth.replace(/^Bearer\s+/i, '').trim(), via: 'bearer' };

@@ -25,7 +25,10 @@ function loadDefinitions(): Map<string, Json> {
     for (const [name, def] of Object.entries(schema.definitions ?? {})) defs.set(`${prefix}.${name}`, def);
   };
   add('tenant', new URL('tenant.schema.json', SCHEMAS_DIR));
-  for (const file of readdirSync(API_DIR).filter((f) => f.endsWith('.schema.json')).sort()) add(file.replace('.schema.json', ''), new URL(file, API_DIR));
+  for (const file of readdirSync(API_DIR)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort())
+    add(file.replace('.schema.json', ''), new URL(file, API_DIR));
   return defs;
 }
 
@@ -68,7 +71,8 @@ export function routeTableProblems(routes: readonly MountedRoute[], table: Reado
   const mounted = new Set(routes.filter((r) => DOCUMENTED.test(r.path)).map(keyOf));
   const problems: RouteTableProblem[] = [];
   for (const key of mounted) if (!(key in table)) problems.push({ route: key, problem: 'mounted, but has no entry in api-responses.ts' });
-  for (const key of Object.keys(table)) if (!mounted.has(key)) problems.push({ route: key, problem: 'an entry in api-responses.ts, but no such route is mounted' });
+  for (const key of Object.keys(table))
+    if (!mounted.has(key)) problems.push({ route: key, problem: 'an entry in api-responses.ts, but no such route is mounted' });
   return problems;
 }
 
@@ -102,7 +106,13 @@ function operationsOf(route: MountedRoute, defs: Map<string, Json>, responseRef:
       }
     }
     if (mark.signedBody) {
-      parameters.push({ name: mark.signedBody, in: 'header', required: true, description: 'Hex HMAC-SHA256 of the raw body with the shared secret.', schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } });
+      parameters.push({
+        name: mark.signedBody,
+        in: 'header',
+        required: true,
+        description: 'Hex HMAC-SHA256 of the raw body with the shared secret.',
+        schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+      });
     }
     const operation: Json = {
       operationId: `${route.method.toLowerCase()}${variant.path.replace(/:(\w+)/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -110,13 +120,25 @@ function operationsOf(route: MountedRoute, defs: Map<string, Json>, responseRef:
       'x-modules': mark.modules ?? [],
       parameters,
       responses: {
-        200: { description: 'The `{success, value, message}` envelope.', content: { 'application/json': { schema: envelopeOf(responseRef ? componentRef(componentName(responseRef)) : null) } } },
-        default: { description: 'A refusal: `success` false, a stable `code`, a translated `message`, `errors[]` for bad fields.', content: { 'application/json': { schema: componentRef('system.Envelope') } } },
+        200: {
+          description: 'The `{success, value, message}` envelope.',
+          content: { 'application/json': { schema: envelopeOf(responseRef ? componentRef(componentName(responseRef)) : null) } },
+        },
+        default: {
+          description: 'A refusal: `success` false, a stable `code`, a translated `message`, `errors[]` for bad fields.',
+          content: { 'application/json': { schema: componentRef('system.Envelope') } },
+        },
       },
     };
     if (variant.body) operation.requestBody = { required: true, content: { 'application/json': { schema: componentRef(componentName(variant.body)) } } };
     if (mark.imageUpload) {
-      operation.requestBody = { required: true, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } } };
+      operation.requestBody = {
+        required: true,
+        content: {
+          'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } },
+          'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } },
+        },
+      };
     }
     if (mark.session) {
       operation.security = [{ sessionCookie: [], csrfToken: [] }, { bearerToken: [] }];
@@ -157,7 +179,12 @@ function documentOf(title: string, description: string, operations: Array<[strin
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   const securitySchemes = withSessions
     ? {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Browsers (x-portal-client: web): the HttpOnly session cookie set by /wps/session/login.' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'Browsers (x-portal-client: web): the HttpOnly session cookie set by /wps/session/login.',
+        },
         csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token', description: "With the cookie, every write echoes the login answer's token." },
         bearerToken: { type: 'http', scheme: 'bearer', description: 'API clients: the session token of the login answer.' },
       }
@@ -165,7 +192,13 @@ function documentOf(title: string, description: string, operations: Array<[strin
   return {
     openapi: '3.1.0',
     info: { title, version: '1', description },
-    servers: [{ url: 'https://{brandHost}', description: "A brand's own host: the brand is chosen by the host name.", variables: { brandHost: { default: 'aurora.localhost' } } }],
+    servers: [
+      {
+        url: 'https://{brandHost}',
+        description: "A brand's own host: the brand is chosen by the host name.",
+        variables: { brandHost: { default: 'aurora.localhost' } },
+      },
+    ],
     paths: sorted,
     components: { schemas: reachableComponents(sorted, defs), ...(withSessions ? { securitySchemes } : {}) },
   };
@@ -186,7 +219,13 @@ export function buildApiDocuments(routes: readonly MountedRoute[], table: Readon
   const operations = routes.filter((r) => DOCUMENTED.test(r.path)).flatMap((r) => operationsOf(r, defs, table[keyOf(r)] ?? null));
   const vendorOps = operations.filter(([path]) => path.startsWith(VENDOR_PREFIX));
   return {
-    portal: documentOf('Portal API', 'Every /wps and /lgw endpoint of a brand (spec §7), generated from the mounted routes and schemas/api. Answers are `{success, value, message}` envelopes; `x-modules` names the feature-tree modules that must be on.', operations, defs, true),
+    portal: documentOf(
+      'Portal API',
+      'Every /wps and /lgw endpoint of a brand (spec §7), generated from the mounted routes and schemas/api. Answers are `{success, value, message}` envelopes; `x-modules` names the feature-tree modules that must be on.',
+      operations,
+      defs,
+      true,
+    ),
     vendor: documentOf(
       'Seamless wallet for game vendors',
       'Server-to-server calls on the brand host: the body is signed (X-Signature: hex HMAC-SHA256 of the raw body with the vendor secret), carries a timestamp within 5 minutes and the brand currency, and each call is idempotent by the vendor transaction id (a replay returns the stored answer).',

@@ -39,7 +39,15 @@ export class BetWallet {
   async seedJackpot(tenant: TenantContext): Promise<void> {
     const amount = tenant.config.games.jackpot?.seedAmount ?? 0;
     if (amount <= 0) return;
-    await this.wallet.transfer({ tenantId: tenant.id, idempotencyKey: 'jackpot_seed', kind: 'jackpot_seed', from: { kind: 'house', code: 'promotions' }, to: { kind: 'house', code: 'jackpot_pool' }, amount, currency: tenant.config.currency.code });
+    await this.wallet.transfer({
+      tenantId: tenant.id,
+      idempotencyKey: 'jackpot_seed',
+      kind: 'jackpot_seed',
+      from: { kind: 'house', code: 'promotions' },
+      to: { kind: 'house', code: 'jackpot_pool' },
+      amount,
+      currency: tenant.config.currency.code,
+    });
   }
 
   async pool(tenant: TenantContext): Promise<number> {

@@ -41,7 +41,13 @@ export function createBettingModule(ctx: ModuleContext, deps: { wallet: WalletSe
     seamlessRoutes: seamlessRoutes(seamless),
     routes: bettingRoutes(service),
     openVendorSession: ({ tenant, session, vendor, gameCode }) =>
-      seamless.openSession(tenant, { memberId: session.memberId, vendor, gameCode, currency: tenant.config.currency.code, trial: session.type === TRIAL_ACCOUNT_TYPE }),
+      seamless.openSession(tenant, {
+        memberId: session.memberId,
+        vendor,
+        gameCode,
+        currency: tenant.config.currency.code,
+        trial: session.type === TRIAL_ACCOUNT_TYPE,
+      }),
     prepareTenant: (tenant) => betWallet.seedJackpot(tenant),
   };
 }

@@ -76,8 +76,13 @@ function outcomeOf(row: OutcomeRow): SeamlessOutcome {
       return {
         status: 'taken',
         stored: {
-          kind: row.o_kind!, memberId: Number(row.o_member), roundId: row.o_round!, amount: Number(row.o_amount),
-          status: row.o_tx_status!, refTxId: row.o_ref, response: row.o_response,
+          kind: row.o_kind!,
+          memberId: Number(row.o_member),
+          roundId: row.o_round!,
+          amount: Number(row.o_amount),
+          status: row.o_tx_status!,
+          refTxId: row.o_ref,
+          response: row.o_response,
         },
         balance: row.o_balance === null ? null : Number(row.o_balance),
       };
@@ -127,7 +132,16 @@ export class BettingRepository {
   async insertSession(tenantId: string, tokenHash: string, s: VendorSession, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('vendor_sessions')
-      .values({ tenant_id: tenantId, token_hash: tokenHash, member_id: BigInt(s.memberId), vendor: s.vendor, game_code: s.gameCode, currency: s.currency, trial: s.trial, expires_at: expiresAt })
+      .values({
+        tenant_id: tenantId,
+        token_hash: tokenHash,
+        member_id: BigInt(s.memberId),
+        vendor: s.vendor,
+        game_code: s.gameCode,
+        currency: s.currency,
+        trial: s.trial,
+        expires_at: expiresAt,
+      })
       .execute();
   }
 
@@ -150,9 +164,16 @@ export class BettingRepository {
   }
 
   /** The player's balance for a vendor: by launch token (which names the player), or for a player who launched it. */
-  async balance(tenantId: string, vendor: string, currency: string, by: { tokenHash?: string; playerId?: string }): Promise<{ status: 'ok'; memberId: number; balance: number } | { status: 'sessionExpired' | 'playerUnknown' }> {
+  async balance(
+    tenantId: string,
+    vendor: string,
+    currency: string,
+    by: { tokenHash?: string; playerId?: string },
+  ): Promise<{ status: 'ok'; memberId: number; balance: number } | { status: 'sessionExpired' | 'playerUnknown' }> {
     const { rows } = await sql<{ o_status: 'ok' | 'sessionExpired' | 'playerUnknown'; o_member: string | null; o_balance: string | null }>`
-      select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(this.db);
+      select * from seamless_balance(${tenantId}::text, ${vendor}::text, ${by.tokenHash ?? null}::text, ${by.playerId ?? null}::int8, ${currency}::text)`.execute(
+      this.db,
+    );
     const row = rows[0];
     return row.o_status === 'ok' ? { status: 'ok', memberId: Number(row.o_member), balance: Number(row.o_balance) } : { status: row.o_status };
   }
@@ -184,7 +205,15 @@ export class BettingRepository {
       .orderBy('r.closed_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ vendor: r.vendor, gameCode: r.game_code, gameType: r.game_type, account: r.account, win: Number(r.win_total), currency: r.currency, wonAt: r.closed_at! }));
+    return rows.map((r) => ({
+      vendor: r.vendor,
+      gameCode: r.game_code,
+      gameType: r.game_type,
+      account: r.account,
+      win: Number(r.win_total),
+      currency: r.currency,
+      wonAt: r.closed_at!,
+    }));
   }
 
   /** Latest jackpot hits of real-money rounds. */
@@ -200,12 +229,34 @@ export class BettingRepository {
       .orderBy('r.id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ vendor: r.vendor, gameCode: r.game_code, gameType: r.game_type, account: r.account, win: Number(r.jackpot_win), currency: r.currency, wonAt: r.closed_at ?? r.opened_at }));
+    return rows.map((r) => ({
+      vendor: r.vendor,
+      gameCode: r.game_code,
+      gameType: r.game_type,
+      account: r.account,
+      win: Number(r.jackpot_win),
+      currency: r.currency,
+      wonAt: r.closed_at ?? r.opened_at,
+    }));
   }
 
   async memberRounds(tenantId: string, f: RoundFilter, pageNo: number, pageSize: number): Promise<{ rows: RoundRecord[]; total: number }> {
     const rows = await this.#roundFilter(tenantId, f)
-      .select(['id', 'vendor', 'round_id', 'game_code', 'game_type', 'currency', 'bet_total', 'win_total', 'jackpot_win', 'status', 'opened_at', 'closed_at', sql<string>`count(*) over ()`.as('total')])
+      .select([
+        'id',
+        'vendor',
+        'round_id',
+        'game_code',
+        'game_type',
+        'currency',
+        'bet_total',
+        'win_total',
+        'jackpot_win',
+        'status',
+        'opened_at',
+        'closed_at',
+        sql<string>`count(*) over ()`.as('total'),
+      ])
       .orderBy('opened_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -213,8 +264,18 @@ export class BettingRepository {
       .execute();
     return {
       rows: rows.map((r) => ({
-        id: Number(r.id), vendor: r.vendor, roundId: r.round_id, gameCode: r.game_code, gameType: r.game_type, currency: r.currency,
-        bet: Number(r.bet_total), win: Number(r.win_total), jackpot: Number(r.jackpot_win), status: r.status, openedAt: r.opened_at, closedAt: r.closed_at,
+        id: Number(r.id),
+        vendor: r.vendor,
+        roundId: r.round_id,
+        gameCode: r.game_code,
+        gameType: r.game_type,
+        currency: r.currency,
+        bet: Number(r.bet_total),
+        win: Number(r.win_total),
+        jackpot: Number(r.jackpot_win),
+        status: r.status,
+        openedAt: r.opened_at,
+        closedAt: r.closed_at,
       })),
       total: rows.length ? Number(rows[0].total) : pageNo > 1 ? await this.#countRounds(tenantId, f) : 0,
     };
@@ -222,14 +283,21 @@ export class BettingRepository {
 
   /** How many rounds pass the filter (a page past the end still reports the page count). */
   async #countRounds(tenantId: string, f: RoundFilter): Promise<number> {
-    const { n } = await this.#roundFilter(tenantId, f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const { n } = await this.#roundFilter(tenantId, f)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     return Number(n);
   }
 
   /** Stake, winnings and round count per category over the filter. */
   async memberTotals(tenantId: string, f: RoundFilter): Promise<Array<{ gameType: string; rounds: number; bet: number; win: number }>> {
     const rows = await this.#roundFilter(tenantId, f)
-      .select(['game_type', sql<string>`count(*)`.as('rounds'), sql<string>`coalesce(sum(bet_total), 0)`.as('bet'), sql<string>`coalesce(sum(win_total), 0)`.as('win')])
+      .select([
+        'game_type',
+        sql<string>`count(*)`.as('rounds'),
+        sql<string>`coalesce(sum(bet_total), 0)`.as('bet'),
+        sql<string>`coalesce(sum(win_total), 0)`.as('win'),
+      ])
       .groupBy('game_type')
       .orderBy('game_type')
       .execute();

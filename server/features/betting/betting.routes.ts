@@ -18,9 +18,14 @@ export function bettingRoutes(betting: BettingService): Router {
   const games = requireModule('GAMES');
   const member = [requireModule('ACCOUNT'), requireRealAccount()];
 
-  router.get('/wps/game/jackpot', requireModule('JACKPOT'), validate({ query: apiSchema<LanguageOnlyQuery>('games', 'LanguageOnlyQuery') }), async (_req, res) => {
-    res.set(noStore).json(ok(await betting.jackpot(res.locals.tenant, query<LanguageOnlyQuery>(res).language)));
-  });
+  router.get(
+    '/wps/game/jackpot',
+    requireModule('JACKPOT'),
+    validate({ query: apiSchema<LanguageOnlyQuery>('games', 'LanguageOnlyQuery') }),
+    async (_req, res) => {
+      res.set(noStore).json(ok(await betting.jackpot(res.locals.tenant, query<LanguageOnlyQuery>(res).language)));
+    },
+  );
 
   router.get('/wps/relay/GCSGAME_getRankList', games, validate({ query: apiSchema<RankListQuery>('games', 'RankListQuery') }), async (_req, res) => {
     res.set(noStore).json(ok(await betting.rankList(res.locals.tenant, query<RankListQuery>(res))));

@@ -18,7 +18,11 @@ export const STALE_ROUND_MINUTES = 30;
 
 /** Game names come from the games feature's catalogue. */
 export interface BettingPorts {
-  gameNames(tenantId: string, keys: ReadonlyArray<{ vendor: string; gameCode: string }>, language: string | undefined): Promise<Map<string, { id: number; name: string }>>;
+  gameNames(
+    tenantId: string,
+    keys: ReadonlyArray<{ vendor: string; gameCode: string }>,
+    language: string | undefined,
+  ): Promise<Map<string, { id: number; name: string }>>;
 }
 
 /** Keeps the first two characters and the last one: "ja****e" — enough to recognise oneself, not to find someone. */
@@ -59,7 +63,13 @@ export class BettingService {
     return { list: list.map((vo) => ({ vo })) };
   }
 
-  async #winners(tenant: TenantContext, gameType: string | undefined, limit: number, language: string | undefined, jackpotOnly: boolean): Promise<WinnerEntry[]> {
+  async #winners(
+    tenant: TenantContext,
+    gameType: string | undefined,
+    limit: number,
+    language: string | undefined,
+    jackpotOnly: boolean,
+  ): Promise<WinnerEntry[]> {
     const wins: WinRecord[] = jackpotOnly
       ? await this.#repo.recentJackpots(tenant.id, tenant.config.currency.code, limit)
       : await this.#repo.recentWins(tenant.id, tenant.config.currency.code, gameType, limit);
@@ -85,7 +95,10 @@ export class BettingService {
     const range = dayRange(q, this.now());
     const filter: RoundFilter = { memberId, from: range.from, to: range.toExclusive, gameType: q.gameType, vendor: q.vassalage };
     const pageNo = q.pageNo ?? 1;
-    const [{ rows, total }, totals] = await Promise.all([this.#repo.memberRounds(tenant.id, filter, pageNo, RECORDS_PAGE_SIZE), this.#repo.memberTotals(tenant.id, filter)]);
+    const [{ rows, total }, totals] = await Promise.all([
+      this.#repo.memberRounds(tenant.id, filter, pageNo, RECORDS_PAGE_SIZE),
+      this.#repo.memberTotals(tenant.id, filter),
+    ]);
     const names = await this.ports.gameNames(tenant.id, rows, q.language);
     return {
       list: rows.map((r) => ({

@@ -54,7 +54,10 @@ describe('lane batcher', () => {
     expect(await first).toBe('one:1');
     expect(await Promise.all(queued)).toEqual(['batch:2', 'batch:3', 'batch:4', 'batch:5', 'batch:6']);
     expect(singles).toEqual([1]);
-    expect(batches).toEqual([[2, 3, 4], [5, 6]]);
+    expect(batches).toEqual([
+      [2, 3, 4],
+      [5, 6],
+    ]);
   });
 
   it('when two lanes are busy, then each forms its own batches and no batch mixes lanes', async () => {
@@ -62,7 +65,10 @@ describe('lane batcher', () => {
     const all = [batcher.submit(0, 1), batcher.submit(1, 11), batcher.submit(0, 2), batcher.submit(1, 12), batcher.submit(0, 3), batcher.submit(3, 13)];
     await settle(all);
     expect(await Promise.all(all)).toEqual(['one:1', 'one:11', 'batch:2', 'batch:12', 'batch:3', 'batch:13']);
-    expect(batches).toEqual([[2, 3], [12, 13]]);
+    expect(batches).toEqual([
+      [2, 3],
+      [12, 13],
+    ]);
   });
 
   it('when a batch fails as a whole, then its calls run again one by one and only the call that fails alone is refused', async () => {
@@ -85,7 +91,10 @@ describe('lane batcher', () => {
     await settle(all);
     expect(await Promise.all(all)).toEqual(['one:1', 'batch:2', 'batch:3', 'one:100', 'batch:4', 'batch:5']);
     expect(singles).toEqual([1, 100]);
-    expect(batches).toEqual([[2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [2, 3],
+      [4, 5],
+    ]);
   });
 
   it('when a lane already holds maxWaiting calls, then a further call is refused at once and the waiting ones still run', async () => {

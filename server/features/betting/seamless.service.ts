@@ -98,8 +98,16 @@ export class SeamlessService {
     const r = input as BetRequest | WinRequest | RollbackRequest;
     const terms = this.bets.terms(tenant, Number(r.playerId));
     const call: VendorCall = {
-      tenantId: tenant.id, vendor, txId: r.txId, playerId: r.playerId, roundId: r.roundId, gameCode: r.gameCode, gameType: known.gameType,
-      currency: terms.currency, shard: terms.shard, answer: { playerId: r.playerId, currency: terms.currency, txId: r.txId },
+      tenantId: tenant.id,
+      vendor,
+      txId: r.txId,
+      playerId: r.playerId,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      gameType: known.gameType,
+      currency: terms.currency,
+      shard: terms.shard,
+      answer: { playerId: r.playerId, currency: terms.currency, txId: r.txId },
     };
     let money: SeamlessCall;
     switch (action) {
@@ -122,9 +130,16 @@ export class SeamlessService {
 
   async #balance(tenant: TenantContext, vendor: string, r: BalanceRequest): Promise<WalletAnswer> {
     if (!r.token && !r.playerId) {
-      throw new AppError(400, 'validation', { fields: [{ field: 'playerId', code: 'required', messageKey: 'validation.required', params: { field: 'playerId' } }] });
+      throw new AppError(400, 'validation', {
+        fields: [{ field: 'playerId', code: 'required', messageKey: 'validation.required', params: { field: 'playerId' } }],
+      });
     }
-    const found = await this.#repo.balance(tenant.id, vendor, tenant.config.currency.code, r.token ? { tokenHash: hashToken(r.token), playerId: r.playerId } : { playerId: r.playerId });
+    const found = await this.#repo.balance(
+      tenant.id,
+      vendor,
+      tenant.config.currency.code,
+      r.token ? { tokenHash: hashToken(r.token), playerId: r.playerId } : { playerId: r.playerId },
+    );
     if (found.status !== 'ok') throw found.status === 'sessionExpired' ? new AppError(401, 'sessionExpired') : new AppError(404, 'playerUnknown');
     return this.#answer(tenant, String(found.memberId), found.balance);
   }
@@ -170,7 +185,11 @@ export class SeamlessService {
 }
 
 /** The stored answer for a repeated transaction id, when it is the same call (kind, player, round, amount, bet named) again. */
-function replayOf(stored: StoredVendorTx, kind: StoredVendorTx['kind'], request: { playerId: string; roundId: string; amount?: number; refTxId?: string }): WalletAnswer {
+function replayOf(
+  stored: StoredVendorTx,
+  kind: StoredVendorTx['kind'],
+  request: { playerId: string; roundId: string; amount?: number; refTxId?: string },
+): WalletAnswer {
   const same =
     stored.kind === kind &&
     String(stored.memberId) === request.playerId &&

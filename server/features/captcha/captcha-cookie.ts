@@ -7,7 +7,6 @@ import { CAPTCHA_TTL_MS } from './captcha.service.ts';
 
 export const CAPTCHA_COOKIE = 'cid';
 
-
 const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: '/wps', secure: secureCookie(req) });
 
 export function captchaIdOf(req: Request): string | undefined {

@@ -14,7 +14,10 @@ export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
 }
 
 // The package's main export renders a given text; its typings only declare the helpers around it.
-const renderSvg = svgCaptcha as unknown as (text: string, options: { width: number; height: number; noise: number; color: boolean; fontSize: number; background: string }) => string;
+const renderSvg = svgCaptcha as unknown as (
+  text: string,
+  options: { width: number; height: number; noise: number; color: boolean; fontSize: number; background: string },
+) => string;
 
 /** `data:image/svg+xml;base64,…` of `text` (120×40, four noise lines, coloured glyphs: harder for OCR, still readable). */
 export function captchaImage(text: string): string {

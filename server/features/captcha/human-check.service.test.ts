@@ -5,13 +5,19 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { HumanCheckChallenge } from '../../../schemas/generated/verification.ts';
 import { decodeHumanCheck, HUMAN_CHECK_TTL_MS, HumanCheckService } from './human-check.service.ts';
 
-const tenant = (id: string, sessionSecret = `${id}-session-secret-0123456789abcdef`) => ({ id, config: { secrets: { sessionSecret } } }) as unknown as TenantContext;
+const tenant = (id: string, sessionSecret = `${id}-session-secret-0123456789abcdef`) =>
+  ({ id, config: { secrets: { sessionSecret } } }) as unknown as TenantContext;
 const aurora = tenant('aurora');
 const borealis = tenant('borealis');
 
 function solve(c: HumanCheckChallenge, tamper: Partial<Record<'number' | 'signature' | 'salt' | 'algorithm', unknown>> = {}): string {
   let number = 0;
-  while (createHash('sha256').update(c.salt + number).digest('hex') !== c.challenge) number++;
+  while (
+    createHash('sha256')
+      .update(c.salt + number)
+      .digest('hex') !== c.challenge
+  )
+    number++;
   const payload = { algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature, ...tamper };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
@@ -19,7 +25,13 @@ function solve(c: HumanCheckChallenge, tamper: Partial<Record<'number' | 'signat
 describe('HumanCheckService', () => {
   it('when a challenge is created, then it is ALTCHA v1 SHA-256 with maxnumber 50000 and an expiry in the salt', async () => {
     const c = await new HumanCheckService(new MemorySharedState()).challenge(aurora);
-    expect(c).toEqual({ algorithm: 'SHA-256', challenge: expect.stringMatching(/^[0-9a-f]{64}$/), maxnumber: 50_000, salt: expect.stringMatching(/\?expires=\d+&$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(c).toEqual({
+      algorithm: 'SHA-256',
+      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+      maxnumber: 50_000,
+      salt: expect.stringMatching(/\?expires=\d+&$/),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('when a solved challenge is sent, then it passes once; the replay fails', async () => {
@@ -60,7 +72,11 @@ describe('HumanCheckService', () => {
     for (const bad of [undefined, '', '%%%', Buffer.from('null').toString('base64'), Buffer.from('[1]').toString('base64'), 'x'.repeat(3000)]) {
       expect(await service.verify(aurora, bad)).toBe(false);
     }
-    expect(decodeHumanCheck(Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'a'.repeat(64), number: 1.5, salt: 's', signature: 'b'.repeat(64) })).toString('base64'))).toBeNull();
+    expect(
+      decodeHumanCheck(
+        Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'a'.repeat(64), number: 1.5, salt: 's', signature: 'b'.repeat(64) })).toString('base64'),
+      ),
+    ).toBeNull();
   });
 
   it('when the tenant has no session secret, then challenges are refused loudly instead of being signed with nothing', async () => {

@@ -52,7 +52,9 @@ export function decodeHumanCheck(payload: unknown, maxNumber = HUMAN_CHECK_MAX_N
     Number.isInteger(p.number) &&
     (p.number as number) >= 0 &&
     (p.number as number) <= maxNumber;
-  return ok ? { algorithm: 'SHA-256', challenge: p.challenge as string, number: p.number as number, salt: p.salt as string, signature: p.signature as string } : null;
+  return ok
+    ? { algorithm: 'SHA-256', challenge: p.challenge as string, number: p.number as number, salt: p.salt as string, signature: p.signature as string }
+    : null;
 }
 
 export class HumanCheckService {

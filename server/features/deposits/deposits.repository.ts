@@ -48,8 +48,24 @@ const depositOrNull = (row: DepositRow | undefined): Deposit | null => (row ? to
 
 const hasReceipt = sql<boolean>`receipt is not null`.as('has_receipt');
 const COLUMNS = [
-  'deposits.tenant_id', 'deposits.id', 'deposits.member_id', 'method_id', 'method_kind', 'amount', 'currency', 'bank_account_id', 'reference',
-  'receipt_type', 'gateway_token', 'gateway_ref', 'status', 'client_key', 'deposits.created_at', 'reviewed_by', 'reviewed_at', 'note',
+  'deposits.tenant_id',
+  'deposits.id',
+  'deposits.member_id',
+  'method_id',
+  'method_kind',
+  'amount',
+  'currency',
+  'bank_account_id',
+  'reference',
+  'receipt_type',
+  'gateway_token',
+  'gateway_ref',
+  'status',
+  'client_key',
+  'deposits.created_at',
+  'reviewed_by',
+  'reviewed_at',
+  'note',
 ] as const;
 
 export class DepositsRepository {
@@ -98,7 +114,12 @@ export class DepositsRepository {
   }
 
   async find(tenantId: string, id: number): Promise<Deposit | null> {
-    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('deposits')
+      .select([...COLUMNS, hasReceipt])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
     return depositOrNull(row);
   }
 
@@ -108,7 +129,12 @@ export class DepositsRepository {
   }
 
   async findByToken(tenantId: string, token: string): Promise<Deposit | null> {
-    const row = await this.db.selectFrom('deposits').select([...COLUMNS, hasReceipt]).where('tenant_id', '=', tenantId).where('gateway_token', '=', token).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('deposits')
+      .select([...COLUMNS, hasReceipt])
+      .where('tenant_id', '=', tenantId)
+      .where('gateway_token', '=', token)
+      .executeTakeFirst();
     return depositOrNull(row);
   }
 
@@ -127,12 +153,22 @@ export class DepositsRepository {
   }
 
   async receiptOf(tenantId: string, id: number): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const row = await this.db.selectFrom('deposits').select(['receipt', 'receipt_type']).where('tenant_id', '=', tenantId).where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('deposits')
+      .select(['receipt', 'receipt_type'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
     return row?.receipt && row.receipt_type ? { bytes: row.receipt, contentType: row.receipt_type } : null;
   }
 
   /** pending → `to`, once: null when the deposit was not pending (already decided by someone else). */
-  async decide(tenantId: string, id: number, to: Exclude<DepositStatus, 'pending'>, review: { by?: string; note?: string; gatewayRef?: string }): Promise<Deposit | null> {
+  async decide(
+    tenantId: string,
+    id: number,
+    to: Exclude<DepositStatus, 'pending'>,
+    review: { by?: string; note?: string; gatewayRef?: string },
+  ): Promise<Deposit | null> {
     const row = await this.db
       .updateTable('deposits')
       .set({ status: to, reviewed_by: review.by ?? null, reviewed_at: sql`now()`, note: review.note ?? null, gateway_ref: review.gatewayRef ?? null })
@@ -147,14 +183,23 @@ export class DepositsRepository {
   async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: Deposit[]; total: number }> {
     const base = this.db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
     const [rows, count] = await Promise.all([
-      base.select([...COLUMNS, hasReceipt]).orderBy('id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
+      base
+        .select([...COLUMNS, hasReceipt])
+        .orderBy('id', 'desc')
+        .limit(PLAYER_PAGE_SIZE)
+        .offset((page - 1) * PLAYER_PAGE_SIZE)
+        .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toDeposit), total: Number(count.n) };
   }
 
   /** Staff view: 'waiting' = manual transfers staff must check; newest first (waiting: oldest first). */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: StaffDeposit[]; total: number }> {
+  async listForStaff(
+    tenantIds: readonly string[],
+    status: 'waiting' | 'done' | 'all' | 'disputed',
+    page: number,
+  ): Promise<{ rows: StaffDeposit[]; total: number }> {
     // Deposits have no disputes.
     if (tenantIds.length === 0 || status === 'disputed') return { rows: [], total: 0 };
     let base = this.db

@@ -31,14 +31,25 @@ export function depositsRoutes(deposits: DepositsService): Router {
     res.set(noStore).json(ok(await deposits.createBank(res.locals.tenant, memberOf(res), inputOf<BankDepositRequest>(res))));
   });
 
-  router.post('/wps/deposits/gateway', ...gate, validate({ body: apiSchema<GatewayDepositRequest>('deposits', 'GatewayDepositRequest') }), async (_req, res) => {
-    res.set(noStore).json(ok(await deposits.createGateway(res.locals.tenant, memberOf(res), inputOf<GatewayDepositRequest>(res))));
-  });
+  router.post(
+    '/wps/deposits/gateway',
+    ...gate,
+    validate({ body: apiSchema<GatewayDepositRequest>('deposits', 'GatewayDepositRequest') }),
+    async (_req, res) => {
+      res.set(noStore).json(ok(await deposits.createGateway(res.locals.tenant, memberOf(res), inputOf<GatewayDepositRequest>(res))));
+    },
+  );
 
-  router.post('/wps/deposits/:id/receipt', ...gate, validate({ params: apiSchema<DepositIdParams>('deposits', 'DepositIdParams') }), imageUpload(), async (_req, res) => {
-    const { id } = inputOf<DepositIdParams>(res, 'params');
-    res.set(noStore).json(ok(await deposits.attachReceipt(res.locals.tenant, memberOf(res), id, res.locals.image!)));
-  });
+  router.post(
+    '/wps/deposits/:id/receipt',
+    ...gate,
+    validate({ params: apiSchema<DepositIdParams>('deposits', 'DepositIdParams') }),
+    imageUpload(),
+    async (_req, res) => {
+      const { id } = inputOf<DepositIdParams>(res, 'params');
+      res.set(noStore).json(ok(await deposits.attachReceipt(res.locals.tenant, memberOf(res), id, res.locals.image!)));
+    },
+  );
 
   return router;
 }

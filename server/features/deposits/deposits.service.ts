@@ -138,7 +138,10 @@ export class DepositsService implements DepositsCashierPort {
       reference: request.reference,
       clientKey: request.idempotencyKey,
     });
-    if (!created && (row.methodId !== method.id || row.amount !== request.amount || row.bankAccountId !== request.bankAccountId || row.reference !== request.reference)) {
+    if (
+      !created &&
+      (row.methodId !== method.id || row.amount !== request.amount || row.bankAccountId !== request.bankAccountId || row.reference !== request.reference)
+    ) {
       throw new AppError(409, 'idempotencyConflict');
     }
     return toView(row);
@@ -176,7 +179,12 @@ export class DepositsService implements DepositsCashierPort {
     }
   }
 
-  async #createGateway(tenant: TenantContext, memberId: number, request: GatewayDeposit, method: DepositMethod): Promise<{ deposit: DepositView; created: boolean }> {
+  async #createGateway(
+    tenant: TenantContext,
+    memberId: number,
+    request: GatewayDeposit,
+    method: DepositMethod,
+  ): Promise<{ deposit: DepositView; created: boolean }> {
     const { deposit: row, created } = await this.#repo.insertOnce({
       tenantId: tenant.id,
       memberId,
@@ -261,7 +269,12 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   /** Moves a pending deposit to its final state; approval credits the wallet in the same transaction. */
-  async #decide(tenantId: string, id: number, to: 'approved' | 'rejected' | 'failed', review: { by?: string; note?: string; gatewayRef?: string }): Promise<Deposit | null> {
+  async #decide(
+    tenantId: string,
+    id: number,
+    to: 'approved' | 'rejected' | 'failed',
+    review: { by?: string; note?: string; gatewayRef?: string },
+  ): Promise<Deposit | null> {
     return inTransaction(this.db, async (trx) => {
       const row = await new DepositsRepository(trx).decide(tenantId, id, to, review);
       if (!row || to !== 'approved') return row;
@@ -273,7 +286,12 @@ export class DepositsService implements DepositsCashierPort {
         to: { kind: 'player', memberId: row.memberId },
         amount: row.amount,
         currency: row.currency,
-        metadata: { depositId: id, method: row.methodId, ...(review.by ? { staff: review.by } : {}), ...(review.gatewayRef ? { gatewayRef: review.gatewayRef } : {}) },
+        metadata: {
+          depositId: id,
+          method: row.methodId,
+          ...(review.by ? { staff: review.by } : {}),
+          ...(review.gatewayRef ? { gatewayRef: review.gatewayRef } : {}),
+        },
       });
       return row;
     });

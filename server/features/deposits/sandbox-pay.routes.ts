@@ -58,7 +58,11 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
       return;
     }
     const amount = formatMinorUnits(payment.amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 });
-    const rows: Array<[string, string]> = [[t('merchant'), tenant.config.brand.name], [t('amount'), amount], [t('orderNo'), String(payment.id)]];
+    const rows: Array<[string, string]> = [
+      [t('merchant'), tenant.config.brand.name],
+      [t('amount'), amount],
+      [t('orderNo'), String(payment.id)],
+    ];
     const settledMessage = payment.status === 'approved' ? t('paid') : payment.status === 'failed' ? t('cancelled') : undefined;
     const buttons = payment.status === 'pending' ? { pay: t('pay', { amount }), cancel: t('cancel'), action: `${SANDBOX_PAY_PATH}${token}` } : undefined;
     res.send(renderSandboxPayPage({ ...base, rows, buttons, message: message ?? settledMessage }));

@@ -34,7 +34,11 @@ const cell = (text: string, className?: string) => `<td${className ? ` class="${
 
 export function renderDevOutboxPage(options: { lang: string; nonce: string; labels: DevOutboxLabels; outbox: DevOutboxValue }): string {
   const { lang, nonce, labels, outbox } = options;
-  const sms = table([labels.time, labels.to, labels.body], outbox.sms.map((m) => [timeCell(m.createdAt), cell(m.to), cell(m.body, 'msg')]), labels.empty);
+  const sms = table(
+    [labels.time, labels.to, labels.body],
+    outbox.sms.map((m) => [timeCell(m.createdAt), cell(m.to), cell(m.body, 'msg')]),
+    labels.empty,
+  );
   const email = table(
     [labels.time, labels.to, labels.subject, labels.body],
     outbox.email.map((m) => [timeCell(m.createdAt), cell(m.to), cell(m.subject), cell(m.text, 'msg')]),

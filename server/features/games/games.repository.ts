@@ -29,7 +29,18 @@ export interface GameFilter {
 
 const COLUMNS = ['games.id', 'vendor', 'game_code', 'game_type', 'classify', 'names', 'min_bet', 'lines', 'is_top', 'hot'] as const;
 
-type Selected = { id: bigint; vendor: string; game_code: string; game_type: string; classify: string | null; names: Record<string, string>; min_bet: bigint; lines: number; is_top: boolean; hot: boolean };
+type Selected = {
+  id: bigint;
+  vendor: string;
+  game_code: string;
+  game_type: string;
+  classify: string | null;
+  names: Record<string, string>;
+  min_bet: bigint;
+  lines: number;
+  is_top: boolean;
+  hot: boolean;
+};
 
 const toRow = (r: Selected): GameRow => ({
   id: Number(r.id),
@@ -130,14 +141,22 @@ export class GamesRepository {
         .execute();
       return rows.map(toRow);
     }
-    const rows = await this.#filtered(scope, filter).select(COLUMNS).orderBy('position').orderBy('games.id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    const rows = await this.#filtered(scope, filter)
+      .select(COLUMNS)
+      .orderBy('position')
+      .orderBy('games.id')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
     return rows.map(toRow);
   }
 
   /** How many of the brand's games pass the filter. */
   async count(scope: CatalogueScope, filter: GameFilter): Promise<number> {
     if (scope.vendors.length === 0) return 0;
-    const { n } = await this.#filtered(scope, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const { n } = await this.#filtered(scope, filter)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     return Number(n);
   }
 
@@ -158,11 +177,7 @@ export class GamesRepository {
     if (scope.vendors.length === 0) return [];
     let q = this.#scoped(scope).where('hot', '=', true);
     if (vendor) q = q.where('vendor', '=', vendor);
-    const rows = await q
-      .select(COLUMNS)
-      .orderBy('position')
-      .limit(limit)
-      .execute();
+    const rows = await q.select(COLUMNS).orderBy('position').limit(limit).execute();
     return rows.map(toRow);
   }
 
@@ -207,7 +222,12 @@ export class GamesRepository {
   }
 
   async removeFavourite(tenantId: string, memberId: number, gameId: number): Promise<void> {
-    await this.db.deleteFrom('game_favourites').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).where('game_id', '=', BigInt(gameId)).execute();
+    await this.db
+      .deleteFrom('game_favourites')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('game_id', '=', BigInt(gameId))
+      .execute();
   }
 
   /** The member's favourite game ids among the games the brand shows. */
@@ -221,7 +241,13 @@ export class GamesRepository {
     return rows.map((r) => Number(r.id));
   }
 
-  async favourites(scope: CatalogueScope, memberId: number, gameType: string | undefined, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+  async favourites(
+    scope: CatalogueScope,
+    memberId: number,
+    gameType: string | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: GameRow[]; total: number }> {
     return this.#memberList(scope, 'game_favourites', 'created_at', memberId, gameType, pageNo, pageSize);
   }
 
@@ -235,7 +261,13 @@ export class GamesRepository {
       .execute();
   }
 
-  async recent(scope: CatalogueScope, memberId: number, gameType: string | undefined, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+  async recent(
+    scope: CatalogueScope,
+    memberId: number,
+    gameType: string | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: GameRow[]; total: number }> {
     return this.#memberList(scope, 'game_recent', 'played_at', memberId, gameType, pageNo, pageSize);
   }
 
@@ -266,7 +298,10 @@ export class GamesRepository {
   }
 
   #scoped(scope: CatalogueScope): SelectQueryBuilder<Database, 'games', object> {
-    let q = this.db.selectFrom('games').where('games.tenant_id', '=', scope.tenantId).where('vendor', '=', sql<string>`any(${sql.val([...scope.vendors])}::text[])`);
+    let q = this.db
+      .selectFrom('games')
+      .where('games.tenant_id', '=', scope.tenantId)
+      .where('vendor', '=', sql<string>`any(${sql.val([...scope.vendors])}::text[])`);
     if (scope.hidden.length) q = q.where(sql<boolean>`vendor || ':' || game_code <> all(${sql.val([...scope.hidden])}::text[])`);
     return q;
   }

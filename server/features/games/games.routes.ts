@@ -2,7 +2,15 @@
 // and launching need a session of this brand.
 import { Router, type Response } from 'express';
 import type {
-  FavouriteGamesQuery, FavouriteToggleBody, GameListQuery, HotGamesQuery, LaunchQuery, NewGameVendorQuery, RecentGamesQuery, RoomListQuery, VassGameTypeQuery,
+  FavouriteGamesQuery,
+  FavouriteToggleBody,
+  GameListQuery,
+  HotGamesQuery,
+  LaunchQuery,
+  NewGameVendorQuery,
+  RecentGamesQuery,
+  RoomListQuery,
+  VassGameTypeQuery,
 } from '../../../schemas/generated/games.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireModule } from '../../http/require-module.ts';
@@ -49,7 +57,10 @@ export function gamesRoutes(games: GamesService): Router {
     res.set(noStore).json(ok(await games.favouriteList(res.locals.tenant, memberOf(res), query<FavouriteGamesQuery>(res))));
   });
 
-  for (const [path, on] of [['/wps/relay/MCSFE_addFavoriteGame', true], ['/wps/relay/MCSFE_removeFavoriteGame', false]] as const) {
+  for (const [path, on] of [
+    ['/wps/relay/MCSFE_addFavoriteGame', true],
+    ['/wps/relay/MCSFE_removeFavoriteGame', false],
+  ] as const) {
     router.post(path, ...signedIn, validate({ body: apiSchema<FavouriteToggleBody>('games', 'FavouriteToggleBody') }), async (_req, res) => {
       res.set(noStore).json(ok(await games.setFavourite(res.locals.tenant, memberOf(res), body<FavouriteToggleBody>(res), on)));
     });

@@ -2,8 +2,19 @@
 // the brand's catalogue with filters and paging, hot games, favourites, recently played, PVP rooms
 // and launching a game. No Express, no SQL.
 import type {
-  FavouriteIdsValue, FavouriteListValue, FavouriteToggleBody, GameItem, GameListQuery, GamePage, GameVendorCard, GameVendorValue,
-  HotGamesValue, LaunchValue, RecentGamesValue, RoomListValue, VassGameTypeValue,
+  FavouriteIdsValue,
+  FavouriteListValue,
+  FavouriteToggleBody,
+  GameItem,
+  GameListQuery,
+  GamePage,
+  GameVendorCard,
+  GameVendorValue,
+  HotGamesValue,
+  LaunchValue,
+  RecentGamesValue,
+  RoomListValue,
+  VassGameTypeValue,
 } from '../../../schemas/generated/games.ts';
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
 import { minBetLadder, stakeScaleOf } from '../../../schemas/rules/stakes.ts';
@@ -56,7 +67,11 @@ export class GamesService {
   ) {}
 
   /** Id and name (in `language`) of the named games, keyed `VENDOR:gameCode`: what other features show beside a round or a win. */
-  async gameNames(tenantId: string, keys: ReadonlyArray<{ vendor: string; gameCode: string }>, language: string | undefined): Promise<Map<string, { id: number; name: string }>> {
+  async gameNames(
+    tenantId: string,
+    keys: ReadonlyArray<{ vendor: string; gameCode: string }>,
+    language: string | undefined,
+  ): Promise<Map<string, { id: number; name: string }>> {
     const rows = await this.repo.namesOf(tenantId, keys);
     return new Map([...rows].map(([key, row]) => [key, { id: row.id, name: localizedName(row.names, language) }]));
   }
@@ -95,15 +110,17 @@ export class GamesService {
     const vendor = findVendor(code);
     if (!vendor) return []; // validation refuses unknown codes; this keeps the type honest
     const hot = tenant.config.games.hotVendors;
-    return [{
-      vassalage: vendor.vassalage,
-      displayName: vendor.displayName,
-      gameType: vendor.gameType,
-      isHot: hot ? (hot.includes(vendor.vassalage) ? 1 : 0) : vendor.isHot,
-      showIcon: 1,
-      nodeId: vendor.accountTypeId,
-      accountTypeId: vendor.accountTypeId,
-    }];
+    return [
+      {
+        vassalage: vendor.vassalage,
+        displayName: vendor.displayName,
+        gameType: vendor.gameType,
+        isHot: hot ? (hot.includes(vendor.vassalage) ? 1 : 0) : vendor.isHot,
+        showIcon: 1,
+        nodeId: vendor.accountTypeId,
+        accountTypeId: vendor.accountTypeId,
+      },
+    ];
   }
 
   /** One page of the brand's games that pass the filters (spec §3 game list query). */
@@ -140,7 +157,10 @@ export class GamesService {
   /** Hot games (one page, spec §4 "hot uses preloaded hot games") and the brand's hot vendors. */
   async hot(tenant: TenantContext, q: { vassalage?: string; gameType?: CategoryId; language?: string }): Promise<HotGamesValue> {
     const rows = await this.repo.hot(catalogueScope(tenant), q.vassalage, HOT_LIMIT * 3);
-    const list = rows.filter((r) => !q.gameType || r.gameType === q.gameType).slice(0, HOT_LIMIT).map(gameItemMapper(tenant, q.language));
+    const list = rows
+      .filter((r) => !q.gameType || r.gameType === q.gameType)
+      .slice(0, HOT_LIMIT)
+      .map(gameItemMapper(tenant, q.language));
     const imgUrl = pickCdn(tenant.config.cdn?.image ?? []);
     const footer = this.vendorLanes(tenant)
       .lanes.flatMap((lane) => lane.cards)
@@ -158,7 +178,11 @@ export class GamesService {
         lines: 0,
         isTop: 0,
         hot: 1,
-        iconUrl: vendorIconUrl({ vassalage: card.vassalage, gameType: card.gameType, lang: q.language ?? tenant.config.languages.default }, imgUrl, tenant.config.languageRules),
+        iconUrl: vendorIconUrl(
+          { vassalage: card.vassalage, gameType: card.gameType, lang: q.language ?? tenant.config.languages.default },
+          imgUrl,
+          tenant.config.languageRules,
+        ),
         launch: launchModeOf(card.vassalage),
       }));
     return { list, footer };
@@ -176,7 +200,11 @@ export class GamesService {
     return { content: await this.repo.favouriteIds(catalogueScope(tenant), memberId) };
   }
 
-  async favouriteList(tenant: TenantContext, memberId: number, q: { gameType?: CategoryId; pageNo?: number; pageSize?: number; language?: string }): Promise<FavouriteListValue> {
+  async favouriteList(
+    tenant: TenantContext,
+    memberId: number,
+    q: { gameType?: CategoryId; pageNo?: number; pageSize?: number; language?: string },
+  ): Promise<FavouriteListValue> {
     const size = q.pageSize ?? PAGE_SIZE;
     const { rows, total } = await this.repo.favourites(catalogueScope(tenant), memberId, q.gameType, q.pageNo ?? 1, size);
     return { content: rows.map(gameItemMapper(tenant, q.language)), totalPages: pages(total, size) };
@@ -191,7 +219,11 @@ export class GamesService {
     return this.favouriteIds(tenant, memberId);
   }
 
-  async recent(tenant: TenantContext, memberId: number, q: { vassalage?: string; gameType?: CategoryId; pageNo?: number; pageSize?: number; language?: string }): Promise<RecentGamesValue> {
+  async recent(
+    tenant: TenantContext,
+    memberId: number,
+    q: { vassalage?: string; gameType?: CategoryId; pageNo?: number; pageSize?: number; language?: string },
+  ): Promise<RecentGamesValue> {
     const size = q.pageSize ?? PAGE_SIZE;
     const { rows, total } = await this.repo.recent(catalogueScope(tenant), memberId, q.gameType, q.pageNo ?? 1, size);
     const list = rows.filter((r) => !q.vassalage || r.vendor === q.vassalage).map(gameItemMapper(tenant, q.language));

@@ -94,7 +94,13 @@ export function renderShellPage(template: string, templateVersion: number, tenan
 }
 
 /** `session` is the signed-in browser's CSRF token (BootPayload.session), null when signed out. */
-export function fillShellPage(page: ShellPage, nonce: string, system: SystemStatusValue, serverTime: number, session: { csrfToken: string } | null = null): Buffer {
+export function fillShellPage(
+  page: ShellPage,
+  nonce: string,
+  system: SystemStatusValue,
+  serverTime: number,
+  session: { csrfToken: string } | null = null,
+): Buffer {
   const values = {
     N: Buffer.from(nonce, 'latin1'),
     S: Buffer.from(inlineJson(system), 'utf8'),

@@ -14,7 +14,11 @@ export class ShellTemplate {
     this.#read();
   };
 
-  constructor(distDir: string, private readonly logger: Logger, options: { watch?: boolean } = {}) {
+  constructor(
+    distDir: string,
+    private readonly logger: Logger,
+    options: { watch?: boolean } = {},
+  ) {
     this.path = join(distDir, 'index.html');
     this.#read();
     if (options.watch ?? true) watchFile(this.path, { persistent: false, interval: 500 }, this.#onFileChange);

@@ -62,7 +62,14 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
         .status(503)
         .type('html')
         .set({ 'Cache-Control': 'no-store', 'Retry-After': '30' })
-        .send(plainPage({ lang: 'en', title: 'The web app is not built yet', text: 'The server is running, but the web app has not been built (index.html is missing from the build folder). Run `npm run build` on the server, then reload this page.', nonce: res.locals.nonce }));
+        .send(
+          plainPage({
+            lang: 'en',
+            title: 'The web app is not built yet',
+            text: 'The server is running, but the web app has not been built (index.html is missing from the build folder). Run `npm run build` on the server, then reload this page.',
+            nonce: res.locals.nonce,
+          }),
+        );
       return;
     }
     const status = system.status(tenant, visitorOf(req, options.countryHeader), requestLanguage(req, res));
@@ -78,10 +85,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   // Home first: the hot path touches no file system.
   router.get(['/', '/index.html'], sendPage);
 
-  router.use(
-    '/assets',
-    express.static(join(options.distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }),
-  );
+  router.use('/assets', express.static(join(options.distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }));
 
   router.use('/brand-assets', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new AppError(405, 'badRequest'));

@@ -10,7 +10,6 @@ export const SOCIAL_FLOW_COOKIE = 'soc';
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
 const PATH = '/wps/session/social';
 
-
 const options = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', path: PATH, secure: secureCookie(req) });
 
 export function socialFlowHandleOf(req: Request): string | undefined {

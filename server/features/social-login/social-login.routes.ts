@@ -32,7 +32,10 @@ function providerOf(req: Request, res: Response): EnabledProvider {
 }
 
 /** Express 5 forwards rejected promises to the error handler. */
-const handle = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => fn(req, res).catch(next);
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    fn(req, res).catch(next);
 
 export function socialLoginRoutes(deps: SocialLoginRouteDeps): Router {
   const router = Router();
@@ -44,33 +47,42 @@ export function socialLoginRoutes(deps: SocialLoginRouteDeps): Router {
     res.set(noStore).redirect(303, loginErrorPath(err instanceof SocialLoginError ? err.code : 'socialFailed'));
   };
 
-  router.get('/wps/session/social/:provider', handle(async (req, res) => {
-    const provider = providerOf(req, res);
-    try {
-      const { url, handle: flow } = await deps.socialLogin.begin(tenantOf(res), provider, { origin: originOf(req), ip: visitorOf(req, deps.countryHeader).ip });
-      setSocialFlowCookie(req, res, flow);
-      res.set(noStore).redirect(303, url);
-    } catch (err) {
-      failed(req, res, err);
-    }
-  }));
+  router.get(
+    '/wps/session/social/:provider',
+    handle(async (req, res) => {
+      const provider = providerOf(req, res);
+      try {
+        const { url, handle: flow } = await deps.socialLogin.begin(tenantOf(res), provider, {
+          origin: originOf(req),
+          ip: visitorOf(req, deps.countryHeader).ip,
+        });
+        setSocialFlowCookie(req, res, flow);
+        res.set(noStore).redirect(303, url);
+      } catch (err) {
+        failed(req, res, err);
+      }
+    }),
+  );
 
-  router.get('/wps/session/social/:provider/callback', handle(async (req, res) => {
-    providerOf(req, res);
-    const handleOfFlow = socialFlowHandleOf(req);
-    // The flow is single use whatever happens next.
-    clearSocialFlowCookie(req, res);
-    const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-    try {
-      const signedIn = await deps.socialLogin.complete(tenantOf(res), String(req.params.provider), handleOfFlow, query);
-      // A redirect from the provider never carries x-portal-client, so the session always travels in
-      // the HttpOnly cookie; the page rendered at / hands the app its CSRF token (BootPayload.session).
-      setSessionCookie(req, res, signedIn.started.token);
-      res.set(noStore).redirect(303, '/');
-    } catch (err) {
-      failed(req, res, err);
-    }
-  }));
+  router.get(
+    '/wps/session/social/:provider/callback',
+    handle(async (req, res) => {
+      providerOf(req, res);
+      const handleOfFlow = socialFlowHandleOf(req);
+      // The flow is single use whatever happens next.
+      clearSocialFlowCookie(req, res);
+      const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
+      try {
+        const signedIn = await deps.socialLogin.complete(tenantOf(res), String(req.params.provider), handleOfFlow, query);
+        // A redirect from the provider never carries x-portal-client, so the session always travels in
+        // the HttpOnly cookie; the page rendered at / hands the app its CSRF token (BootPayload.session).
+        setSessionCookie(req, res, signedIn.started.token);
+        res.set(noStore).redirect(303, '/');
+      } catch (err) {
+        failed(req, res, err);
+      }
+    }),
+  );
 
   return router;
 }

@@ -67,7 +67,16 @@ export class SocialLoginService {
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     });
-    const handle = await this.flows.save({ tenantId: tenant.id, provider: provider.id, issuer: provider.issuer, clientId: provider.clientId, state, nonce, codeVerifier, redirectUri });
+    const handle = await this.flows.save({
+      tenantId: tenant.id,
+      provider: provider.id,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      state,
+      nonce,
+      codeVerifier,
+      redirectUri,
+    });
     return { url: url.href, handle };
   }
 
@@ -75,7 +84,8 @@ export class SocialLoginService {
   async complete(tenant: TenantContext, providerId: string, handle: string | undefined, query: URLSearchParams): Promise<SignedIn> {
     const flow = await this.flows.consume(handle);
     if (!flow) throw new SocialLoginError('socialFailed', 'no live sign-in for this browser (expired, replayed or never started)');
-    if (flow.tenantId !== tenant.id || flow.provider !== providerId) throw new SocialLoginError('socialFailed', 'the sign-in was started on another brand or provider');
+    if (flow.tenantId !== tenant.id || flow.provider !== providerId)
+      throw new SocialLoginError('socialFailed', 'the sign-in was started on another brand or provider');
     if (query.get('state') !== flow.state) throw new SocialLoginError('socialFailed', 'state does not match');
     const error = query.get('error');
     if (error) throw new SocialLoginError(error === 'access_denied' ? 'socialCancelled' : 'socialFailed', `the provider answered ${error.slice(0, 64)}`);

@@ -7,7 +7,11 @@ import { enabledProvider } from './social-providers.ts';
 const google = { id: 'google' as const, issuer: 'https://accounts.google.com', clientId: 'g-client' };
 const facebook = { id: 'facebook' as const, issuer: 'https://www.facebook.com', clientId: 'fb-app' };
 
-function tenant(modules: ModuleId[], providers = [google, facebook], secrets: Record<string, string> = { google: 'g-secret' }): Pick<TenantContext, 'config' | 'enabled'> {
+function tenant(
+  modules: ModuleId[],
+  providers = [google, facebook],
+  secrets: Record<string, string> = { google: 'g-secret' },
+): Pick<TenantContext, 'config' | 'enabled'> {
   return {
     enabled: new Set(modules),
     config: { settings: { socialProviders: providers }, secrets: { socialClientSecrets: secrets } } as unknown as TenantContext['config'],
@@ -17,7 +21,12 @@ function tenant(modules: ModuleId[], providers = [google, facebook], secrets: Re
 describe('enabledProvider', () => {
   it('when SOCIALLOGIN and the provider module are on and it is configured, then the provider comes with its secret and scopes', () => {
     expect(enabledProvider(tenant(['SOCIALLOGIN', 'SOCIAL_GOOGLE']), 'google')).toEqual({
-      id: 'google', module: 'SOCIAL_GOOGLE', issuer: google.issuer, clientId: 'g-client', clientSecret: 'g-secret', scope: 'openid email profile',
+      id: 'google',
+      module: 'SOCIAL_GOOGLE',
+      issuer: google.issuer,
+      clientId: 'g-client',
+      clientSecret: 'g-secret',
+      scope: 'openid email profile',
     });
   });
 
@@ -38,7 +47,9 @@ describe('enabledProvider', () => {
 
 describe('isLoopbackUrl', () => {
   it('when the issuer is on this machine, then plain http is allowed; anywhere else it is not', () => {
-    for (const url of ['http://127.0.0.1:4000', 'http://localhost:1', 'http://idp.localhost', 'http://[::1]:80']) expect(isLoopbackUrl(new URL(url)), url).toBe(true);
-    for (const url of ['http://accounts.google.com', 'http://127.0.0.1.nip.io', 'http://localhost.evil.example', 'http://10.0.0.1']) expect(isLoopbackUrl(new URL(url)), url).toBe(false);
+    for (const url of ['http://127.0.0.1:4000', 'http://localhost:1', 'http://idp.localhost', 'http://[::1]:80'])
+      expect(isLoopbackUrl(new URL(url)), url).toBe(true);
+    for (const url of ['http://accounts.google.com', 'http://127.0.0.1.nip.io', 'http://localhost.evil.example', 'http://10.0.0.1'])
+      expect(isLoopbackUrl(new URL(url)), url).toBe(false);
   });
 });

@@ -46,7 +46,15 @@ export class StaffCashierService {
     else if (what.action === 'reject') result = await this.withdrawals.reject(tenantId, id, actor, what.note);
     else result = await this.withdrawals.resolveDispute(tenantId, id, actor, what.outcome, what.note);
     const action = `${what.kind}.${what.action}${what.action === 'resolve' ? `.${what.outcome}` : ''}`;
-    await this.repo.audit({ staffId: session.staffId, username: session.username, action, tenantId, subject: `${what.kind}:${id}`, note: 'note' in what ? what.note : undefined, ip });
+    await this.repo.audit({
+      staffId: session.staffId,
+      username: session.username,
+      action,
+      tenantId,
+      subject: `${what.kind}:${id}`,
+      note: 'note' in what ? what.note : undefined,
+      ip,
+    });
     return result;
   }
 

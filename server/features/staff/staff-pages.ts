@@ -39,7 +39,9 @@ input[type=text],input[type=password]{font:inherit;padding:.35rem .5rem;border:1
 img.thumb{width:44px;height:44px;object-fit:cover;border-radius:4px;border:1px solid var(--line);vertical-align:middle;margin-right:.25rem}`;
 
 function layout(ctx: PageContext, title: string, body: string, session?: StaffSession): string {
-  const langs = ctx.languages.map((l) => `<a href="${e(withParam(ctx.here, 'language', l.code))}" lang="${e(l.code.toLowerCase())}">${e(l.label)}</a>`).join('');
+  const langs = ctx.languages
+    .map((l) => `<a href="${e(withParam(ctx.here, 'language', l.code))}" lang="${e(l.code.toLowerCase())}">${e(l.label)}</a>`)
+    .join('');
   const who = session
     ? `<span class="who">${e(ctx.t('ops.signedInAs', { name: session.username, role: ctx.t(`ops.role.${session.role}`) }))}</span><form method="post" action="/logout"><input type="hidden" name="csrf" value="${e(session.csrfToken)}"><button type="submit" data-testid="ops-logout">${e(ctx.t('ops.logout'))}</button></form>`
     : '';
@@ -90,7 +92,10 @@ export interface CashierView {
 function tabs(ctx: PageContext, session: StaffSession, current: string): string {
   const all: string[] = ['deposits', 'withdrawals', 'disputes', ...(session.role === 'admin' ? ['audit'] : [])];
   return `<nav class="tabs">${all
-    .map((tab) => `<a href="${tab === 'audit' ? '/audit' : `/cashier?tab=${tab}`}" class="${tab === current ? 'on' : ''}" data-testid="ops-tab-${tab}">${e(ctx.t(`ops.tabs.${tab}`))}</a>`)
+    .map(
+      (tab) =>
+        `<a href="${tab === 'audit' ? '/audit' : `/cashier?tab=${tab}`}" class="${tab === current ? 'on' : ''}" data-testid="ops-tab-${tab}">${e(ctx.t(`ops.tabs.${tab}`))}</a>`,
+    )
     .join('')}</nav>`;
 }
 
@@ -111,8 +116,24 @@ function actions(ctx: PageContext, session: StaffSession, item: StaffDepositItem
   }
   if (item.status === 'disputed') {
     return (
-      actionForm(session, `${base}/resolve`, ctx.t('ops.resolveRefund'), ctx.t('ops.confirmRefund'), 'ok', 'ops-resolve-refund', `<input type="hidden" name="outcome" value="refund">${noteField(ctx, true)}`) +
-      actionForm(session, `${base}/resolve`, ctx.t('ops.resolvePaid'), ctx.t('ops.confirmPaid'), '', 'ops-resolve-paid', `<input type="hidden" name="outcome" value="paid">${noteField(ctx, true)}`)
+      actionForm(
+        session,
+        `${base}/resolve`,
+        ctx.t('ops.resolveRefund'),
+        ctx.t('ops.confirmRefund'),
+        'ok',
+        'ops-resolve-refund',
+        `<input type="hidden" name="outcome" value="refund">${noteField(ctx, true)}`,
+      ) +
+      actionForm(
+        session,
+        `${base}/resolve`,
+        ctx.t('ops.resolvePaid'),
+        ctx.t('ops.confirmPaid'),
+        '',
+        'ops-resolve-paid',
+        `<input type="hidden" name="outcome" value="paid">${noteField(ctx, true)}`,
+      )
     );
   }
   const by = item.reviewedBy ? `${item.reviewedBy}${item.reviewedAt ? ` · ${item.reviewedAt.slice(0, 16).replace('T', ' ')}` : ''}` : '';
@@ -121,16 +142,41 @@ function actions(ctx: PageContext, session: StaffSession, item: StaffDepositItem
 
 function details(ctx: PageContext, item: StaffDepositItem | StaffWithdrawalItem, kind: 'deposit' | 'withdrawal'): string {
   const images = (count: number, href: (i: number) => string, label: (i: number) => string) =>
-    Array.from({ length: count }, (_, i) => `<a href="${e(href(i + 1))}" target="_blank" rel="noopener"><img class="thumb" src="${e(href(i + 1))}" alt="${e(label(i + 1))}"></a>`).join('');
+    Array.from(
+      { length: count },
+      (_, i) => `<a href="${e(href(i + 1))}" target="_blank" rel="noopener"><img class="thumb" src="${e(href(i + 1))}" alt="${e(label(i + 1))}"></a>`,
+    ).join('');
   const base = `/cashier/${kind}s/${encodeURIComponent(item.tenantId)}/${item.id}`;
   if (kind === 'deposit') {
     const d = item as StaffDepositItem;
-    const lines = [`${ctx.t(`ops.method.${d.methodKind}`)} · ${d.methodId}`, d.bankAccountId ? `→ ${d.bankAccountId}` : '', d.reference ? `${ctx.t('ops.reference')} ${d.reference}` : ''];
-    return `${lines.filter(Boolean).map((l) => `<div>${e(l)}</div>`).join('')}${d.hasReceipt ? images(1, () => `${base}/receipt`, () => ctx.t('ops.receipt')) : ''}${d.note ? `<div class="muted">${e(d.note)}</div>` : ''}`;
+    const lines = [
+      `${ctx.t(`ops.method.${d.methodKind}`)} · ${d.methodId}`,
+      d.bankAccountId ? `→ ${d.bankAccountId}` : '',
+      d.reference ? `${ctx.t('ops.reference')} ${d.reference}` : '',
+    ];
+    return `${lines
+      .filter(Boolean)
+      .map((l) => `<div>${e(l)}</div>`)
+      .join('')}${
+      d.hasReceipt
+        ? images(
+            1,
+            () => `${base}/receipt`,
+            () => ctx.t('ops.receipt'),
+          )
+        : ''
+    }${d.note ? `<div class="muted">${e(d.note)}</div>` : ''}`;
   }
   const w = item as StaffWithdrawalItem;
-  const received = w.receivedAmount !== undefined && w.status !== 'received' ? `<div>${e(ctx.t('ops.received', { amount: ctx.money(w.tenantId, w.receivedAmount) }))}</div>` : '';
-  return `<div>${e(w.bankName)} · ${e(w.cardHolder)}</div><div class="muted">${e(w.cardNumber)}</div>${received}${images(w.proofCount, (i) => `${base}/proof/${i}`, (i) => ctx.t('ops.proof', { n: i }))}${w.note ? `<div class="muted">${e(w.note)}</div>` : ''}`;
+  const received =
+    w.receivedAmount !== undefined && w.status !== 'received'
+      ? `<div>${e(ctx.t('ops.received', { amount: ctx.money(w.tenantId, w.receivedAmount) }))}</div>`
+      : '';
+  return `<div>${e(w.bankName)} · ${e(w.cardHolder)}</div><div class="muted">${e(w.cardNumber)}</div>${received}${images(
+    w.proofCount,
+    (i) => `${base}/proof/${i}`,
+    (i) => ctx.t('ops.proof', { n: i }),
+  )}${w.note ? `<div class="muted">${e(w.note)}</div>` : ''}`;
 }
 
 export function cashierPage(ctx: PageContext, session: StaffSession, view: CashierView): string {
@@ -139,18 +185,27 @@ export function cashierPage(ctx: PageContext, session: StaffSession, view: Cashi
     view.tab === 'disputes'
       ? ''
       : `<div class="filters">${(['waiting', 'done', 'all'] as const)
-          .map((s) => `<a href="/cashier?tab=${view.tab}&amp;status=${s}" class="${s === view.status ? 'on' : ''}" data-testid="ops-status-${s}">${e(ctx.t(`ops.status.${s}`))}</a>`)
+          .map(
+            (s) =>
+              `<a href="/cashier?tab=${view.tab}&amp;status=${s}" class="${s === view.status ? 'on' : ''}" data-testid="ops-status-${s}">${e(ctx.t(`ops.status.${s}`))}</a>`,
+          )
           .join('')}</div>`;
-  const head = ['tenant', 'account', 'amount', 'details', 'status', 'created', 'actions'].map((c) => `<th scope="col">${e(ctx.t(`ops.col.${c}`))}</th>`).join('');
+  const head = ['tenant', 'account', 'amount', 'details', 'status', 'created', 'actions']
+    .map((c) => `<th scope="col">${e(ctx.t(`ops.col.${c}`))}</th>`)
+    .join('');
   const rows = view.items
     .map(
-      (item) => `<tr data-testid="ops-row-${kind}-${e(item.tenantId)}-${item.id}"><td>${e(item.tenantId)}</td><td>${e(item.account)}<div class="muted">#${item.id}</div></td>
+      (
+        item,
+      ) => `<tr data-testid="ops-row-${kind}-${e(item.tenantId)}-${item.id}"><td>${e(item.tenantId)}</td><td>${e(item.account)}<div class="muted">#${item.id}</div></td>
 <td class="num">${e(ctx.money(item.tenantId, item.amount))}</td><td>${details(ctx, item, kind)}</td>
 <td><span class="st st-${e(item.status)}">${e(ctx.t(`ops.state.${item.status}`))}</span></td><td class="muted">${e(item.createdAt.slice(0, 16).replace('T', ' '))}</td>
 <td class="actions">${actions(ctx, session, item, kind)}</td></tr>`,
     )
     .join('\n');
-  const table = view.items.length ? `<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>` : `<p class="muted" data-testid="ops-empty">${e(ctx.t('ops.empty'))}</p>`;
+  const table = view.items.length
+    ? `<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
+    : `<p class="muted" data-testid="ops-empty">${e(ctx.t('ops.empty'))}</p>`;
   const link = (page: number) => `/cashier?tab=${view.tab}&amp;status=${view.status}&amp;page=${page}`;
   const pager =
     view.totalPages > 1
@@ -163,8 +218,19 @@ export function cashierPage(ctx: PageContext, session: StaffSession, view: Cashi
 export function auditPage(ctx: PageContext, session: StaffSession, rows: AuditRecord[], page: number, totalPages: number): string {
   const head = ['at', 'user', 'action', 'tenant', 'subject', 'note', 'ip'].map((c) => `<th scope="col">${e(ctx.t(`ops.audit.${c}`))}</th>`).join('');
   const body = rows
-    .map((r) => `<tr><td class="muted">${e(r.at.toISOString().slice(0, 19).replace('T', ' '))}</td><td>${e(r.username)}</td><td>${e(r.action)}</td><td>${e(r.tenantId ?? '')}</td><td>${e(r.subject ?? '')}</td><td>${e(r.note ?? '')}</td><td class="muted">${e(r.ip ?? '')}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td class="muted">${e(r.at.toISOString().slice(0, 19).replace('T', ' '))}</td><td>${e(r.username)}</td><td>${e(r.action)}</td><td>${e(r.tenantId ?? '')}</td><td>${e(r.subject ?? '')}</td><td>${e(r.note ?? '')}</td><td class="muted">${e(r.ip ?? '')}</td></tr>`,
+    )
     .join('');
-  const pager = totalPages > 1 ? `<div class="pager">${page > 1 ? `<a href="/audit?page=${page - 1}">${e(ctx.t('ops.prev'))}</a>` : ''}<span>${e(ctx.t('ops.page', { page, total: totalPages }))}</span>${page < totalPages ? `<a href="/audit?page=${page + 1}">${e(ctx.t('ops.next'))}</a>` : ''}</div>` : '';
-  return layout(ctx, ctx.t('ops.tabs.audit'), `${tabs(ctx, session, 'audit')}<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>${pager}`, session);
+  const pager =
+    totalPages > 1
+      ? `<div class="pager">${page > 1 ? `<a href="/audit?page=${page - 1}">${e(ctx.t('ops.prev'))}</a>` : ''}<span>${e(ctx.t('ops.page', { page, total: totalPages }))}</span>${page < totalPages ? `<a href="/audit?page=${page + 1}">${e(ctx.t('ops.next'))}</a>` : ''}</div>`
+      : '';
+  return layout(
+    ctx,
+    ctx.t('ops.tabs.audit'),
+    `${tabs(ctx, session, 'audit')}<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>${pager}`,
+    session,
+  );
 }

@@ -23,7 +23,10 @@ export async function createStaffModule(
   { env, db, sharedState, tenants, catalogues, logger }: ModuleContext,
   deps: { deposits: DepositsCashierPort; withdrawals: WithdrawalsCashierPort; timeouts?: StaffTimeouts },
 ): Promise<StaffModule> {
-  const clashes = operatorHostClashes(env.OPERATOR_HOSTS, tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })));
+  const clashes = operatorHostClashes(
+    env.OPERATOR_HOSTS,
+    tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })),
+  );
   if (clashes.length) throw new Error(`OPERATOR_HOSTS must not be a brand's host: ${clashes.join(', ')}`);
   const repo = new StaffRepository(db);
   if (env.NODE_ENV !== 'production') await seedDemoStaff(repo);

@@ -70,7 +70,10 @@ export class StaffRepository {
   }
 
   async createSession(tokenHash: string, staffId: number, csrfToken: string): Promise<void> {
-    await this.db.insertInto('staff_sessions').values({ token_hash: tokenHash, staff_id: BigInt(staffId), csrf_token: csrfToken }).execute();
+    await this.db
+      .insertInto('staff_sessions')
+      .values({ token_hash: tokenHash, staff_id: BigInt(staffId), csrf_token: csrfToken })
+      .execute();
   }
 
   async sessionOf(tokenHash: string): Promise<{ user: StaffUser; csrfToken: string; createdAt: Date; lastSeenAt: Date } | null> {
@@ -111,8 +114,17 @@ export class StaffRepository {
 
   async auditPage(page: number): Promise<{ rows: AuditRecord[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.db.selectFrom('staff_audit').selectAll().orderBy('id', 'desc').limit(AUDIT_PAGE_SIZE).offset((page - 1) * AUDIT_PAGE_SIZE).execute(),
-      this.db.selectFrom('staff_audit').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('staff_audit')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((page - 1) * AUDIT_PAGE_SIZE)
+        .execute(),
+      this.db
+        .selectFrom('staff_audit')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toAuditRecord), total: Number(count.n) };
   }

@@ -164,7 +164,11 @@ export function staffApp(deps: StaffRoutesDeps): Router {
     const list = await cashier.list(res.locals.staff!, tab, status, page);
     const flashKey = typeof req.query.flash === 'string' && FLASHES.has(req.query.flash) ? req.query.flash : undefined;
     const errorCode = typeof req.query.error === 'string' && /^[A-Za-z]{1,40}$/.test(req.query.error) ? req.query.error : undefined;
-    const flash = flashKey ? { text: ctx.t(`ops.flash.${flashKey}`) } : errorCode ? { text: ctx.t(catalogues.has(`errors.${errorCode}`) ? `errors.${errorCode}` : 'errors.badRequest'), error: true } : undefined;
+    const flash = flashKey
+      ? { text: ctx.t(`ops.flash.${flashKey}`) }
+      : errorCode
+        ? { text: ctx.t(catalogues.has(`errors.${errorCode}`) ? `errors.${errorCode}` : 'errors.badRequest'), error: true }
+        : undefined;
     html(res, cashierPage(ctx, res.locals.staff!, { tab, status, page, totalPages: list.totalPages, items: list.items, flash }));
   });
 
@@ -214,11 +218,14 @@ export function staffApp(deps: StaffRoutesDeps): Router {
   router.get('/cashier/:kind/:tenant/:id/:file{/:index}', signedIn, async (req, res) => {
     const kind = req.params.kind === 'deposits' ? 'deposit' : req.params.kind === 'withdrawals' ? 'withdrawal' : null;
     const index = req.params.file === 'proof' && typeof req.params.index === 'string' && /^[1-3]$/.test(req.params.index) ? Number(req.params.index) : 1;
-    if (!kind || (kind === 'deposit' && req.params.file !== 'receipt') || (kind === 'withdrawal' && req.params.file !== 'proof')) throw new AppError(404, 'notFound');
+    if (!kind || (kind === 'deposit' && req.params.file !== 'receipt') || (kind === 'withdrawal' && req.params.file !== 'proof'))
+      throw new AppError(404, 'notFound');
     const { tenantId, id } = target(req);
     const image = await cashier.image(res.locals.staff!, kind, tenantId, id, index);
     if (!image) throw new AppError(404, 'notFound');
-    res.set({ 'Content-Type': image.contentType, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' }).send(Buffer.from(image.bytes));
+    res
+      .set({ 'Content-Type': image.contentType, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' })
+      .send(Buffer.from(image.bytes));
   });
 
   router.use((_req, _res, next) => next(new AppError(404, 'notFound')));

@@ -5,7 +5,8 @@ import { nationalFormat, parseMobile, phoneMessages, requireMobile } from './mob
 import { codeMinutes } from './verification.service.ts';
 
 const tenant = (config: object) => ({ id: 't', config }) as unknown as TenantContext;
-const withCountries = (codes: string[], countryCode: string) => tenant({ register: { countries: codes.map((c) => ({ countryCode: c === '+63' ? 'PH' : countryCode, countryDialingCode: c })) } });
+const withCountries = (codes: string[], countryCode: string) =>
+  tenant({ register: { countries: codes.map((c) => ({ countryCode: c === '+63' ? 'PH' : countryCode, countryDialingCode: c })) } });
 
 describe('mobile number rule', () => {
   const th = withCountries(['+66'], 'TH');
@@ -23,14 +24,24 @@ describe('mobile number rule', () => {
   it('when the number is not a mobile number of the chosen country, then it is refused with the phone message', () => {
     // Too short, a Bangkok landline, too long.
     for (const digits of ['12345', '021234567', '08723826881234']) {
-      expect(parseMobile(th, '+66', digits)).toEqual({ field: 'mobileNum', code: 'invalid', messageKey: 'errors.invalidMobile', params: { field: 'mobileNum' } });
+      expect(parseMobile(th, '+66', digits)).toEqual({
+        field: 'mobileNum',
+        code: 'invalid',
+        messageKey: 'errors.invalidMobile',
+        params: { field: 'mobileNum' },
+      });
     }
     expect(() => requireMobile(th, '+66', '12345')).toThrow(AppError);
   });
 
   it('when the tenant lists countries, then only their dialling codes are accepted', () => {
     expect(parseMobile(withCountries(['+63', '+84'], 'VN'), '+84', '0912345678')).toMatchObject({ e164: '+84912345678' });
-    expect(parseMobile(withCountries(['+63'], 'PH'), '+1', '2015550123')).toEqual({ field: 'countryDialingCode', code: 'unsupportedCountry', messageKey: 'errors.invalidMobile', params: { field: 'countryDialingCode' } });
+    expect(parseMobile(withCountries(['+63'], 'PH'), '+1', '2015550123')).toEqual({
+      field: 'countryDialingCode',
+      code: 'unsupportedCountry',
+      messageKey: 'errors.invalidMobile',
+      params: { field: 'countryDialingCode' },
+    });
   });
 
   it('when a dialling code is shared by several countries, then a number of a country the tenant does not list is refused', () => {

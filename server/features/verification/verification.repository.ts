@@ -24,7 +24,9 @@ export class VerificationRepository {
       .insertInto('verification_codes')
       .values({ ...columnsOf(key), code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now })
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'purpose', 'country_dialing_code', 'mobile_num']).doUpdateSet({ code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now }),
+        oc
+          .columns(['tenant_id', 'purpose', 'country_dialing_code', 'mobile_num'])
+          .doUpdateSet({ code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now }),
       )
       .execute();
   }

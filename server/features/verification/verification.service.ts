@@ -103,7 +103,8 @@ export class VerificationService {
     const { tenant, purpose, mobile, code } = request;
     const key = keyOf(tenant, purpose, mobile);
     const now = new Date(this.#now());
-    if (typeof code === 'string' && CODE_PATTERN.test(code) && (await this.#codes.take(key, codeHash(tenant, key, code), now, CODE_MAX_WRONG_TRIES))) return true;
+    if (typeof code === 'string' && CODE_PATTERN.test(code) && (await this.#codes.take(key, codeHash(tenant, key, code), now, CODE_MAX_WRONG_TRIES)))
+      return true;
     await this.#codes.recordWrongTry(key, now, CODE_MAX_WRONG_TRIES);
     return false;
   }

@@ -29,7 +29,10 @@ export class GameWalletsService {
 
   async wallets(tenant: TenantContext, memberId: number): Promise<WalletsValue> {
     const currency = tenant.config.currency.code;
-    const [main, games] = await Promise.all([this.wallet.balance(tenant.id, memberId, currency), this.wallet.gameBalances(tenant.id, memberId, currency, gameWalletVendors(tenant))]);
+    const [main, games] = await Promise.all([
+      this.wallet.balance(tenant.id, memberId, currency),
+      this.wallet.gameBalances(tenant.id, memberId, currency, gameWalletVendors(tenant)),
+    ]);
     return { currency, main: main.sumBalance, games };
   }
 
@@ -49,11 +52,22 @@ export class GameWalletsService {
       return this.wallets(tenant, memberId);
     }
     if (!body.vendor || !vendors.includes(body.vendor)) throw new AppError(400, 'gameWalletUnknown');
-    if (!body.amount) throw new AppError(400, 'validation', { fields: [{ field: 'amount', code: 'required', messageKey: 'validation.required', params: { field: 'deposit.amount' } }] });
+    if (!body.amount)
+      throw new AppError(400, 'validation', {
+        fields: [{ field: 'amount', code: 'required', messageKey: 'validation.required', params: { field: 'deposit.amount' } }],
+      });
     const main = { kind: 'player' as const, memberId };
     const game = { kind: 'game' as const, memberId, vendor: body.vendor };
     const [from, to, kind] = body.direction === 'in' ? [main, game, 'game_wallet_in'] : [game, main, 'game_wallet_out'];
-    await this.wallet.transfer({ tenantId: tenant.id, idempotencyKey: `game-wallet:${memberId}:${body.idempotencyKey}`, kind, from, to, amount: body.amount, currency });
+    await this.wallet.transfer({
+      tenantId: tenant.id,
+      idempotencyKey: `game-wallet:${memberId}:${body.idempotencyKey}`,
+      kind,
+      from,
+      to,
+      amount: body.amount,
+      currency,
+    });
     return this.wallets(tenant, memberId);
   }
 
@@ -69,7 +83,15 @@ export class GameWalletsService {
       // The key per vendor makes a retried "return all" move each balance once.
       const idempotencyKey = `game-wallet:${memberId}:${clientKey}:${vendor}${round ? `:${round}` : ''}`;
       try {
-        await this.wallet.transfer({ tenantId, idempotencyKey, kind: 'game_wallet_out', from: { kind: 'game', memberId, vendor }, to: { kind: 'player', memberId }, amount: balance, currency });
+        await this.wallet.transfer({
+          tenantId,
+          idempotencyKey,
+          kind: 'game_wallet_out',
+          from: { kind: 'game', memberId, vendor },
+          to: { kind: 'player', memberId },
+          amount: balance,
+          currency,
+        });
         return;
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'insufficientFunds')) throw err;

@@ -49,7 +49,8 @@ const account = (kind: unknown, owner: unknown, code: unknown, currency: unknown
 
 export async function auditLedger(db: Db, options: { tenantId?: string; limit?: number } = {}): Promise<LedgerAuditReport> {
   const limit = options.limit ?? 20;
-  const scope = (alias: string): RawBuilder<boolean> => (options.tenantId === undefined ? sql`true` : sql`${sql.ref(`${alias}.tenant_id`)} = ${options.tenantId}`);
+  const scope = (alias: string): RawBuilder<boolean> =>
+    options.tenantId === undefined ? sql`true` : sql`${sql.ref(`${alias}.tenant_id`)} = ${options.tenantId}`;
   const rows = async (query: RawBuilder<Row>) => (await query.execute(db)).rows;
 
   const findings: Array<[LedgerCheck, Row[], (r: Row) => string]> = [
@@ -85,7 +86,8 @@ export async function auditLedger(db: Db, options: { tenantId?: string; limit?: 
         join ledger_accounts c on c.tenant_id = t.tenant_id and c.id = t.credit_account_id
         where ${scope('t')} and (d.currency <> t.currency or c.currency <> t.currency)
         order by t.tenant_id, t.id`),
-      (r) => `transfer ${r.id} (${r.idempotency_key}) in ${String(r.currency).trim()} debits a ${String(r.d_currency).trim()} account and credits a ${String(r.c_currency).trim()} account`,
+      (r) =>
+        `transfer ${r.id} (${r.idempotency_key}) in ${String(r.currency).trim()} debits a ${String(r.d_currency).trim()} account and credits a ${String(r.c_currency).trim()} account`,
     ],
     [
       'balanceChain',
@@ -172,6 +174,11 @@ export async function auditLedger(db: Db, options: { tenantId?: string; limit?: 
       from ledger_transfers t where ${scope('t')} group by tenant_id
     ) t on t.tenant_id = a.tenant_id
     order by a.tenant_id`);
-  const tenants = summary.map((r) => ({ tenantId: r.tenant_id, accounts: Number(r.accounts), transfers: Number(r.transfers), openPending: Number(r.open_pending) }));
+  const tenants = summary.map((r) => ({
+    tenantId: r.tenant_id,
+    accounts: Number(r.accounts),
+    transfers: Number(r.transfers),
+    openPending: Number(r.open_pending),
+  }));
   return { tenants, problems, counts, sound: problems.length === 0 };
 }

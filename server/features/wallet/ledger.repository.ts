@@ -93,7 +93,9 @@ const toAccount = (row: LedgerAccountRow): LedgerAccount => ({
 
 /** The SQL condition that picks the account `ref` (every shard of a house account) among one tenant's rows of one currency. */
 const refCondition = (ref: AccountRef): RawBuilder<boolean> =>
-  ref.kind === 'house' ? sql`(kind = 'house' and house_code = ${ref.code})` : sql`(kind = ${storedKind(ref)} and owner_member_id = ${BigInt(ref.memberId)}::int8)`;
+  ref.kind === 'house'
+    ? sql`(kind = 'house' and house_code = ${ref.code})`
+    : sql`(kind = ${storedKind(ref)} and owner_member_id = ${BigInt(ref.memberId)}::int8)`;
 
 /** A row reference as the four parameters (kind, member, house code, shard) the ledger functions take. */
 const rowParams = (row: AccountRow | undefined) => {
@@ -176,7 +178,12 @@ export class LedgerRepository {
           ? { tenant_id: tenantId, kind: 'house', owner_member_id: null, house_code: ref.code, currency, shard }
           : { tenant_id: tenantId, kind: storedKind(ref), owner_member_id: BigInt(ref.memberId), house_code: null, currency },
       )
-      .onConflict((oc) => (ref.kind === 'house' ? oc.columns(['tenant_id', 'house_code', 'currency', 'shard']) : oc.columns(['tenant_id', 'owner_member_id', 'currency', 'kind'])).doNothing())
+      .onConflict((oc) =>
+        (ref.kind === 'house'
+          ? oc.columns(['tenant_id', 'house_code', 'currency', 'shard'])
+          : oc.columns(['tenant_id', 'owner_member_id', 'currency', 'kind'])
+        ).doNothing(),
+      )
       .execute();
   }
 
@@ -197,13 +204,26 @@ export class LedgerRepository {
    */
   async move(m: Movement): Promise<MoveOutcome> {
     const [from, to, payee] = movementRows(m);
-    const { rows } = await sql<{ o_status: MoveOutcome['status']; o_id: bigint | null; o_created_at: Date | null; o_from_after: bigint | null; o_to_after: bigint | null; o_from_balance: bigint | null }>`
+    const { rows } = await sql<{
+      o_status: MoveOutcome['status'];
+      o_id: bigint | null;
+      o_created_at: Date | null;
+      o_from_after: bigint | null;
+      o_to_after: bigint | null;
+      o_from_balance: bigint | null;
+    }>`
       select * from ledger_move(${m.tenantId}::text, ${m.idempotencyKey}::text, ${m.kind}::text, ${m.currency}::text, ${BigInt(m.amount)}::int8, ${JSON.stringify(m.metadata)}::jsonb,
         ${rowParams(from)}, ${rowParams(to)}, ${rowParams(payee)})`.execute(this.db);
     const row = rows[0];
     switch (row.o_status) {
       case 'applied':
-        return { status: 'applied', id: fromDb(row.o_id!), createdAt: row.o_created_at!, fromBalanceAfter: fromDb(row.o_from_after!), toBalanceAfter: fromDb(row.o_to_after!) };
+        return {
+          status: 'applied',
+          id: fromDb(row.o_id!),
+          createdAt: row.o_created_at!,
+          fromBalanceAfter: fromDb(row.o_from_after!),
+          toBalanceAfter: fromDb(row.o_to_after!),
+        };
       case 'insufficientFunds':
         return { status: 'insufficientFunds', balance: fromDb(row.o_from_balance!) };
       default:

@@ -20,9 +20,19 @@ export interface StatementRow {
 export class TransactionHistoryRepository {
   constructor(private readonly db: Db) {}
 
-  async page(q: { tenantId: string; memberId: number; currency: string; type?: RecordType; from: Date; to: Date; page: number }): Promise<{ rows: StatementRow[]; total: number }> {
+  async page(q: {
+    tenantId: string;
+    memberId: number;
+    currency: string;
+    type?: RecordType;
+    from: Date;
+    to: Date;
+    page: number;
+  }): Promise<{ rows: StatementRow[]; total: number }> {
     const account = await sql<{ id: bigint }>`
-      select id from ledger_accounts where tenant_id = ${q.tenantId} and kind = 'player' and owner_member_id = ${BigInt(q.memberId)} and currency = ${q.currency}`.execute(this.db);
+      select id from ledger_accounts where tenant_id = ${q.tenantId} and kind = 'player' and owner_member_id = ${BigInt(q.memberId)} and currency = ${q.currency}`.execute(
+      this.db,
+    );
     const accountId = account.rows[0]?.id;
     if (accountId === undefined) return { rows: [], total: 0 };
     const kinds =
@@ -47,7 +57,14 @@ export class TransactionHistoryRepository {
       sql<{ n: string }>`select count(*) as n from (${moves}) m`.execute(this.db),
     ]);
     return {
-      rows: rows.rows.map((r) => ({ id: fromDb(r.id), kind: r.kind, phase: r.phase, amount: fromDb(r.amount), balanceAfter: fromDb(r.balance_after), createdAt: new Date(r.created_at) })),
+      rows: rows.rows.map((r) => ({
+        id: fromDb(r.id),
+        kind: r.kind,
+        phase: r.phase,
+        amount: fromDb(r.amount),
+        balanceAfter: fromDb(r.balance_after),
+        createdAt: new Date(r.created_at),
+      })),
       total: Number(count.rows[0]?.n ?? 0),
     };
   }

@@ -24,7 +24,13 @@ export class TransactionHistoryService {
       to: toExclusive,
       page: query.pageNo ?? 1,
     });
-    const list = rows.map((r) => ({ id: r.id, type: recordTypeOf(r.kind, r.phase), amount: r.amount, balanceAfter: r.balanceAfter, createdAt: r.createdAt.toISOString() }));
+    const list = rows.map((r) => ({
+      id: r.id,
+      type: recordTypeOf(r.kind, r.phase),
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      createdAt: r.createdAt.toISOString(),
+    }));
     return {
       list,
       totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),

@@ -15,7 +15,13 @@ import type { TransactionHistoryService } from './transaction-history.service.ts
 import type { TransferUplineService } from './transfer-upline.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(wallet: WalletService, history: TransactionHistoryService, transfers: TransferUplineService, games: GameWalletsService, catalogues: Catalogues): Router {
+export function walletRoutes(
+  wallet: WalletService,
+  history: TransactionHistoryService,
+  transfers: TransferUplineService,
+  games: GameWalletsService,
+  catalogues: Catalogues,
+): Router {
   const router = Router();
 
   router.get('/wps/v2/wallets/balance', requireModule('ACCOUNT'), requireSession(), async (_req, res) => {
@@ -25,35 +31,63 @@ export function walletRoutes(wallet: WalletService, history: TransactionHistoryS
     res.set('Cache-Control', 'no-store').json(ok(value));
   });
 
-  router.get('/wps/member/transactions', requireModule('MEMBERCENTRE'), requireRealAccount(), validate({ query: apiSchema<TransactionQuery>('wallet', 'TransactionQuery') }), async (_req, res) => {
-    const query = res.locals.input!.query as TransactionQuery;
-    res.set('Cache-Control', 'no-store').json(ok(await history.page(res.locals.tenant, sessionOf(res)!.memberId, query)));
-  });
+  router.get(
+    '/wps/member/transactions',
+    requireModule('MEMBERCENTRE'),
+    requireRealAccount(),
+    validate({ query: apiSchema<TransactionQuery>('wallet', 'TransactionQuery') }),
+    async (_req, res) => {
+      const query = res.locals.input!.query as TransactionQuery;
+      res.set('Cache-Control', 'no-store').json(ok(await history.page(res.locals.tenant, sessionOf(res)!.memberId, query)));
+    },
+  );
 
   const signedIn = [requireModule('ACCOUNT'), requireSession()];
-  router.get('/wps/relay/GCS_merchantWallet', requireModule('ACCOUNT'), validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }), (_req, res) => {
-    res.json(ok(games.merchantWallet(res.locals.tenant)));
-  });
+  router.get(
+    '/wps/relay/GCS_merchantWallet',
+    requireModule('ACCOUNT'),
+    validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }),
+    (_req, res) => {
+      res.json(ok(games.merchantWallet(res.locals.tenant)));
+    },
+  );
   router.get('/wps/v2/wallets', ...signedIn, validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(ok(await games.wallets(res.locals.tenant, sessionOf(res)!.memberId)));
   });
-  router.get('/wps/member/info/funds/consolidated', ...signedIn, validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(ok(await games.consolidated(res.locals.tenant, sessionOf(res)!.memberId)));
-  });
-  router.post('/wps/relay/GCS_walletTransfer', ...signedIn, validate({ body: apiSchema<WalletTransferBody>('wallet', 'WalletTransferBody') }), async (req, res) => {
-    const body = res.locals.input!.body as WalletTransferBody;
-    const value = await games.transfer(res.locals.tenant, sessionOf(res)!.memberId, body);
-    const message = body.direction === 'returnAll' ? catalogues.t(requestLanguage(req, res), 'success.balanceReturned') : '';
-    res.set('Cache-Control', 'no-store').json(ok(value, message));
-  });
+  router.get(
+    '/wps/member/info/funds/consolidated',
+    ...signedIn,
+    validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }),
+    async (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(ok(await games.consolidated(res.locals.tenant, sessionOf(res)!.memberId)));
+    },
+  );
+  router.post(
+    '/wps/relay/GCS_walletTransfer',
+    ...signedIn,
+    validate({ body: apiSchema<WalletTransferBody>('wallet', 'WalletTransferBody') }),
+    async (req, res) => {
+      const body = res.locals.input!.body as WalletTransferBody;
+      const value = await games.transfer(res.locals.tenant, sessionOf(res)!.memberId, body);
+      const message = body.direction === 'returnAll' ? catalogues.t(requestLanguage(req, res), 'success.balanceReturned') : '';
+      res.set('Cache-Control', 'no-store').json(ok(value, message));
+    },
+  );
 
   const transferGate = [requireModule('TRANSFERUPLINE'), requireRealAccount()];
   router.get('/wps/member/transfer-upline', ...transferGate, validate({ query: apiSchema<LanguageQuery>('wallet', 'LanguageQuery') }), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(ok(await transfers.targets(res.locals.tenant, sessionOf(res)!.memberId)));
   });
-  router.post('/wps/member/transfer-upline', ...transferGate, validate({ body: apiSchema<TransferUplineBody>('wallet', 'TransferUplineBody') }), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(ok(await transfers.transfer(res.locals.tenant, sessionOf(res)!.memberId, res.locals.input!.body as TransferUplineBody)));
-  });
+  router.post(
+    '/wps/member/transfer-upline',
+    ...transferGate,
+    validate({ body: apiSchema<TransferUplineBody>('wallet', 'TransferUplineBody') }),
+    async (_req, res) => {
+      res
+        .set('Cache-Control', 'no-store')
+        .json(ok(await transfers.transfer(res.locals.tenant, sessionOf(res)!.memberId, res.locals.input!.body as TransferUplineBody)));
+    },
+  );
 
   return router;
 }

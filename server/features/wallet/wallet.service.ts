@@ -13,7 +13,19 @@ import { AppError } from '../../http/app-error.ts';
 import type { WalletBalance } from '../../../schemas/generated/wallet.ts';
 import { LedgerRepository, movementRows, type MoveOutcome, type Movement } from './ledger.repository.ts';
 import { positiveAmount } from './minor-units.ts';
-import { GAME_VENDOR, HOUSE_CODES, storedKind, type AccountDrift, type HouseCode, type AccountRef, type CurrencyTotal, type PendingRequest, type PlayerWallet, type Transfer, type TransferRequest } from './wallet.types.ts';
+import {
+  GAME_VENDOR,
+  HOUSE_CODES,
+  storedKind,
+  type AccountDrift,
+  type HouseCode,
+  type AccountRef,
+  type CurrencyTotal,
+  type PendingRequest,
+  type PlayerWallet,
+  type Transfer,
+  type TransferRequest,
+} from './wallet.types.ts';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const TRANSFER_KIND = /^[a-z][a-z0-9_]{0,63}$/;
@@ -48,8 +60,7 @@ function checkRef(ref: AccountRef, side: string): void {
   else if (ref?.kind === 'game') {
     checkMember(ref.memberId);
     if (typeof ref.vendor !== 'string' || !GAME_VENDOR.test(ref.vendor)) throw new RangeError(`${side}: vendor must be ${GAME_VENDOR}`);
-  }
-  else if (ref?.kind !== 'house' || !(HOUSE_CODES as readonly string[]).includes(ref.code)) throw new RangeError(`${side} is not a valid account reference`);
+  } else if (ref?.kind !== 'house' || !(HOUSE_CODES as readonly string[]).includes(ref.code)) throw new RangeError(`${side} is not a valid account reference`);
 }
 
 function checkKey(key: string, what = 'idempotencyKey'): void {
@@ -57,7 +68,8 @@ function checkKey(key: string, what = 'idempotencyKey'): void {
 }
 
 function checkMetadata(metadata: unknown): void {
-  if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))) throw new RangeError('metadata must be a plain object');
+  if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)))
+    throw new RangeError('metadata must be a plain object');
 }
 
 /** Programming errors (bad arguments) are RangeErrors: callers validate user input before money moves. */
@@ -266,7 +278,11 @@ export class WalletService {
    */
   async #openAccounts(tx: LedgerRepository, m: Movement): Promise<void> {
     const rows = movementRows(m);
-    const existing = await tx.findAccounts(m.tenantId, m.currency, rows.map((r) => r.ref));
+    const existing = await tx.findAccounts(
+      m.tenantId,
+      m.currency,
+      rows.map((r) => r.ref),
+    );
     const missing = rows.filter((r) => !existing.some((a) => sameRef(a.ref, r.ref) && a.shard === r.shard));
     if (missing.some((r) => sameRef(r.ref, m.from) && r.ref.kind !== 'house')) throw insufficientFunds();
     // In one fixed order, so that two transactions opening the same accounts queue instead of deadlocking.

@@ -78,7 +78,12 @@ export class WithdrawalsRepository {
   }
 
   /** Adds a card unless the member already has `max` cards or this number; null then. */
-  async addCard(tenantId: string, memberId: number, card: { bankName: string; cardHolder: string; cardNumber: string }, max: number): Promise<BankCard | 'full' | 'duplicate'> {
+  async addCard(
+    tenantId: string,
+    memberId: number,
+    card: { bankName: string; cardHolder: string; cardNumber: string },
+    max: number,
+  ): Promise<BankCard | 'full' | 'duplicate'> {
     return inTransaction(this.db, async (trx) => {
       // Serialises card changes of one member so the count check holds under concurrency.
       await trx.selectFrom('members').select('id').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).forUpdate().execute();
@@ -136,9 +141,7 @@ export class WithdrawalsRepository {
       .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'w.tenant_id').onRef('m.id', '=', 'w.member_id'))
       .selectAll('w')
       .select(['c.bank_name', 'c.card_number', 'c.card_holder', 'm.account'])
-      .select(
-        sql<number>`(select count(*)::int from withdrawal_proofs p where p.tenant_id = w.tenant_id and p.withdrawal_id = w.id)`.as('proof_count'),
-      );
+      .select(sql<number>`(select count(*)::int from withdrawal_proofs p where p.tenant_id = w.tenant_id and p.withdrawal_id = w.id)`.as('proof_count'));
   }
 
   async find(tenantId: string, id: number): Promise<Withdrawal | null> {
@@ -147,7 +150,11 @@ export class WithdrawalsRepository {
   }
 
   async findByClientKey(tenantId: string, memberId: number, clientKey: string): Promise<Withdrawal | null> {
-    const row = await this.#select().where('w.tenant_id', '=', tenantId).where('w.member_id', '=', BigInt(memberId)).where('w.client_key', '=', clientKey).executeTakeFirst();
+    const row = await this.#select()
+      .where('w.tenant_id', '=', tenantId)
+      .where('w.member_id', '=', BigInt(memberId))
+      .where('w.client_key', '=', clientKey)
+      .executeTakeFirst();
     return row ? toWithdrawal(row) : null;
   }
 
@@ -155,7 +162,14 @@ export class WithdrawalsRepository {
   async insert(w: { tenantId: string; memberId: number; cardId: number; amount: number; currency: string; clientKey: string }): Promise<number | null> {
     const row = await this.db
       .insertInto('withdrawals')
-      .values({ tenant_id: w.tenantId, member_id: BigInt(w.memberId), card_id: BigInt(w.cardId), amount: BigInt(w.amount), currency: w.currency, client_key: w.clientKey })
+      .values({
+        tenant_id: w.tenantId,
+        member_id: BigInt(w.memberId),
+        card_id: BigInt(w.cardId),
+        amount: BigInt(w.amount),
+        currency: w.currency,
+        client_key: w.clientKey,
+      })
       .onConflict((oc) => oc.columns(['tenant_id', 'member_id', 'client_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -167,7 +181,14 @@ export class WithdrawalsRepository {
   }
 
   /** from → to with the given changes, once; false when the withdrawal was not in `from`. */
-  async transition(tenantId: string, id: number, from: WithdrawalStatus, to: WithdrawalStatus, changes: WithdrawalChanges = {}, memberId?: number): Promise<boolean> {
+  async transition(
+    tenantId: string,
+    id: number,
+    from: WithdrawalStatus,
+    to: WithdrawalStatus,
+    changes: WithdrawalChanges = {},
+    memberId?: number,
+  ): Promise<boolean> {
     let q = this.db
       .updateTable('withdrawals')
       .set({ ...toColumns(changes), status: to })
@@ -195,14 +216,29 @@ export class WithdrawalsRepository {
 
   async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: Withdrawal[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.#select().where('w.tenant_id', '=', tenantId).where('w.member_id', '=', BigInt(memberId)).orderBy('w.id', 'desc').limit(PLAYER_PAGE_SIZE).offset((page - 1) * PLAYER_PAGE_SIZE).execute(),
-      this.db.selectFrom('withdrawals').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.#select()
+        .where('w.tenant_id', '=', tenantId)
+        .where('w.member_id', '=', BigInt(memberId))
+        .orderBy('w.id', 'desc')
+        .limit(PLAYER_PAGE_SIZE)
+        .offset((page - 1) * PLAYER_PAGE_SIZE)
+        .execute(),
+      this.db
+        .selectFrom('withdrawals')
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', '=', BigInt(memberId))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toWithdrawal), total: Number(count.n) };
   }
 
   /** 'waiting' = requests to pay out, 'disputed' = disputes to resolve (both oldest first); 'done' = the rest. */
-  async listForStaff(tenantIds: readonly string[], status: 'waiting' | 'done' | 'all' | 'disputed', page: number): Promise<{ rows: Withdrawal[]; total: number }> {
+  async listForStaff(
+    tenantIds: readonly string[],
+    status: 'waiting' | 'done' | 'all' | 'disputed',
+    page: number,
+  ): Promise<{ rows: Withdrawal[]; total: number }> {
     if (tenantIds.length === 0) return { rows: [], total: 0 };
     const waiting: WithdrawalStatus[] = status === 'disputed' ? ['disputed'] : ['pending', 'disputed'];
     let list = this.#select().where('w.tenant_id', 'in', tenantIds);
@@ -217,7 +253,11 @@ export class WithdrawalsRepository {
     }
     const order = status === 'waiting' || status === 'disputed' ? 'asc' : 'desc';
     const [rows, n] = await Promise.all([
-      list.orderBy('w.id', order).limit(STAFF_PAGE_SIZE).offset((page - 1) * STAFF_PAGE_SIZE).execute(),
+      list
+        .orderBy('w.id', order)
+        .limit(STAFF_PAGE_SIZE)
+        .offset((page - 1) * STAFF_PAGE_SIZE)
+        .execute(),
       count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toWithdrawal), total: Number(n.n) };

@@ -44,9 +44,15 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService): Router {
     res.set(noStore).json(ok(await withdrawals.addProof(res.locals.tenant, memberOf(res), inputOf<IdParams>(res, 'params').id, res.locals.image!)));
   });
 
-  router.post('/wps/withdrawals/:id/confirm', ...gate, idParams, validate({ body: apiSchema<ConfirmBody>('withdrawals', 'ConfirmBody') }), async (_req, res) => {
-    res.set(noStore).json(ok(await withdrawals.confirm(res.locals.tenant, memberOf(res), inputOf<IdParams>(res, 'params').id, inputOf<ConfirmBody>(res))));
-  });
+  router.post(
+    '/wps/withdrawals/:id/confirm',
+    ...gate,
+    idParams,
+    validate({ body: apiSchema<ConfirmBody>('withdrawals', 'ConfirmBody') }),
+    async (_req, res) => {
+      res.set(noStore).json(ok(await withdrawals.confirm(res.locals.tenant, memberOf(res), inputOf<IdParams>(res, 'params').id, inputOf<ConfirmBody>(res))));
+    },
+  );
 
   return router;
 }

@@ -127,11 +127,16 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     };
   }
 
-  async bindCard(tenant: TenantContext, memberId: number, input: { bankName: string; cardHolder: string; cardNumber: string; paymentPassword: string }): Promise<CardView> {
+  async bindCard(
+    tenant: TenantContext,
+    memberId: number,
+    input: { bankName: string; cardHolder: string; cardNumber: string; paymentPassword: string },
+  ): Promise<CardView> {
     const rules = rulesOf(tenant);
     if (!rules.banks.includes(input.bankName)) throw new AppError(400, 'bankUnknown');
     const holder = validateCardHolder(input.cardHolder, tenant.config.register?.fields?.payeeName);
-    if (holder) throw new AppError(400, 'validation', { fields: [{ field: holder.field, code: holder.code, messageKey: holder.messageKey, params: holder.params }] });
+    if (holder)
+      throw new AppError(400, 'validation', { fields: [{ field: holder.field, code: holder.code, messageKey: holder.messageKey, params: holder.params }] });
     await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
     const added = await this.#repo.addCard(tenant.id, memberId, input, rules.maxCards ?? DEFAULT_MAX_CARDS);
     if (added === 'full') throw new AppError(409, 'bankCardLimit', { params: { max: rules.maxCards ?? DEFAULT_MAX_CARDS } });
@@ -207,7 +212,10 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     if (input.state === 'received') received = amount;
     else if (input.state === 'notReceived') received = 0;
     else {
-      if (input.receivedAmount === undefined || input.receivedAmount >= amount) throw new AppError(400, 'receivedAmountInvalid', { params: { amount: formatMinorUnits(amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 }) } });
+      if (input.receivedAmount === undefined || input.receivedAmount >= amount)
+        throw new AppError(400, 'receivedAmountInvalid', {
+          params: { amount: formatMinorUnits(amount, { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 }) },
+        });
       received = input.receivedAmount;
     }
     if (input.state === 'notReceived' && row.proofCount === 0) throw new AppError(400, 'proofRequired');
@@ -255,7 +263,11 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   async reject(tenantId: string, withdrawalId: number, staff: StaffActor, note: string): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
     await inTransaction(this.db, async (trx) => {
-      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', { reviewedBy: staff.username, reviewedAt: new Date(), note });
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'pending', 'rejected', {
+        reviewedBy: staff.username,
+        reviewedAt: new Date(),
+        note,
+      });
       if (!moved) throw alreadyReviewed();
       await this.wallet.within(trx).voidPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
     });
@@ -265,7 +277,12 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   async resolveDispute(tenantId: string, withdrawalId: number, staff: StaffActor, outcome: 'paid' | 'refund', note: string): Promise<StaffWithdrawalItem> {
     const row = await this.#existing(tenantId, withdrawalId);
     await inTransaction(this.db, async (trx) => {
-      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', { resolution: outcome, note, reviewedBy: staff.username, reviewedAt: new Date() });
+      const moved = await new WithdrawalsRepository(trx).transition(tenantId, withdrawalId, 'disputed', 'resolved', {
+        resolution: outcome,
+        note,
+        reviewedBy: staff.username,
+        reviewedAt: new Date(),
+      });
       if (!moved) throw alreadyReviewed();
       const missing = row.amount - (row.receivedAmount ?? 0);
       if (outcome === 'refund' && missing > 0) {

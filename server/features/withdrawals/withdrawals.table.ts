@@ -48,7 +48,13 @@ export interface WithdrawalProofsTable {
 }
 
 export type BankCardRow = Selectable<BankCardsTable>;
-export type WithdrawalRow = Selectable<WithdrawalsTable> & { bank_name: string; card_number: string; card_holder: string; account: string; proof_count: number };
+export type WithdrawalRow = Selectable<WithdrawalsTable> & {
+  bank_name: string;
+  card_number: string;
+  card_holder: string;
+  account: string;
+  proof_count: number;
+};
 
 export interface WithdrawalsTables {
   bank_cards: BankCardsTable;

@@ -51,7 +51,10 @@ export class Mailer {
       await this.#transport(url).sendMail({ from: senderOf(tenant), to: message.to, subject: message.subject, text: message.text, html: message.html });
     } catch (err) {
       // The URL may hold a password: log only the host.
-      this.options.logger.error({ tenant: tenant.id, smtpHost: hostOf(url), err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'e-mail not sent');
+      this.options.logger.error(
+        { tenant: tenant.id, smtpHost: hostOf(url), err: { message: (err as Error).message, code: (err as { code?: string }).code } },
+        'e-mail not sent',
+      );
       throw new AppError(502, 'mailSendFailed');
     }
   }

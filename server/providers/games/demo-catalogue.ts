@@ -91,13 +91,22 @@ function named(words: Words): CatalogueGame['names'] {
 }
 
 function pairName(a: Words, n: Words): CatalogueGame['names'] {
-  const join = (lang: keyof Words) => (lang === 'CN' || lang === 'TH' ? `${a[lang]}${n[lang]}` : lang === 'VI' || lang === 'ID' || lang === 'FIL' ? `${n[lang]} ${a[lang]}` : `${a[lang]} ${n[lang]}`);
+  const join = (lang: keyof Words) =>
+    lang === 'CN' || lang === 'TH'
+      ? `${a[lang]}${n[lang]}`
+      : lang === 'VI' || lang === 'ID' || lang === 'FIL'
+        ? `${n[lang]} ${a[lang]}`
+        : `${a[lang]} ${n[lang]}`;
   // FIL adjectives carry their linker ("Gintong"), so they come first as in English.
   const out = { EN: join('EN'), CN: join('CN'), ID: join('ID'), TH: join('TH'), VI: join('VI'), FIL: `${a.FIL} ${n.FIL}` };
   return { ...out, TY: out.VI };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A third-party vendor's demo game list; empty for vendors whose games are not served here (lottery). */
 export function demoCatalogue(vendor: VendorInfo): CatalogueGame[] {

@@ -32,7 +32,12 @@ export function deliverSandboxWebhook(target: WebhookTarget, secret: string, out
         port: target.port,
         path: SANDBOX_WEBHOOK_PATH,
         method: 'POST',
-        headers: { host: target.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [SIGNATURE_HEADER]: signWebhook(secret, body) },
+        headers: {
+          host: target.host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          [SIGNATURE_HEADER]: signWebhook(secret, body),
+        },
         timeout: 10_000,
       },
       (res) => {

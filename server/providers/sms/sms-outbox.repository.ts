@@ -11,7 +11,13 @@ export class SmsOutboxRepository {
 
   /** Newest first, in the dev outbox's API shape. */
   async latest(tenantId: string, limit: number): Promise<OutboxSms[]> {
-    const rows = await this.db.selectFrom('sms_outbox').select(['to', 'body', 'created_at']).where('tenant_id', '=', tenantId).orderBy('id', 'desc').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('sms_outbox')
+      .select(['to', 'body', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({ to: r.to, body: r.body, createdAt: new Date(r.created_at).toISOString() }));
   }
 }

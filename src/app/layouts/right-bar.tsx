@@ -37,16 +37,32 @@ export function RightBar() {
       </Toggle>
       <ul id="right-bar-links">
         {cs.available ? (
-          <li><Action as="button" type="button" onClick={cs.open} aria-label={t('rightbar.customerService')} data-tone="primary">{label('headset', t('rightbar.customerService'))}</Action></li>
+          <li>
+            <Action as="button" type="button" onClick={cs.open} aria-label={t('rightbar.customerService')} data-tone="primary">
+              {label('headset', t('rightbar.customerService'))}
+            </Action>
+          </li>
         ) : null}
         {hasDownload ? (
-          <li><Action as={Link} to={routePath('down')} aria-label={t('rightbar.download')}>{label('phone', t('rightbar.download'))}</Action></li>
+          <li>
+            <Action as={Link} to={routePath('down')} aria-label={t('rightbar.download')}>
+              {label('phone', t('rightbar.download'))}
+            </Action>
+          </li>
         ) : null}
         {telegram ? (
-          <li><Action href={telegram} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.telegram')} (${t('common.openInNewWindow')})`}>{label('telegram', t('rightbar.telegram'))}</Action></li>
+          <li>
+            <Action href={telegram} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.telegram')} (${t('common.openInNewWindow')})`}>
+              {label('telegram', t('rightbar.telegram'))}
+            </Action>
+          </li>
         ) : null}
         {facebook ? (
-          <li><Action href={facebook} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.facebook')} (${t('common.openInNewWindow')})`}>{label('facebook', t('rightbar.facebook'))}</Action></li>
+          <li>
+            <Action href={facebook} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.facebook')} (${t('common.openInNewWindow')})`}>
+              {label('facebook', t('rightbar.facebook'))}
+            </Action>
+          </li>
         ) : null}
       </ul>
     </Bar>
@@ -63,7 +79,9 @@ const Bar = styled.nav`
   align-items: center;
   gap: 8px;
   ${media.belowLg} {
-    &[data-expanded='false'] ul { display: none; }
+    &[data-expanded='false'] ul {
+      display: none;
+    }
   }
   ul {
     display: flex;
@@ -76,7 +94,12 @@ const Bar = styled.nav`
     box-shadow: 0 10px 30px rgb(0 0 0 / 0.3);
     backdrop-filter: blur(6px);
   }
-  ${media.lg} { top: 50%; bottom: auto; transform: translateY(-50%); right: 14px; }
+  ${media.lg} {
+    top: 50%;
+    bottom: auto;
+    transform: translateY(-50%);
+    right: 14px;
+  }
 `;
 
 const Toggle = styled.button`
@@ -88,8 +111,12 @@ const Toggle = styled.button`
   border-radius: 50%;
   color: var(--c-on-primary);
   background: var(--c-primary);
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.35), 0 0 0 3px color-mix(in srgb, var(--c-primary) 30%, transparent);
-  ${media.lg} { display: none; }
+  box-shadow:
+    0 8px 24px rgb(0 0 0 / 0.35),
+    0 0 0 3px color-mix(in srgb, var(--c-primary) 30%, transparent);
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const Tip = styled.span`
@@ -108,7 +135,9 @@ const Tip = styled.span`
   box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
   opacity: 0;
   pointer-events: none;
-  transition: opacity 0.15s, transform 0.15s;
+  transition:
+    opacity 0.15s,
+    transform 0.15s;
 `;
 
 const Action = styled.a`
@@ -121,9 +150,24 @@ const Action = styled.a`
   border-radius: 50%;
   color: var(--c-header-text);
   background: rgb(255 255 255 / 0.06);
-  transition: background-color 0.15s, color 0.15s;
-  &[data-tone='primary'] { color: var(--c-on-primary); background: var(--c-primary); }
-  &:hover, &:focus-visible { color: var(--c-on-primary); background: var(--c-primary); }
-  &:hover ${Tip}, &:focus-visible ${Tip} { opacity: 1; transform: translateY(-50%); }
-  ${media.lg} { width: 46px; height: 46px; }
+  transition:
+    background-color 0.15s,
+    color 0.15s;
+  &[data-tone='primary'] {
+    color: var(--c-on-primary);
+    background: var(--c-primary);
+  }
+  &:hover,
+  &:focus-visible {
+    color: var(--c-on-primary);
+    background: var(--c-primary);
+  }
+  &:hover ${Tip}, &:focus-visible ${Tip} {
+    opacity: 1;
+    transform: translateY(-50%);
+  }
+  ${media.lg} {
+    width: 46px;
+    height: 46px;
+  }
 `;

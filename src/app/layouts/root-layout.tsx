@@ -113,8 +113,12 @@ const Main = styled.main`
 const BannerWrap = styled.div`
   max-width: ${({ theme }) => theme.sizes.container}px;
   margin: 0 auto;
-  ${media.md} { padding: 16px 20px 0; }
-  ${media.xl} { padding: 20px 24px 0; }
+  ${media.md} {
+    padding: 16px 20px 0;
+  }
+  ${media.xl} {
+    padding: 20px 24px 0;
+  }
 `;
 
 const FooterSpace = styled.div`
@@ -133,5 +137,7 @@ const SkipLink = styled.a`
   color: var(--c-on-primary);
   background: var(--c-primary);
   transition: top 0.15s;
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `;

@@ -16,7 +16,9 @@ export function RouteError({ error }: { error: unknown }) {
     <Box role="alert">
       <Icon name="refresh" size={40} strokeWidth={1.4} />
       <p>{message}</p>
-      <Button type="button" onClick={() => window.location.reload()}>{t('common.refresh')}</Button>
+      <Button type="button" onClick={() => window.location.reload()}>
+        {t('common.refresh')}
+      </Button>
     </Box>
   );
 }
@@ -30,5 +32,9 @@ const Box = styled.div`
   padding: 24px;
   text-align: center;
   color: var(--c-text-muted);
-  p { max-width: 420px; font-size: 16px; color: var(--c-text); }
+  p {
+    max-width: 420px;
+    font-size: 16px;
+    color: var(--c-text);
+  }
 `;

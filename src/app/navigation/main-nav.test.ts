@@ -4,7 +4,15 @@ import type { VendorLane } from '../../features/games/api/vendor-lanes.api.ts';
 import { enabledRouteIds } from '../routes/route-table.ts';
 import { buildMainNav, chunkColumns } from './main-nav.ts';
 
-const card = (vassalage: string, gameType: VendorLane['title']) => ({ vassalage, displayName: `${vassalage} name`, gameType, isHot: 0 as const, showIcon: 1 as const, nodeId: 1, accountTypeId: 1 });
+const card = (vassalage: string, gameType: VendorLane['title']) => ({
+  vassalage,
+  displayName: `${vassalage} name`,
+  gameType,
+  isHot: 0 as const,
+  showIcon: 1 as const,
+  nodeId: 1,
+  accountTypeId: 1,
+});
 const lanes: VendorLane[] = [
   { title: 'RNG', gameType: 'RNG', cards: Array.from({ length: 23 }, (_, i) => card(`V${i}`, 'RNG')) },
   { title: 'LIVE', gameType: 'LIVE', cards: [card('EVO', 'LIVE')] },

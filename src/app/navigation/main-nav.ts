@@ -63,10 +63,7 @@ export function laneVendors(lanes: readonly VendorLane[] | undefined, category: 
 }
 
 /** The categories to show, in tenant order, each only when its page is on. */
-export function enabledCategories(
-  categories: ReadonlyArray<{ id: CategoryId }>,
-  routeIds: ReadonlySet<RouteId>,
-): CategoryId[] {
+export function enabledCategories(categories: ReadonlyArray<{ id: CategoryId }>, routeIds: ReadonlySet<RouteId>): CategoryId[] {
   return categories
     .map((c) => c.id)
     .filter((id, index, all) => all.indexOf(id) === index)

@@ -53,7 +53,9 @@ const Layout = styled.div`
   gap: 24px;
   max-width: 980px;
   margin: 0 auto;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 440px); }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
+  }
 `;
 
 const Intro = styled.section`
@@ -64,12 +66,20 @@ const Intro = styled.section`
   padding: 28px 24px;
   border-radius: calc(var(--radius, 8px) * 2);
   color: var(--c-header-text);
-  background:
-    radial-gradient(520px 260px at 100% 0%, color-mix(in srgb, var(--c-secondary) 45%, transparent), transparent 70%),
-    var(--c-header-bg);
-  svg { color: var(--c-accent); }
-  h1 { font-size: 28px; font-weight: 900; line-height: 1.15; }
-  p { font-size: 15px; opacity: 0.85; max-width: 420px; }
+  background: radial-gradient(520px 260px at 100% 0%, color-mix(in srgb, var(--c-secondary) 45%, transparent), transparent 70%), var(--c-header-bg);
+  svg {
+    color: var(--c-accent);
+  }
+  h1 {
+    font-size: 28px;
+    font-weight: 900;
+    line-height: 1.15;
+  }
+  p {
+    font-size: 15px;
+    opacity: 0.85;
+    max-width: 420px;
+  }
 `;
 
 const Card = styled.section`
@@ -78,10 +88,19 @@ const Card = styled.section`
   border: 1px solid var(--c-border);
   background: var(--c-surface);
   box-shadow: 0 12px 36px rgb(0 0 0 / 0.12);
-  ${media.md} { padding: 28px; }
-  h2 { margin-bottom: 16px; font-size: 22px; font-weight: 800; }
+  ${media.md} {
+    padding: 28px;
+  }
+  h2 {
+    margin-bottom: 16px;
+    font-size: 22px;
+    font-weight: 800;
+  }
 `;
 
 const Welcome = styled.div`
-  p { margin: -8px 0 18px; color: var(--c-text-muted); }
+  p {
+    margin: -8px 0 18px;
+    color: var(--c-text-muted);
+  }
 `;

@@ -20,5 +20,9 @@ export default function CategoryPage() {
       </PageFrame>
     );
   }
-  return <PageFrame text={category && opensVendorPopup(category) ? t('games.vendorsIntro') : undefined}>{category ? <CategoryVendors categories={[category]} /> : null}</PageFrame>;
+  return (
+    <PageFrame text={category && opensVendorPopup(category) ? t('games.vendorsIntro') : undefined}>
+      {category ? <CategoryVendors categories={[category]} /> : null}
+    </PageFrame>
+  );
 }

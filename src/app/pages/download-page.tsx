@@ -35,9 +35,10 @@ const Page = styled.div`
   color: var(--c-header-text);
   background:
     radial-gradient(900px 520px at 85% -10%, color-mix(in srgb, var(--c-primary) 30%, transparent), transparent 70%),
-    radial-gradient(700px 520px at -10% 100%, color-mix(in srgb, var(--c-accent) 22%, transparent), transparent 70%),
-    var(--c-header-bg);
-  ${media.md} { padding: 24px 32px 64px; }
+    radial-gradient(700px 520px at -10% 100%, color-mix(in srgb, var(--c-accent) 22%, transparent), transparent 70%), var(--c-header-bg);
+  ${media.md} {
+    padding: 24px 32px 64px;
+  }
 `;
 
 const Top = styled.div`
@@ -55,14 +56,30 @@ const Back = styled(Link)`
   font-size: 14px;
   font-weight: 700;
   opacity: 0.85;
-  &:hover { opacity: 1; color: var(--c-primary); }
+  &:hover {
+    opacity: 1;
+    color: var(--c-primary);
+  }
 `;
 
 const Hero = styled.div`
   max-width: 720px;
   margin: 40px auto 32px;
   text-align: center;
-  h1 { font-size: 30px; font-weight: 900; line-height: 1.15; }
-  p { margin-top: 10px; opacity: 0.8; font-size: 16px; }
-  ${media.md} { margin-top: 64px; h1 { font-size: 44px; } }
+  h1 {
+    font-size: 30px;
+    font-weight: 900;
+    line-height: 1.15;
+  }
+  p {
+    margin-top: 10px;
+    opacity: 0.8;
+    font-size: 16px;
+  }
+  ${media.md} {
+    margin-top: 64px;
+    h1 {
+      font-size: 44px;
+    }
+  }
 `;

@@ -5,5 +5,9 @@ import { PageFrame } from './page-frame.tsx';
 /** /fbsports (chunk fbSports): the sports vendor page; each vendor card opens the popup list of its games. */
 export default function FbSportsPage() {
   const { t } = useTranslation();
-  return <PageFrame text={t('games.vendorsIntro')}><CategoryVendors categories={['SPORTS']} /></PageFrame>;
+  return (
+    <PageFrame text={t('games.vendorsIntro')}>
+      <CategoryVendors categories={['SPORTS']} />
+    </PageFrame>
+  );
 }

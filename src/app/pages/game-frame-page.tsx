@@ -29,21 +29,14 @@ export default function GameFramePage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === STUDIO_ROUND_MESSAGE) void queryClient.invalidateQueries({ queryKey: accountsKeys.balance() });
+      if (event.origin === window.location.origin && event.data?.type === STUDIO_ROUND_MESSAGE)
+        void queryClient.invalidateQueries({ queryKey: accountsKeys.balance() });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [queryClient]);
   if (!src) return <PageFrame title={t('game.notFound')} />;
-  return (
-    <Frame
-      src={src}
-      title={t('page.game')}
-      allow="fullscreen"
-      referrerPolicy="no-referrer"
-      data-testid="game-frame"
-    />
-  );
+  return <Frame src={src} title={t('page.game')} allow="fullscreen" referrerPolicy="no-referrer" data-testid="game-frame" />;
 }
 
 const Frame = styled.iframe`

@@ -29,7 +29,13 @@ export default function HomePage() {
     <Container pt={3}>
       <VisuallyHidden as="h1">{tenant.brand.name}</VisuallyHidden>
       <NoticeBar />
-      {modules.has('JACKPOT') ? <JackpotBlock onPlay={(w) => void launch({ vendor: w.vendor, gameCode: w.gameCode, gameName: w.gameName, gameType: w.gameType, iconUrl: w.iconUrl, launch: w.launch })} /> : null}
+      {modules.has('JACKPOT') ? (
+        <JackpotBlock
+          onPlay={(w) =>
+            void launch({ vendor: w.vendor, gameCode: w.gameCode, gameName: w.gameName, gameType: w.gameType, iconUrl: w.iconUrl, launch: w.launch })
+          }
+        />
+      ) : null}
       {categories.length > 0 ? (
         <section aria-labelledby="home-lobby">
           <SectionHeading id="home-lobby">{t('home.lobby')}</SectionHeading>

@@ -44,7 +44,9 @@ export default function LoginPage() {
             <h1 id="login-title">{t('page.login')}</h1>
             <p>{t('login.intro', { brand: tenant.brand.name })}</p>
             {socialError && SOCIAL_ERRORS.has(socialError) ? (
-              <SocialError role="alert" data-testid="login-social-error">{t(`errors.${socialError}`)}</SocialError>
+              <SocialError role="alert" data-testid="login-social-error">
+                {t(`errors.${socialError}`)}
+              </SocialError>
             ) : null}
             <LoginForm variant="page" />
             {guardOn ? null : (
@@ -91,7 +93,10 @@ const Layout = styled.div`
   gap: 24px;
   max-width: 980px;
   margin: 0 auto;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 460px); align-items: stretch; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 460px);
+    align-items: stretch;
+  }
 `;
 
 const Pitch = styled.div`
@@ -106,11 +111,20 @@ const Pitch = styled.div`
     color: var(--c-header-text);
     background:
       radial-gradient(520px 260px at 0% 0%, color-mix(in srgb, var(--c-primary) 45%, transparent), transparent 70%),
-      radial-gradient(420px 260px at 100% 100%, color-mix(in srgb, var(--c-secondary) 40%, transparent), transparent 70%),
-      var(--c-header-bg);
-    svg { color: var(--c-accent); }
-    strong { font-size: 34px; font-weight: 900; line-height: 1.1; }
-    span { font-size: 16px; opacity: 0.85; max-width: 340px; }
+      radial-gradient(420px 260px at 100% 100%, color-mix(in srgb, var(--c-secondary) 40%, transparent), transparent 70%), var(--c-header-bg);
+    svg {
+      color: var(--c-accent);
+    }
+    strong {
+      font-size: 34px;
+      font-weight: 900;
+      line-height: 1.1;
+    }
+    span {
+      font-size: 16px;
+      opacity: 0.85;
+      max-width: 340px;
+    }
   }
 `;
 
@@ -120,9 +134,18 @@ const Card = styled.section`
   border: 1px solid var(--c-border);
   background: var(--c-surface);
   box-shadow: 0 12px 36px rgb(0 0 0 / 0.12);
-  ${media.md} { padding: 32px; }
-  h1 { font-size: 26px; font-weight: 800; }
-  > p { margin: 6px 0 20px; color: var(--c-text-muted); font-size: 14px; }
+  ${media.md} {
+    padding: 32px;
+  }
+  h1 {
+    font-size: 26px;
+    font-weight: 800;
+  }
+  > p {
+    margin: 6px 0 20px;
+    color: var(--c-text-muted);
+    font-size: 14px;
+  }
 `;
 
 const Back = styled(Link)`
@@ -133,5 +156,7 @@ const Back = styled(Link)`
   font-size: 13px;
   font-weight: 700;
   color: var(--c-text-muted);
-  &:hover { color: var(--c-primary); }
+  &:hover {
+    color: var(--c-primary);
+  }
 `;

@@ -17,7 +17,9 @@ export default function NotFoundPage() {
       <Box>
         <Code aria-hidden="true">404</Code>
         <h1>{t('page.notFound')}</h1>
-        <Text $muted fontSize={4}>{switchedOff ? t('page.featureOff') : t('page.notFoundText')}</Text>
+        <Text $muted fontSize={4}>
+          {switchedOff ? t('page.featureOff') : t('page.notFoundText')}
+        </Text>
         <Button as={Link} to="/" $size="lg">
           <Icon name="home" size={18} />
           {t('common.backToHome')}
@@ -38,7 +40,10 @@ const Box = styled.section`
   border-radius: calc(var(--radius, 8px) * 1.5);
   background: var(--c-surface);
   border: 1px solid var(--c-border);
-  h1 { font-size: 26px; font-weight: 800; }
+  h1 {
+    font-size: 26px;
+    font-weight: 800;
+  }
 `;
 
 const Code = styled.div`

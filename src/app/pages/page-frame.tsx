@@ -37,26 +37,22 @@ export function PageFrame({ title, text, children }: PageFrameProps) {
         </BareTop>
       ) : null}
       <Container py={[4, 5]}>
-      <Hero>
-        <ArtBox aria-hidden="true">
-          {entry?.category ? (
-            <ArtIcon src={categoryArt(entry.category)} size={84} />
-          ) : (
-            <Icon name={entry?.icon ?? 'sparkles'} size={64} strokeWidth={1.3} />
-          )}
-        </ArtBox>
-        <div>
-          <h1>{heading}</h1>
-          <p>{text ?? t('page.preparing', { title: heading })}</p>
-          {homeReachable ? (
-            <Button as={Link} to="/" $variant="outline" $size="sm" mt={3}>
-              <Icon name="home" size={14} />
-              {t('common.backToHome')}
-            </Button>
-          ) : null}
-        </div>
-      </Hero>
-      {children}
+        <Hero>
+          <ArtBox aria-hidden="true">
+            {entry?.category ? <ArtIcon src={categoryArt(entry.category)} size={84} /> : <Icon name={entry?.icon ?? 'sparkles'} size={64} strokeWidth={1.3} />}
+          </ArtBox>
+          <div>
+            <h1>{heading}</h1>
+            <p>{text ?? t('page.preparing', { title: heading })}</p>
+            {homeReachable ? (
+              <Button as={Link} to="/" $variant="outline" $size="sm" mt={3}>
+                <Icon name="home" size={14} />
+                {t('common.backToHome')}
+              </Button>
+            ) : null}
+          </div>
+        </Hero>
+        {children}
       </Container>
     </>
   );
@@ -80,18 +76,27 @@ const Hero = styled.section`
   text-align: center;
   border-radius: calc(var(--radius, 8px) * 1.5);
   border: 1px solid var(--c-border);
-  background:
-    radial-gradient(600px 240px at 100% 0%, color-mix(in srgb, var(--c-primary) 14%, transparent), transparent 70%),
-    var(--c-surface);
+  background: radial-gradient(600px 240px at 100% 0%, color-mix(in srgb, var(--c-primary) 14%, transparent), transparent 70%), var(--c-surface);
   box-shadow: 0 8px 26px rgb(0 0 0 / 0.08);
-  h1 { font-size: 26px; font-weight: 800; line-height: 1.2; }
-  p { margin-top: 8px; max-width: 560px; color: var(--c-text-muted); font-size: 15px; }
+  h1 {
+    font-size: 26px;
+    font-weight: 800;
+    line-height: 1.2;
+  }
+  p {
+    margin-top: 8px;
+    max-width: 560px;
+    color: var(--c-text-muted);
+    font-size: 15px;
+  }
   ${media.md} {
     flex-direction: row;
     text-align: start;
     padding: 32px 40px;
     gap: 32px;
-    h1 { font-size: 32px; }
+    h1 {
+      font-size: 32px;
+    }
   }
 `;
 

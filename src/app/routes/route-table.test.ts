@@ -4,14 +4,74 @@ import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
 import { CATEGORY_PATH } from '../../features/games/vendor-links.ts';
 import { enabledRoutes, findRouteByPath, gameTypeFromParam, isRouteEnabled, ROUTE_TABLE, routeEntry } from './route-table.ts';
 
-const ALL: ModuleId[] = ['PORTAL', 'GAMES', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'FBSPORTS', 'SEAMLESS', 'ACCOUNT', 'LOGIN', 'REGISTER', 'FORGETPWD', 'CONTENT', 'PROMOTION', 'POINTMALL', 'VIP', 'DOWNLOAD', 'HELP', 'JOIN', 'NOTICE', 'AGENTHOME'];
+const ALL: ModuleId[] = [
+  'PORTAL',
+  'GAMES',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+  'FBSPORTS',
+  'SEAMLESS',
+  'ACCOUNT',
+  'LOGIN',
+  'REGISTER',
+  'FORGETPWD',
+  'CONTENT',
+  'PROMOTION',
+  'POINTMALL',
+  'VIP',
+  'DOWNLOAD',
+  'HELP',
+  'JOIN',
+  'NOTICE',
+  'AGENTHOME',
+];
 const without = (...off: ModuleId[]) => new Set(ALL.filter((id) => !off.includes(id)));
 const paths = (modules: ReadonlySet<ModuleId>) => enabledRoutes(modules).flatMap((r) => r.paths);
 
 describe('route table', () => {
   it('when every module is on, then every route of spec §2 is present', () => {
     const all = paths(new Set(ALL));
-    for (const p of ['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/cockfight', '/lottery', '/vnlottery', '/rng', '/fish', '/pvp', '/promotions', '/promoDetail', '/seamless', '/fbsports', '/help', '/helpmc', '/down', '/join', '/game', '/agentHome', '/games/:games']) {
+    for (const p of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/login',
+      '/forget',
+      '/register',
+      '/register.html',
+      '/noticePage',
+      '/vip',
+      '/pointMall',
+      '/live',
+      '/sports',
+      '/esports',
+      '/elott',
+      '/cockfight',
+      '/lottery',
+      '/vnlottery',
+      '/rng',
+      '/fish',
+      '/pvp',
+      '/promotions',
+      '/promoDetail',
+      '/seamless',
+      '/fbsports',
+      '/help',
+      '/helpmc',
+      '/down',
+      '/join',
+      '/game',
+      '/agentHome',
+      '/games/:games',
+    ]) {
       expect(all).toContain(p);
     }
   });
@@ -37,10 +97,21 @@ describe('route table', () => {
   });
   it('when a parent is disabled in the tenant tree, then its children’s routes are left out', () => {
     const modules = enabledModules([
-      { modId: 'PORTAL', enabled: true, childrenNodes: [
-        { modId: 'GAMES', enabled: false, childrenNodes: [{ modId: 'RNG', enabled: true }, { modId: 'LIVE', enabled: true }] },
-        { modId: 'CONTENT', enabled: true, childrenNodes: [{ modId: 'HELP', enabled: true }] },
-      ] },
+      {
+        modId: 'PORTAL',
+        enabled: true,
+        childrenNodes: [
+          {
+            modId: 'GAMES',
+            enabled: false,
+            childrenNodes: [
+              { modId: 'RNG', enabled: true },
+              { modId: 'LIVE', enabled: true },
+            ],
+          },
+          { modId: 'CONTENT', enabled: true, childrenNodes: [{ modId: 'HELP', enabled: true }] },
+        ],
+      },
     ]);
     const on = paths(modules);
     expect(on).toEqual(expect.arrayContaining(['/', '/help', '/helpmc']));

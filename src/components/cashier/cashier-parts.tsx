@@ -14,7 +14,10 @@ export const Panel = styled.section`
   border: 1px solid var(--c-border);
   border-radius: var(--radius, 10px);
   background: var(--c-surface);
-  > h4 { margin: 0 0 12px; font-size: 15px; }
+  > h4 {
+    margin: 0 0 12px;
+    font-size: 15px;
+  }
 `;
 
 export const Choices = styled.div`
@@ -41,8 +44,14 @@ export const Choice = styled.button`
     box-shadow: 0 0 0 1px var(--c-primary);
     background: color-mix(in srgb, var(--c-primary) 8%, var(--c-background));
   }
-  strong { font-size: 14px; }
-  span { font-size: 12px; color: var(--c-text-muted); overflow-wrap: anywhere; }
+  strong {
+    font-size: 14px;
+  }
+  span {
+    font-size: 12px;
+    color: var(--c-text-muted);
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Chips = styled.div`
@@ -60,7 +69,9 @@ export const Chips = styled.div`
     color: var(--c-text);
     cursor: pointer;
   }
-  button:hover { border-color: var(--c-primary); }
+  button:hover {
+    border-color: var(--c-primary);
+  }
 `;
 
 const TONE: Record<string, string> = {
@@ -102,9 +113,18 @@ export const Records = styled.ul`
     padding: 10px 0;
     border-bottom: 1px solid var(--c-border);
   }
-  > li:last-child { border-bottom: 0; }
-  .amount { font-weight: 600; font-variant-numeric: tabular-nums; text-align: right; }
-  .meta { font-size: 12px; color: var(--c-text-muted); }
+  > li:last-child {
+    border-bottom: 0;
+  }
+  .amount {
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+  }
+  .meta {
+    font-size: 12px;
+    color: var(--c-text-muted);
+  }
 `;
 
 export const Empty = styled.p`
@@ -118,5 +138,14 @@ export const Copyable = styled.div`
   align-items: center;
   gap: 8px;
   font-variant-numeric: tabular-nums;
-  button { font: inherit; font-size: 12px; padding: 2px 8px; border-radius: 6px; border: 1px solid var(--c-border); background: transparent; color: var(--c-primary); cursor: pointer; }
+  button {
+    font: inherit;
+    font-size: 12px;
+    padding: 2px 8px;
+    border-radius: 6px;
+    border: 1px solid var(--c-border);
+    background: transparent;
+    color: var(--c-primary);
+    cursor: pointer;
+  }
 `;

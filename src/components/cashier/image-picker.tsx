@@ -15,7 +15,19 @@ export function imageProblem(file: File, count: number, max: number): string | n
   return null;
 }
 
-export function ImagePicker({ label, files, onFiles, max, testId }: { label: string; files: File[]; onFiles: (files: File[]) => void; max: number; testId: string }) {
+export function ImagePicker({
+  label,
+  files,
+  onFiles,
+  max,
+  testId,
+}: {
+  label: string;
+  files: File[];
+  onFiles: (files: File[]) => void;
+  max: number;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,22 +61,40 @@ export function ImagePicker({ label, files, onFiles, max, testId }: { label: str
         ))}
         {files.length < max ? (
           <Add>
-            <input id={id} type="file" accept="image/png,image/jpeg" multiple={max > 1} data-testid={testId} onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
+            <input
+              id={id}
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple={max > 1}
+              data-testid={testId}
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+            />
             <span aria-hidden="true">+</span>
           </Add>
         ) : null}
       </Row>
-      <Note role={problem ? 'alert' : undefined} data-hint={problem ? undefined : 'true'}>{problem ? t(problem) : t('cashier.imageHint', { max })}</Note>
+      <Note role={problem ? 'alert' : undefined} data-hint={problem ? undefined : 'true'}>
+        {problem ? t(problem) : t('cashier.imageHint', { max })}
+      </Note>
     </Wrap>
   );
 }
 
 const Note = styled(FieldMessage)`
-  &[data-hint='true'] { color: var(--c-text-muted); }
+  &[data-hint='true'] {
+    color: var(--c-text-muted);
+  }
 `;
 const Wrap = styled.div`
   margin-bottom: 8px;
-  > label { display: block; font-size: 13px; margin-bottom: 6px; }
+  > label {
+    display: block;
+    font-size: 13px;
+    margin-bottom: 6px;
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -75,8 +105,27 @@ const Thumb = styled.div`
   position: relative;
   width: 64px;
   height: 64px;
-  img { width: 100%; height: 100%; object-fit: cover; border-radius: 6px; border: 1px solid var(--c-border); }
-  button { position: absolute; top: -6px; right: -6px; width: 20px; height: 20px; border-radius: 50%; border: 0; background: var(--c-danger); color: #fff; cursor: pointer; line-height: 20px; padding: 0; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border-radius: 6px;
+    border: 1px solid var(--c-border);
+  }
+  button {
+    position: absolute;
+    top: -6px;
+    right: -6px;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    border: 0;
+    background: var(--c-danger);
+    color: #fff;
+    cursor: pointer;
+    line-height: 20px;
+    padding: 0;
+  }
 `;
 const Add = styled.label`
   position: relative;
@@ -89,5 +138,10 @@ const Add = styled.label`
   color: var(--c-text-muted);
   font-size: 24px;
   cursor: pointer;
-  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
 `;

@@ -83,7 +83,10 @@ const Field = styled.div`
     font-weight: 700;
     color: var(--c-text);
   }
-  small { font-weight: 400; color: var(--c-text-muted); }
+  small {
+    font-weight: 400;
+    color: var(--c-text-muted);
+  }
 `;
 
 const Row = styled.div`
@@ -103,12 +106,16 @@ export const InputBox = styled.div`
   border-radius: var(--radius, 8px);
   border: 1px solid var(--c-border);
   background: var(--c-surface-alt);
-  transition: border-color 0.15s, box-shadow 0.15s;
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
   &:focus-within {
     border-color: var(--c-primary);
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent);
   }
-  &[data-invalid='true'] { border-color: var(--c-danger); }
+  &[data-invalid='true'] {
+    border-color: var(--c-danger);
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -119,7 +126,10 @@ export const InputBox = styled.div`
     background: transparent;
     font-size: 15px;
   }
-  input::placeholder { color: var(--c-text-muted); opacity: 0.8; }
+  input::placeholder {
+    color: var(--c-text-muted);
+    opacity: 0.8;
+  }
 `;
 
 const Toggle = styled.button`
@@ -131,5 +141,7 @@ const Toggle = styled.button`
   border: 0;
   background: transparent;
   color: var(--c-text-muted);
-  &:hover { color: var(--c-primary); }
+  &:hover {
+    color: var(--c-primary);
+  }
 `;

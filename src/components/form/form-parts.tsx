@@ -11,7 +11,9 @@ export const FieldGrid = styled.div`
   &[data-columns='2'] {
     ${media.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
-      > [data-wide='true'] { grid-column: 1 / -1; }
+      > [data-wide='true'] {
+        grid-column: 1 / -1;
+      }
     }
   }
 `;
@@ -36,7 +38,9 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   margin-top: 8px;
-  > * { flex: 1 1 140px; }
+  > * {
+    flex: 1 1 140px;
+  }
 `;
 
 export const Notice = styled.p`
@@ -88,5 +92,9 @@ const CheckRow = styled.div`
     margin: 1px 0 0;
     accent-color: var(--c-primary);
   }
-  a { color: var(--c-primary); font-weight: 700; text-decoration: underline; }
+  a {
+    color: var(--c-primary);
+    font-weight: 700;
+    text-decoration: underline;
+  }
 `;

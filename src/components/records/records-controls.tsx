@@ -14,18 +14,36 @@ export function DatePresets({ range, shift, testId }: { range: DayWindow; shift:
   return (
     <>
       <Presets>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(30, -1)} data-testid={`${testId}-prev30`}>{t('records.prev30')}</Button>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(7, -1)} data-testid={`${testId}-prev7`}>{t('records.prev7')}</Button>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(7, 1)} data-testid={`${testId}-next7`}>{t('records.next7')}</Button>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(30, 1)} data-testid={`${testId}-next30`}>{t('records.next30')}</Button>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(30, -1)} data-testid={`${testId}-prev30`}>
+          {t('records.prev30')}
+        </Button>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(7, -1)} data-testid={`${testId}-prev7`}>
+          {t('records.prev7')}
+        </Button>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(7, 1)} data-testid={`${testId}-next7`}>
+          {t('records.next7')}
+        </Button>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => shift(30, 1)} data-testid={`${testId}-next30`}>
+          {t('records.next30')}
+        </Button>
       </Presets>
-      <span className="range" data-testid={`${testId}-range`}>{t('records.range', { from: range.from, to: range.to })}</span>
+      <span className="range" data-testid={`${testId}-range`}>
+        {t('records.range', { from: range.from, to: range.to })}
+      </span>
     </>
   );
 }
 
 /** The records panel: the error, loading or "no records" line, else the rows `children` renders. */
-export function RecordsPanel({ query, isEmpty, children }: { query: { isError: boolean; error: unknown; isPending: boolean }; isEmpty: boolean; children: () => ReactNode }) {
+export function RecordsPanel({
+  query,
+  isEmpty,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; isPending: boolean };
+  isEmpty: boolean;
+  children: () => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Panel>
@@ -48,11 +66,19 @@ export function RecordsPager({ pageNo, totalPages, go, testId }: { pageNo: numbe
   const to = (page: number) => go(Math.min(Math.max(1, page), totalPages));
   return (
     <Pager aria-label={t('records.page', { page: pageNo, total: totalPages })}>
-      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo <= 1} onClick={() => to(1)}>{t('records.first')}</Button>
-      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo <= 1} onClick={() => to(pageNo - 1)} data-testid={`${testId}-prev`}>{t('records.prev')}</Button>
+      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo <= 1} onClick={() => to(1)}>
+        {t('records.first')}
+      </Button>
+      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo <= 1} onClick={() => to(pageNo - 1)} data-testid={`${testId}-prev`}>
+        {t('records.prev')}
+      </Button>
       <span>{t('records.page', { page: pageNo, total: totalPages })}</span>
-      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo >= totalPages} onClick={() => to(pageNo + 1)} data-testid={`${testId}-next`}>{t('records.next')}</Button>
-      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo >= totalPages} onClick={() => to(totalPages)}>{t('records.last')}</Button>
+      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo >= totalPages} onClick={() => to(pageNo + 1)} data-testid={`${testId}-next`}>
+        {t('records.next')}
+      </Button>
+      <Button type="button" $variant="ghost" $size="sm" disabled={pageNo >= totalPages} onClick={() => to(totalPages)}>
+        {t('records.last')}
+      </Button>
     </Pager>
   );
 }
@@ -64,8 +90,17 @@ export const RecordsBar = styled.div`
   align-items: center;
   margin-bottom: 12px;
   font-size: 13px;
-  select { font: inherit; padding: 6px 8px; border-radius: var(--radius, 8px); border: 1px solid var(--c-border); background: var(--c-background); color: var(--c-text); }
-  .range { color: var(--c-text-muted); }
+  select {
+    font: inherit;
+    padding: 6px 8px;
+    border-radius: var(--radius, 8px);
+    border: 1px solid var(--c-border);
+    background: var(--c-background);
+    color: var(--c-text);
+  }
+  .range {
+    color: var(--c-text-muted);
+  }
 `;
 const Presets = styled.div`
   display: flex;

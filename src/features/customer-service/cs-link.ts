@@ -40,7 +40,6 @@ export function decryptCsLink(path: string): string | null {
   if (!parts) return null;
   const { cipher, key } = parts;
   return (
-    attempt(() => AES.decrypt(cipher, key).toString(Utf8)) ??
-    attempt(() => AES.decrypt(cipher, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8))
+    attempt(() => AES.decrypt(cipher, key).toString(Utf8)) ?? attempt(() => AES.decrypt(cipher, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8))
   );
 }

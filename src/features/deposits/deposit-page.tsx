@@ -67,8 +67,11 @@ function useAmount(method: DepositMethodView) {
   const money = useMoney();
   const [text, setText] = useState('');
   const amount = money.parse(text);
-  const problem = text === '' ? null : amount === null ? 'deposit.amountInvalid' : amount < method.minAmount || amount > method.maxAmount ? 'deposit.amountRange' : null;
-  const quick = QUICK.map((share) => Math.max(method.minAmount, Math.round((method.maxAmount * share) / 10 ** money.minorUnits) * 10 ** money.minorUnits)).filter((v, i, all) => all.indexOf(v) === i);
+  const problem =
+    text === '' ? null : amount === null ? 'deposit.amountInvalid' : amount < method.minAmount || amount > method.maxAmount ? 'deposit.amountRange' : null;
+  const quick = QUICK.map((share) =>
+    Math.max(method.minAmount, Math.round((method.maxAmount * share) / 10 ** money.minorUnits) * 10 ** money.minorUnits),
+  ).filter((v, i, all) => all.indexOf(v) === i);
   return { money, text, setText, amount, problem, quick };
 }
 
@@ -118,14 +121,21 @@ function BankForm({ method }: { method: DepositMethodView }) {
 
   const submit = async () => {
     const found: Record<string, string | undefined> = {};
-    if (amount.amount === null || amount.problem) found.amount = t(amount.problem ?? 'deposit.amountInvalid', { min: amount.money.format(method.minAmount), max: amount.money.format(method.maxAmount) });
+    if (amount.amount === null || amount.problem)
+      found.amount = t(amount.problem ?? 'deposit.amountInvalid', { min: amount.money.format(method.minAmount), max: amount.money.format(method.maxAmount) });
     if (!reference.trim()) found.reference = t('validation.required', { field: t('deposit.reference') });
     setIssues(found);
     if (Object.keys(found).length || busy) return;
     setBusy(true);
     setDone(null);
     try {
-      const deposit = await createBankDeposit({ methodId: method.id, bankAccountId: accountId, amount: amount.amount!, reference: reference.trim(), idempotencyKey: key });
+      const deposit = await createBankDeposit({
+        methodId: method.id,
+        bankAccountId: accountId,
+        amount: amount.amount!,
+        reference: reference.trim(),
+        idempotencyKey: key,
+      });
       if (receipt[0]) await uploadReceipt(deposit.id, receipt[0]);
       setDone(t('deposit.submitted'));
       setKey(newIdempotencyKey());
@@ -147,12 +157,26 @@ function BankForm({ method }: { method: DepositMethodView }) {
       <h4>{t('deposit.chooseAccount')}</h4>
       <Choices role="radiogroup" aria-label={t('deposit.chooseAccount')}>
         {method.bankAccounts.map((a) => (
-          <Choice key={a.id} type="button" role="radio" aria-checked={a.id === accountId} aria-pressed={a.id === accountId} onClick={() => setAccountId(a.id)} data-testid={`deposit-account-${a.id}`}>
+          <Choice
+            key={a.id}
+            type="button"
+            role="radio"
+            aria-checked={a.id === accountId}
+            aria-pressed={a.id === accountId}
+            onClick={() => setAccountId(a.id)}
+            data-testid={`deposit-account-${a.id}`}
+          >
             <strong>{a.bankName}</strong>
             <span>{a.accountName}</span>
             <Copyable>
               <span>{a.accountNumber}</span>
-              <button type="button" onClick={(e) => { e.stopPropagation(); copy(a.accountNumber); }}>
+              <button
+                type="button"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  copy(a.accountNumber);
+                }}
+              >
                 {copied === a.accountNumber ? t('deposit.copied') : t('deposit.copy')}
               </button>
             </Copyable>
@@ -160,13 +184,34 @@ function BankForm({ method }: { method: DepositMethodView }) {
           </Choice>
         ))}
       </Choices>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="deposit-bank-form" aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        data-testid="deposit-bank-form"
+        aria-busy={busy}
+      >
         <AmountField method={method} state={amount} />
         {issues.amount && !amount.problem ? <Notice role="alert">{issues.amount}</Notice> : null}
-        <FormField name="reference" label={t('deposit.reference')} value={reference} onValue={setReference} maxLength={64} autoComplete="off" placeholder={t('deposit.referenceHint')} message={issues.reference} />
+        <FormField
+          name="reference"
+          label={t('deposit.reference')}
+          value={reference}
+          onValue={setReference}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={t('deposit.referenceHint')}
+          message={issues.reference}
+        />
         <ImagePicker label={t('deposit.receipt')} files={receipt} onFiles={setReceipt} max={1} testId="deposit-receipt" />
         {issues.form ? <Notice role="alert">{issues.form}</Notice> : null}
-        {done ? <Notice role="status" data-testid="deposit-done">{done}</Notice> : null}
+        {done ? (
+          <Notice role="status" data-testid="deposit-done">
+            {done}
+          </Notice>
+        ) : null}
         <Actions>
           <Button type="submit" $size="lg" disabled={busy} data-testid="deposit-submit">
             {busy ? t('deposit.submitting') : t('deposit.submit')}
@@ -213,7 +258,14 @@ function GatewayForm({ method }: { method: DepositMethodView }) {
 
   return (
     <Panel>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="deposit-gateway-form">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        data-testid="deposit-gateway-form"
+      >
         <AmountField method={method} state={amount} />
         {error ? <Notice role="alert">{error}</Notice> : null}
         {payUrl ? (

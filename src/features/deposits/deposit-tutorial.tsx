@@ -26,7 +26,15 @@ export function DepositTutorial() {
 const Steps = styled.div`
   font-size: 13px;
   line-height: 1.55;
-  h4 { margin: 4px 0 6px; font-size: 14px; }
-  ol { margin: 0 0 12px; padding-left: 20px; }
-  li { margin-bottom: 4px; }
+  h4 {
+    margin: 4px 0 6px;
+    font-size: 14px;
+  }
+  ol {
+    margin: 0 0 12px;
+    padding-left: 20px;
+  }
+  li {
+    margin-bottom: 4px;
+  }
 `;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { VendorLane } from './api/vendor-lanes.api.ts';
 import { hotVendorCards } from './hot-vendors.ts';
 
-const card = (vassalage: string, isHot: 0 | 1, gameType: VendorLane['title'] = 'RNG') => ({ vassalage, displayName: vassalage, gameType, isHot, showIcon: 1 as const, nodeId: 1, accountTypeId: 1 });
+const card = (vassalage: string, isHot: 0 | 1, gameType: VendorLane['title'] = 'RNG') => ({
+  vassalage,
+  displayName: vassalage,
+  gameType,
+  isHot,
+  showIcon: 1 as const,
+  nodeId: 1,
+  accountTypeId: 1,
+});
 const lanes: VendorLane[] = [
   { title: 'RNG', gameType: 'RNG', cards: [card('PG', 1), card('JDB', 0)] },
   { title: 'LIVE', gameType: 'LIVE', cards: [card('EVO', 1, 'LIVE'), card('SA', 0, 'LIVE')] },

@@ -41,8 +41,7 @@ export interface LaunchableGame {
 /** The /game page showing `url` in its frame. */
 export const gameFrameHref = (url: string) => `${GAME_FRAME_PATH}?url=${encodeURIComponent(url)}`;
 
-export const launchWindowFeatures = (width: number = LAUNCH_WINDOW_SIZE.width, height: number = LAUNCH_WINDOW_SIZE.height) =>
-  `width=${width},height=${height}`;
+export const launchWindowFeatures = (width: number = LAUNCH_WINDOW_SIZE.width, height: number = LAUNCH_WINDOW_SIZE.height) => `width=${width},height=${height}`;
 
 /** A 403 that means "this needs a real account" (trial account, spec §8 in_need_true_account). */
 export const isTrialRefusal = (error: unknown): boolean =>

@@ -16,7 +16,11 @@ import { useEasedNumber } from './use-eased-number.ts';
 export const WINNER_SLIDES = 5;
 export const WINNER_SPACING = 20;
 export const WINNER_AUTOPLAY_MS = 3000;
-const BREAKPOINTS = { 0: { slidesPerView: 2, slidesPerGroup: 2 }, 640: { slidesPerView: 3, slidesPerGroup: 3 }, 1024: { slidesPerView: WINNER_SLIDES, slidesPerGroup: WINNER_SLIDES } } as const;
+const BREAKPOINTS = {
+  0: { slidesPerView: 2, slidesPerGroup: 2 },
+  640: { slidesPerView: 3, slidesPerGroup: 3 },
+  1024: { slidesPerView: WINNER_SLIDES, slidesPerGroup: WINNER_SLIDES },
+} as const;
 
 export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void }) {
   const { t, i18n } = useTranslation();
@@ -33,11 +37,15 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
         {shown === undefined ? '—' : money.format(shown)}
       </Amount>
       {pool.data?.lastWin ? (
-        <p className="last">{t('jackpot.lastWin', { name: pool.data.lastWin.customerName, amount: money.format(pool.data.lastWin.winAmount), game: pool.data.lastWin.gameName })}</p>
+        <p className="last">
+          {t('jackpot.lastWin', { name: pool.data.lastWin.customerName, amount: money.format(pool.data.lastWin.winAmount), game: pool.data.lastWin.gameName })}
+        </p>
       ) : null}
       <h3>{t('jackpot.winners')}</h3>
       {list.length === 0 ? (
-        <p className="empty" data-testid="winners-empty">{winners.isPending ? t('common.loading') : t('jackpot.noWinners')}</p>
+        <p className="empty" data-testid="winners-empty">
+          {winners.isPending ? t('common.loading') : t('jackpot.noWinners')}
+        </p>
       ) : (
         <Swiper
           modules={[Autoplay]}
@@ -51,7 +59,16 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
           {list.map((w, i) => (
             <SwiperSlide key={`${w.wonAt}-${i}`}>
               <Winner type="button" onClick={() => onPlay(w)} data-testid="winner-item" aria-label={t('jackpot.playWinner', { game: w.gameName })}>
-                <img src={w.iconUrl} alt="" loading="lazy" width={56} height={56} onError={(e) => { e.currentTarget.src = DEFAULT_GAME_ICON; }} />
+                <img
+                  src={w.iconUrl}
+                  alt=""
+                  loading="lazy"
+                  width={56}
+                  height={56}
+                  onError={(e) => {
+                    e.currentTarget.src = DEFAULT_GAME_ICON;
+                  }}
+                />
                 <span className="who">{w.customerName}</span>
                 <strong>{money.format(w.winAmount)}</strong>
                 <span className="game">{w.gameName}</span>
@@ -71,9 +88,25 @@ const Block = styled.section`
   background: linear-gradient(135deg, color-mix(in srgb, var(--c-primary) 22%, var(--c-surface)), var(--c-surface));
   border: 1px solid var(--c-border);
   text-align: center;
-  h2 { margin: 0; font-size: 16px; letter-spacing: 0.08em; text-transform: uppercase; color: var(--c-text-muted); }
-  h3 { margin: 16px 0 10px; font-size: 14px; text-align: left; color: var(--c-text-muted); }
-  .last, .empty { font-size: 13px; color: var(--c-text-muted); margin: 4px 0 0; }
+  h2 {
+    margin: 0;
+    font-size: 16px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--c-text-muted);
+  }
+  h3 {
+    margin: 16px 0 10px;
+    font-size: 14px;
+    text-align: left;
+    color: var(--c-text-muted);
+  }
+  .last,
+  .empty {
+    font-size: 13px;
+    color: var(--c-text-muted);
+    margin: 4px 0 0;
+  }
 `;
 const Amount = styled.p`
   margin: 6px 0 0;
@@ -94,9 +127,28 @@ const Winner = styled.button`
   color: var(--c-text);
   cursor: pointer;
   font: inherit;
-  img { width: 56px; height: 56px; border-radius: 10px; }
-  .who { font-size: 12px; color: var(--c-text-muted); }
-  strong { font-size: 14px; color: var(--c-accent); }
-  .game { font-size: 11px; color: var(--c-text-muted); max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  &:focus-visible { outline: 2px solid var(--c-accent); }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 10px;
+  }
+  .who {
+    font-size: 12px;
+    color: var(--c-text-muted);
+  }
+  strong {
+    font-size: 14px;
+    color: var(--c-accent);
+  }
+  .game {
+    font-size: 11px;
+    color: var(--c-text-muted);
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--c-accent);
+  }
 `;

@@ -79,7 +79,10 @@ function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
   const submit = async () => {
     const rule = info.rules.paymentPassword;
     const found = validatePaymentPassword(pw, rule, undefined, 'newPaymentPassword');
-    const next: IssueMap = { newPaymentPassword: found ? { issue: found } : undefined, confirmPaymentPassword: pw !== confirm ? { message: t('validation.inconsistentTwice') } : undefined };
+    const next: IssueMap = {
+      newPaymentPassword: found ? { issue: found } : undefined,
+      confirmPaymentPassword: pw !== confirm ? { message: t('validation.inconsistentTwice') } : undefined,
+    };
     setIssues(next);
     if (found || pw !== confirm) return;
     try {
@@ -93,13 +96,50 @@ function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
     <Panel data-testid="withdraw-set-password">
       <h4>{t('withdraw.setPasswordTitle')}</h4>
       <Hint>{t('withdraw.setPasswordIntro')}</Hint>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <FormField name="loginPassword" label={t('withdraw.loginPassword')} value={login} onValue={setLogin} secret autoComplete="current-password" maxLength={64} message={issueText(t, issues.loginPassword)} />
-        <FormField name="newPaymentPassword" label={t('register.field.newPaymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="new-password" maxLength={64} message={issueText(t, issues.newPaymentPassword)} />
-        <FormField name="confirmPaymentPassword" label={t('withdraw.confirmPaymentPassword')} value={confirm} onValue={setConfirm} secret inputMode="numeric" autoComplete="new-password" maxLength={64} message={issueText(t, issues.confirmPaymentPassword)} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField
+          name="loginPassword"
+          label={t('withdraw.loginPassword')}
+          value={login}
+          onValue={setLogin}
+          secret
+          autoComplete="current-password"
+          maxLength={64}
+          message={issueText(t, issues.loginPassword)}
+        />
+        <FormField
+          name="newPaymentPassword"
+          label={t('register.field.newPaymentPassword')}
+          value={pw}
+          onValue={setPw}
+          secret
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={64}
+          message={issueText(t, issues.newPaymentPassword)}
+        />
+        <FormField
+          name="confirmPaymentPassword"
+          label={t('withdraw.confirmPaymentPassword')}
+          value={confirm}
+          onValue={setConfirm}
+          secret
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={64}
+          message={issueText(t, issues.confirmPaymentPassword)}
+        />
         {error ? <Notice role="alert">{error}</Notice> : null}
         <Actions>
-          <Button type="submit" data-testid="withdraw-set-password-submit">{t('withdraw.setPasswordSubmit')}</Button>
+          <Button type="submit" data-testid="withdraw-set-password-submit">
+            {t('withdraw.setPasswordSubmit')}
+          </Button>
         </Actions>
       </form>
     </Panel>
@@ -147,22 +187,65 @@ function Cards({ info }: { info: WithdrawalInfoValue }) {
         </Button>
       ) : null}
       {open ? (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="withdraw-card-form">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          data-testid="withdraw-card-form"
+        >
           <SelectField>
             <label htmlFor="withdraw-bank">{t('register.field.bankName')}</label>
             <select id="withdraw-bank" value={bank} onChange={(e) => setBank(e.target.value)} data-testid="withdraw-bank">
               {info.banks.map((b) => (
-                <option key={b} value={b}>{b}</option>
+                <option key={b} value={b}>
+                  {b}
+                </option>
               ))}
             </select>
           </SelectField>
-          <FormField name="cardHolder" label={t('register.field.cardHolder')} value={holder} onValue={(v) => setHolder(v.toUpperCase())} autoComplete="cc-name" maxLength={50} message={issueText(t, issues.cardHolder)} placeholder={t('withdraw.cardHolderHint')} />
-          <FormField name="cardNumber" label={t('register.field.cardNumber')} value={number} onValue={(v) => setNumber(v.replace(/\s/g, ''))} inputMode="numeric" autoComplete="off" maxLength={30} message={issueText(t, issues.cardNumber)} />
-          <FormField name="paymentPassword" label={t('register.field.paymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="off" maxLength={64} message={issueText(t, issues.paymentPassword)} />
+          <FormField
+            name="cardHolder"
+            label={t('register.field.cardHolder')}
+            value={holder}
+            onValue={(v) => setHolder(v.toUpperCase())}
+            autoComplete="cc-name"
+            maxLength={50}
+            message={issueText(t, issues.cardHolder)}
+            placeholder={t('withdraw.cardHolderHint')}
+          />
+          <FormField
+            name="cardNumber"
+            label={t('register.field.cardNumber')}
+            value={number}
+            onValue={(v) => setNumber(v.replace(/\s/g, ''))}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            message={issueText(t, issues.cardNumber)}
+          />
+          <FormField
+            name="paymentPassword"
+            label={t('register.field.paymentPassword')}
+            value={pw}
+            onValue={setPw}
+            secret
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={64}
+            message={issueText(t, issues.paymentPassword)}
+          />
           {error ? <Notice role="alert">{error}</Notice> : null}
           <Actions>
-            {info.cards.length ? <Button type="button" $variant="outline" onClick={() => setOpen(false)}>{t('common.cancel')}</Button> : null}
-            <Button type="submit" data-testid="withdraw-card-submit">{t('withdraw.bindCard')}</Button>
+            {info.cards.length ? (
+              <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" data-testid="withdraw-card-submit">
+              {t('withdraw.bindCard')}
+            </Button>
           </Actions>
         </form>
       ) : null}
@@ -210,20 +293,63 @@ function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
       <h4>{t('withdraw.requestTitle')}</h4>
       <Choices role="radiogroup" aria-label={t('withdraw.cardsTitle', { count: info.cards.length, max: info.maxCards })}>
         {info.cards.map((c) => (
-          <Choice key={c.id} type="button" role="radio" aria-checked={c.id === cardId} aria-pressed={c.id === cardId} onClick={() => setCardId(c.id)} data-testid={`withdraw-card-${c.id}`}>
+          <Choice
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={c.id === cardId}
+            aria-pressed={c.id === cardId}
+            onClick={() => setCardId(c.id)}
+            data-testid={`withdraw-card-${c.id}`}
+          >
             <strong>{c.bankName}</strong>
             <span>{c.cardHolder}</span>
             <span>{c.cardNumber}</span>
           </Choice>
         ))}
       </Choices>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="withdraw-form" aria-busy={busy}>
-        <FormField name="amount" label={`${t('deposit.amount')} (${money.symbol})`} value={text} onValue={setText} inputMode="decimal" autoComplete="off" placeholder={t('deposit.amountHint', range)} />
-        <FormField name="paymentPassword" label={t('register.field.paymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="off" maxLength={64} />
-        {error ? <Notice role="alert" data-testid="withdraw-error">{error}</Notice> : null}
-        {done ? <Notice role="status" data-testid="withdraw-done">{t('withdraw.submitted')}</Notice> : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        data-testid="withdraw-form"
+        aria-busy={busy}
+      >
+        <FormField
+          name="amount"
+          label={`${t('deposit.amount')} (${money.symbol})`}
+          value={text}
+          onValue={setText}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('deposit.amountHint', range)}
+        />
+        <FormField
+          name="paymentPassword"
+          label={t('register.field.paymentPassword')}
+          value={pw}
+          onValue={setPw}
+          secret
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={64}
+        />
+        {error ? (
+          <Notice role="alert" data-testid="withdraw-error">
+            {error}
+          </Notice>
+        ) : null}
+        {done ? (
+          <Notice role="status" data-testid="withdraw-done">
+            {t('withdraw.submitted')}
+          </Notice>
+        ) : null}
         <Actions>
-          <Button type="submit" $size="lg" disabled={busy} data-testid="withdraw-submit">{t('withdraw.submit')}</Button>
+          <Button type="submit" $size="lg" disabled={busy} data-testid="withdraw-submit">
+            {t('withdraw.submit')}
+          </Button>
         </Actions>
       </form>
     </Panel>
@@ -276,13 +402,29 @@ const Balance = styled.p`
   gap: 10px;
   margin: 0 0 14px;
   color: var(--c-text-muted);
-  strong { font-size: 22px; color: var(--c-text); font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 22px;
+    color: var(--c-text);
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const SelectField = styled.div`
   margin-bottom: 12px;
-  label { display: block; font-size: 13px; margin-bottom: 6px; }
-  select { width: 100%; font: inherit; padding: 9px 10px; border-radius: var(--radius, 8px); border: 1px solid var(--c-border); background: var(--c-background); color: var(--c-text); }
+  label {
+    display: block;
+    font-size: 13px;
+    margin-bottom: 6px;
+  }
+  select {
+    width: 100%;
+    font: inherit;
+    padding: 9px 10px;
+    border-radius: var(--radius, 8px);
+    border: 1px solid var(--c-border);
+    background: var(--c-background);
+    color: var(--c-text);
+  }
 `;
 
 const ConfirmSlot = styled.div`

@@ -41,7 +41,11 @@ export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: With
     try {
       const already = withdrawal.proofCount;
       for (const file of proofs.slice(0, Math.max(0, WITHDRAWAL_PROOFS_MAX - already))) await uploadProof(withdrawal.id, file);
-      await confirmWithdrawal(withdrawal.id, { state, ...(state === 'partlyReceived' ? { receivedAmount: receivedAmount! } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+      await confirmWithdrawal(withdrawal.id, {
+        state,
+        ...(state === 'partlyReceived' ? { receivedAmount: receivedAmount! } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       onDone();
     } catch (e) {
       setError(errorMessage(t, e));
@@ -51,21 +55,53 @@ export function WithdrawalConfirmForm({ withdrawal, onDone }: { withdrawal: With
   };
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid={`withdraw-confirm-${withdrawal.id}`}>
-      <Hint>{t('withdraw.confirmIntro', { amount: money.format(withdrawal.amount), time: withdrawal.confirmBy ? formatDateTime(withdrawal.confirmBy) : '' })}</Hint>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid={`withdraw-confirm-${withdrawal.id}`}
+    >
+      <Hint>
+        {t('withdraw.confirmIntro', { amount: money.format(withdrawal.amount), time: withdrawal.confirmBy ? formatDateTime(withdrawal.confirmBy) : '' })}
+      </Hint>
       <Choices role="radiogroup" aria-label={t('withdraw.confirmTitle')}>
         {(['received', 'notReceived', 'partlyReceived'] as const).map((s) => (
-          <Choice key={s} type="button" role="radio" aria-checked={state === s} aria-pressed={state === s} onClick={() => setState(s)} data-testid={`withdraw-confirm-${s}`}>
+          <Choice
+            key={s}
+            type="button"
+            role="radio"
+            aria-checked={state === s}
+            aria-pressed={state === s}
+            onClick={() => setState(s)}
+            data-testid={`withdraw-confirm-${s}`}
+          >
             <strong>{t(`withdraw.confirm.${s}`)}</strong>
           </Choice>
         ))}
       </Choices>
       {state === 'partlyReceived' ? (
-        <FormField name="receivedAmount" label={`${t('withdraw.receivedAmount')} (${money.symbol})`} value={received} onValue={setReceived} inputMode="decimal" autoComplete="off"
-          placeholder={remaining !== null ? t('withdraw.remaining', { amount: money.format(remaining) }) : undefined} />
+        <FormField
+          name="receivedAmount"
+          label={`${t('withdraw.receivedAmount')} (${money.symbol})`}
+          value={received}
+          onValue={setReceived}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={remaining !== null ? t('withdraw.remaining', { amount: money.format(remaining) }) : undefined}
+        />
       ) : null}
       {state === 'partlyReceived' && remaining !== null ? <Hint>{t('withdraw.remaining', { amount: money.format(remaining) })}</Hint> : null}
-      {state !== 'received' ? <ImagePicker label={t('withdraw.proofs')} files={proofs} onFiles={setProofs} max={WITHDRAWAL_PROOFS_MAX - withdrawal.proofCount} testId={`withdraw-proof-${withdrawal.id}`} /> : null}
+      {state !== 'received' ? (
+        <ImagePicker
+          label={t('withdraw.proofs')}
+          files={proofs}
+          onFiles={setProofs}
+          max={WITHDRAWAL_PROOFS_MAX - withdrawal.proofCount}
+          testId={`withdraw-proof-${withdrawal.id}`}
+        />
+      ) : null}
       {state !== 'received' ? <FormField name="note" label={t('withdraw.note')} value={note} onValue={setNote} optional /> : null}
       {error ? <Notice role="alert">{error}</Notice> : null}
       <Actions>

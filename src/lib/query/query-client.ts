@@ -8,8 +8,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A client error (404 featureUnavailable, 400, 401) will not change by retrying.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });

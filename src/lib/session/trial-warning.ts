@@ -9,8 +9,7 @@ const TrialWarningContext = createContext<ShowTrialWarning | null>(null);
 
 export const TrialWarningProvider = TrialWarningContext.Provider;
 
-const notWired: ShowTrialWarning = () =>
-  Promise.reject(new Error('the trial warning needs a TrialWarningProvider (src/app/trial-warning-bridge.tsx)'));
+const notWired: ShowTrialWarning = () => Promise.reject(new Error('the trial warning needs a TrialWarningProvider (src/app/trial-warning-bridge.tsx)'));
 
 /** The warning src/app wired in. Without a provider, rendering still works and showing it fails loudly (mis-composed app). */
 export function useTrialWarningDialog(): ShowTrialWarning {

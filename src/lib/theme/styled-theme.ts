@@ -8,8 +8,25 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 const cssVar = (name: ColorName) => `var(--c-${kebab(name)})`;
 
 const COLOR_NAMES: readonly ColorName[] = [
-  'primary', 'onPrimary', 'secondary', 'accent', 'background', 'surface', 'surfaceAlt', 'text', 'textMuted',
-  'border', 'headerBg', 'headerText', 'navBg', 'footerBg', 'footerText', 'success', 'warning', 'danger', 'jackpot',
+  'primary',
+  'onPrimary',
+  'secondary',
+  'accent',
+  'background',
+  'surface',
+  'surfaceAlt',
+  'text',
+  'textMuted',
+  'border',
+  'headerBg',
+  'headerText',
+  'navBg',
+  'footerBg',
+  'footerText',
+  'success',
+  'warning',
+  'danger',
+  'jackpot',
 ];
 
 export const colors = Object.fromEntries(COLOR_NAMES.map((name) => [name, cssVar(name)])) as Record<ColorName, string>;

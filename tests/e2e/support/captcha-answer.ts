@@ -11,7 +11,7 @@ export async function captchaAnswer(context: BrowserContext): Promise<string> {
   await redis.connect();
   try {
     // Polls until the captcha is stored; the deadline only guards against a hang.
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const cid = (await context.cookies()).find((c) => c.name === 'cid')?.value;
       const stored = cid ? await redis.get(`portal:captcha:${cid}`) : null;
       if (stored) return (JSON.parse(stored) as { a: string }).a;

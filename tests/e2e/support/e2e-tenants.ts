@@ -49,13 +49,20 @@ export interface DemoBrand {
 }
 
 export function demoBrands(): DemoBrand[] {
-  return readdirSync(repoTenantsDir).filter((f) => f.endsWith('.json')).sort().map((f) => {
-    const t = JSON.parse(readFileSync(join(repoTenantsDir, f), 'utf8'));
-    const on: ReadonlySet<string> = enabledModules(t.whitelabel);
-    return {
-      id: t.id, name: t.brand.name, languages: t.languages, themes: t.themes, whitelabel: t.whitelabel,
-      categories: t.games.categories.map((c: { id: string }) => c.id).filter((c: string) => on.has(c)),
-      hasModule: (id: string) => on.has(id),
-    };
-  });
+  return readdirSync(repoTenantsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const t = JSON.parse(readFileSync(join(repoTenantsDir, f), 'utf8'));
+      const on: ReadonlySet<string> = enabledModules(t.whitelabel);
+      return {
+        id: t.id,
+        name: t.brand.name,
+        languages: t.languages,
+        themes: t.themes,
+        whitelabel: t.whitelabel,
+        categories: t.games.categories.map((c: { id: string }) => c.id).filter((c: string) => on.has(c)),
+        hasModule: (id: string) => on.has(id),
+      };
+    });
 }

@@ -11,14 +11,19 @@ mkdirSync(SCREENS, { recursive: true });
 export async function presetStorage(page: Page, values: { theme?: string; lang?: string }) {
   await page.addInitScript((v) => {
     if (v.theme) localStorage.setItem('theme', v.theme);
-    if (v.lang) { localStorage.setItem('lang', v.lang); localStorage.setItem('hisLang', v.lang); }
+    if (v.lang) {
+      localStorage.setItem('lang', v.lang);
+      localStorage.setItem('hisLang', v.lang);
+    }
   }, values);
 }
 
 /** Collects console errors and CSP violations; a finished page has none. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }

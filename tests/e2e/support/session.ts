@@ -25,10 +25,17 @@ export async function signInByApi(page: Page, brandId: string, username = 'demo_
     const humanCheck = solveHumanCheck(((await challenge!.json()) as { value: Parameters<typeof solveHumanCheck>[0] }).value);
     // Fetch from a document of the brand: an API answer's own CSP (default-src 'none') allows no fetch.
     await scratch.goto(brandUrl(brandId, '/art/default-game.svg'));
-    const answer = await scratch.evaluate(async (body) => {
-      const res = await fetch('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-client': 'web' }, body: JSON.stringify(body) });
-      return { status: res.status, text: await res.text() };
-    }, { type: 'username', username, password, humanCheck });
+    const answer = await scratch.evaluate(
+      async (body) => {
+        const res = await fetch('/wps/session/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-portal-client': 'web' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, text: await res.text() };
+      },
+      { type: 'username', username, password, humanCheck },
+    );
     if (answer.status !== 200) throw new Error(`login as ${username} on ${brandId} answered ${answer.status}: ${answer.text}`);
   } finally {
     await scratch.close();
@@ -39,7 +46,7 @@ export async function signInByApi(page: Page, brandId: string, username = 'demo_
 export async function outboxMessage(page: Page, brandId: string, to: string): Promise<string> {
   type Outbox = { value: { sms: Array<{ to: string; body: string }>; email: Array<{ to: string; text: string }> } };
   // Polls until the message is there; the deadline only guards against a hang (loaded machines are slow).
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const { body } = await brandJson<Outbox>(page, brandId, '/wps/dev/outbox');
     const sms = body.value.sms.find((m) => m.to.endsWith(to));
     if (sms) return sms.body;

@@ -36,7 +36,10 @@ export async function humanCheck(app: TestApp, host: string): Promise<string> {
 /** Cookies of a response as one Cookie header value (name=value pairs). */
 export function cookiesOf(res: TestResponse): string {
   const set = res.headers['set-cookie'] ?? [];
-  return set.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+  return set
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 }
 
 export function cookieValue(res: TestResponse, name: string): string | undefined {
@@ -50,13 +53,23 @@ export function cookieValue(res: TestResponse, name: string): string | undefined
 
 export async function loginBearer(app: TestApp, host: string, username: string, password: string, extra: Record<string, unknown> = {}): Promise<TestResponse> {
   const body = { type: 'username', username, password, humanCheck: await humanCheck(app, host), ...extra };
-  return app.request('/wps/session/login', { method: 'POST', host, headers: { 'content-type': 'application/json', 'x-language': 'EN' }, body: JSON.stringify(body) });
+  return app.request('/wps/session/login', {
+    method: 'POST',
+    host,
+    headers: { 'content-type': 'application/json', 'x-language': 'EN' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Logs in as a browser: returns the client with its session cookie and CSRF token. */
 export async function loginWeb(app: TestApp, host: string, username: string, password: string): Promise<{ res: TestResponse; client: Client }> {
   const body = { type: 'username', username, password, humanCheck: await humanCheck(app, host) };
-  const res = await app.request('/wps/session/login', { method: 'POST', host, headers: { 'content-type': 'application/json', 'x-portal-client': 'web', 'x-language': 'EN' }, body: JSON.stringify(body) });
+  const res = await app.request('/wps/session/login', {
+    method: 'POST',
+    host,
+    headers: { 'content-type': 'application/json', 'x-portal-client': 'web', 'x-language': 'EN' },
+    body: JSON.stringify(body),
+  });
   const sid = cookieValue(res, 'sid');
   return { res, client: { host, cookie: sid ? `sid=${sid}` : undefined, csrf: res.status === 200 ? res.json().value.token : undefined } };
 }
@@ -71,6 +84,9 @@ export async function lastSms(app: TestApp, host: string, to: string): Promise<s
 }
 
 export async function countMembers(app: TestApp): Promise<number> {
-  const row = await app.portal.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.portal.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

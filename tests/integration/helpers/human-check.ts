@@ -7,7 +7,11 @@ import type { TestApp } from './test-app.ts';
 /** The base64 JSON payload for `challenge`: the number n with SHA-256(salt + n) = challenge. */
 export function solveHumanCheck(challenge: HumanCheckChallenge): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + number)
+        .digest('hex') === challenge.challenge
+    ) {
       const { algorithm, salt, signature } = challenge;
       return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
     }

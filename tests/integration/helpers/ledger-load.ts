@@ -45,20 +45,37 @@ function operation(i: number): { key: string; run: () => Promise<Transfer> } {
     case 'member_transfer': {
       const a = rand(i, 3) % members.length;
       const b = (a + 1 + (rand(i, 4) % (members.length - 1))) % members.length;
-      return { key, run: () => wallet.transfer({ ...base, kind: 'member_transfer', from: { kind: 'player', memberId: members[a] }, to: { kind: 'player', memberId: members[b] } }) };
+      return {
+        key,
+        run: () =>
+          wallet.transfer({ ...base, kind: 'member_transfer', from: { kind: 'player', memberId: members[a] }, to: { kind: 'player', memberId: members[b] } }),
+      };
     }
     case 'bet':
       return { key, run: () => wallet.transfer({ ...base, kind: 'bet', from: player(i, 3), to: { kind: 'house', code: 'game_bets' } }) };
     case 'win':
       return { key, run: () => wallet.transfer({ ...base, kind: 'win', from: { kind: 'house', code: 'game_bets' }, to: player(i, 3) }) };
     case 'hold':
-      return { key, run: () => wallet.createPending({ ...base, kind: 'withdrawal', from: { kind: 'player', memberId: members[rand(i, 3) % members.length] }, to: { kind: 'house', code: 'cashier' } }) };
+      return {
+        key,
+        run: () =>
+          wallet.createPending({
+            ...base,
+            kind: 'withdrawal',
+            from: { kind: 'player', memberId: members[rand(i, 3) % members.length] },
+            to: { kind: 'house', code: 'cashier' },
+          }),
+      };
     case 'post':
     case 'void': {
       const target = i - 1 - (rand(i, 5) % 12);
-      if (target < 0 || typeOf(target) !== 'hold') return { key, run: () => wallet.transfer({ ...base, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: player(i, 3) }) };
+      if (target < 0 || typeOf(target) !== 'hold')
+        return { key, run: () => wallet.transfer({ ...base, kind: 'deposit', from: { kind: 'house', code: 'cashier' }, to: player(i, 3) }) };
       const pendingKey = `op-${target}`;
-      return { key: `resolve:${pendingKey}`, run: () => (type === 'post' ? wallet.postPending(tenantId, pendingKey) : wallet.voidPending(tenantId, pendingKey)) };
+      return {
+        key: `resolve:${pendingKey}`,
+        run: () => (type === 'post' ? wallet.postPending(tenantId, pendingKey) : wallet.voidPending(tenantId, pendingKey)),
+      };
     }
   }
 }

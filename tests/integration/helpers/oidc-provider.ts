@@ -103,7 +103,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     const details = await provider.interactionDetails(req, res);
     const who = next;
     if (who === 'deny') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     accounts.set(who.sub, who);

@@ -18,7 +18,12 @@ async function answeredCaptcha(app: TestApp, host: string, ip: string): Promise<
 }
 
 /** PUT /wps/member/register (username) or /wps/member/register/mobile with the checks a browser passes. */
-export async function registerAs(app: TestApp, host: string, path: '/wps/member/register' | '/wps/member/register/mobile', body: Record<string, unknown>): Promise<TestResponse> {
+export async function registerAs(
+  app: TestApp,
+  host: string,
+  path: '/wps/member/register' | '/wps/member/register/mobile',
+  body: Record<string, unknown>,
+): Promise<TestResponse> {
   const ip = freshAddress();
   const { captcha, cookie } = await answeredCaptcha(app, host, ip);
   return app.request(path, {
@@ -30,7 +35,13 @@ export async function registerAs(app: TestApp, host: string, path: '/wps/member/
 }
 
 /** POST to /wps/verification/sms/… or /wps/session/login; SMS sends get a solved human check unless `solve` is false. */
-export async function postAs(app: TestApp, host: string, path: string, body: Record<string, unknown>, options: { ip?: string; solve?: boolean } = {}): Promise<TestResponse> {
+export async function postAs(
+  app: TestApp,
+  host: string,
+  path: string,
+  body: Record<string, unknown>,
+  options: { ip?: string; solve?: boolean } = {},
+): Promise<TestResponse> {
   const solve = options.solve ?? path.startsWith('/wps/verification/sms/');
   const sent = solve ? { ...body, humanCheck: await humanCheck(app, host) } : body;
   return app.request(path, {

@@ -31,7 +31,10 @@ export async function recordRoutes<T>(build: () => Promise<T>): Promise<{ result
     for (const { path, route, source } of seen) {
       for (const p of (Array.isArray(path) ? path : [path]).filter((x): x is string => typeof x === 'string')) {
         // '*' is .all(): fuzz it as a read and as a write.
-        const methods = route._methods(true).flatMap((m) => (m === '*' ? ['GET', 'POST'] : [m.toUpperCase()])).filter((m) => m !== 'HEAD');
+        const methods = route
+          ._methods(true)
+          .flatMap((m) => (m === '*' ? ['GET', 'POST'] : [m.toUpperCase()]))
+          .filter((m) => m !== 'HEAD');
         for (const method of methods) byKey.set(`${source} ${method} ${p}`, { path: p, method, source });
       }
     }

@@ -29,7 +29,15 @@ export interface StudioGame {
   matchKind: MatchKind | null;
 }
 
-const ENGINE_OF_CATEGORY: Readonly<Record<string, OriginalsEngine>> = { RNG: 'slot', FISH: 'fish', PVP: 'baccarat', LIVE: 'baccarat', SPORTS: 'match', ESPORTS: 'match', COCKFIGHT: 'match' };
+const ENGINE_OF_CATEGORY: Readonly<Record<string, OriginalsEngine>> = {
+  RNG: 'slot',
+  FISH: 'fish',
+  PVP: 'baccarat',
+  LIVE: 'baccarat',
+  SPORTS: 'match',
+  ESPORTS: 'match',
+  COCKFIGHT: 'match',
+};
 const MATCH_KIND_OF_CATEGORY: Readonly<Record<string, MatchKind>> = { SPORTS: 'football', ESPORTS: 'esports', COCKFIGHT: 'cockfight' };
 
 /** A studio game as a brand plays it: stakes times the brand's stake scale (schemas/rules/stakes.ts). */
@@ -43,13 +51,26 @@ export function studioGame(vendorCode: string, gameCode: string, stakeScale = 1)
   }
   const game = vendorCatalogue(vendor).find((g) => g.gameCode === gameCode);
   const engine = ENGINE_OF_CATEGORY[vendor.gameType];
-  return game && engine ? { vendor: vendorCode, gameCode, engine, names: game.names, ...limits(game.minBet), own: false, matchKind: MATCH_KIND_OF_CATEGORY[vendor.gameType] ?? null } : null;
+  return game && engine
+    ? {
+        vendor: vendorCode,
+        gameCode,
+        engine,
+        names: game.names,
+        ...limits(game.minBet),
+        own: false,
+        matchKind: MATCH_KIND_OF_CATEGORY[vendor.gameType] ?? null,
+      }
+    : null;
 }
 
 /** The input schema of each engine (compiled once by the shared validator). */
 const INPUT_SCHEMAS: Readonly<Record<OriginalsEngine, string>> = { slot: 'SlotInput', baccarat: 'BaccaratInput', fish: 'FishInput', match: 'MatchInput' };
 
-const enumProblem = (field: string) => new AppError(400, 'validation', { fields: [{ field: `input.${field}`, code: 'enum', messageKey: 'validation.enum', fallbackKey: 'errors.badRequest', params: { field } }] });
+const enumProblem = (field: string) =>
+  new AppError(400, 'validation', {
+    fields: [{ field: `input.${field}`, code: 'enum', messageKey: 'validation.enum', fallbackKey: 'errors.badRequest', params: { field } }],
+  });
 
 /** The round's input checked against its engine's schema and the game's stake limits; returns the stake. */
 export function stakeOf(game: StudioGame, input: unknown, minorUnits = 2): number {
@@ -69,10 +90,18 @@ export function stakeOf(game: StudioGame, input: unknown, minorUnits = 2): numbe
   } else {
     // The generated type is a tuple (1 to 3 items); read it as the list it is.
     const bets = (input as BaccaratInput).bets as ReadonlyArray<{ side: string; amount: number }>;
-    if (new Set(bets.map((b) => b.side)).size !== bets.length) throw new AppError(400, 'validation', { fields: [{ field: 'input.bets', code: 'uniqueItems', messageKey: 'validation.uniqueItems', fallbackKey: 'errors.badRequest', params: { field: 'bets' } }] });
+    if (new Set(bets.map((b) => b.side)).size !== bets.length)
+      throw new AppError(400, 'validation', {
+        fields: [
+          { field: 'input.bets', code: 'uniqueItems', messageKey: 'validation.uniqueItems', fallbackKey: 'errors.badRequest', params: { field: 'bets' } },
+        ],
+      });
     stake = bets.reduce((sum, b) => sum + b.amount, 0);
   }
-  if (stake < game.minBet || stake > game.maxStake) throw new AppError(400, 'stakeOutOfRange', { params: { min: (game.minBet / 10 ** minorUnits).toFixed(minorUnits), max: (game.maxStake / 10 ** minorUnits).toFixed(minorUnits) } });
+  if (stake < game.minBet || stake > game.maxStake)
+    throw new AppError(400, 'stakeOutOfRange', {
+      params: { min: (game.minBet / 10 ** minorUnits).toFixed(minorUnits), max: (game.maxStake / 10 ** minorUnits).toFixed(minorUnits) },
+    });
   return stake;
 }
 

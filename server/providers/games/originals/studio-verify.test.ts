@@ -21,7 +21,10 @@ describe('verifyRound (the verification page)', () => {
   it('when a baccarat round is verified, then the six cards, the outcome and the payout are reproduced', () => {
     const r = verifyRound('baccarat', seeds(42), { bets: [{ side: 'BANKER', amount: 100 }] }) as any;
     const short = (cards: Array<{ rank: string; suit: string }>) => cards.map((c) => c.rank + c.suit);
-    expect([short(r.player), short(r.banker)]).toEqual([['10C', '4D', 'AD'], ['5H', '8H', '5H']]);
+    expect([short(r.player), short(r.banker)]).toEqual([
+      ['10C', '4D', 'AD'],
+      ['5H', '8H', '5H'],
+    ]);
     expect([r.playerPoints, r.bankerPoints, r.outcome, r.totalPayout]).toEqual([5, 8, 'BANKER', 195]);
   });
 
@@ -41,7 +44,12 @@ describe('verifyRound (the verification page)', () => {
   });
 
   it('when the same round is verified twice, then the results are identical, and another nonce changes them', () => {
-    const bets = { bets: [{ side: 'PLAYER', amount: 5 }, { side: 'TIE', amount: 1 }] };
+    const bets = {
+      bets: [
+        { side: 'PLAYER', amount: 5 },
+        { side: 'TIE', amount: 1 },
+      ],
+    };
     expect(verifyRound('baccarat', seeds(7), bets)).toEqual(verifyRound('baccarat', seeds(7), bets));
     expect(verifyRound('slot', seeds(42), { betPerLine: 10 })).not.toEqual(verifyRound('slot', seeds(43), { betPerLine: 10 }));
   });
@@ -51,7 +59,14 @@ describe('verifyRound (the verification page)', () => {
     expect(() => verifyRound('slot', seeds(0), { betPerLine: 0 })).toThrow(refused);
     expect(() => verifyRound('baccarat', seeds(0), { bets: { side: 'PLAYER', amount: 5 } })).toThrow(refused);
     expect(() => verifyRound('baccarat', seeds(0), { bets: [null] })).toThrow(refused);
-    expect(() => verifyRound('baccarat', seeds(0), { bets: [{ side: 'PLAYER', amount: 5 }, { side: 'PLAYER', amount: 1 }] })).toThrow(refused);
+    expect(() =>
+      verifyRound('baccarat', seeds(0), {
+        bets: [
+          { side: 'PLAYER', amount: 5 },
+          { side: 'PLAYER', amount: 1 },
+        ],
+      }),
+    ).toThrow(refused);
     expect(() => verifyRound('fish', seeds(0), { fishId: 'whale' })).toThrow(refused);
     expect(() => verifyRound('fish', seeds(0), { fishId: 'kraken', bet: 1 })).toThrow(refused);
     expect(() => verifyRound('fish', seeds(0), null)).toThrow(refused);
@@ -62,6 +77,8 @@ describe('verifyRound (the verification page)', () => {
 
   it('when a match input names a fixture the seeds do not give, then it is refused as changed', () => {
     const fixtureId = matchFixture('esports', CLIENT, 0).id;
-    expect(() => verifyRound('match', seeds(1), { kind: 'esports', fixtureId, pick: 'TEAM_A', stake: 1 })).toThrow(expect.objectContaining({ status: 409, code: 'fixtureChanged' }));
+    expect(() => verifyRound('match', seeds(1), { kind: 'esports', fixtureId, pick: 'TEAM_A', stake: 1 })).toThrow(
+      expect.objectContaining({ status: 409, code: 'fixtureChanged' }),
+    );
   });
 });

@@ -48,7 +48,15 @@ export class StudioRepository {
   async seed(p: PlayerGame, lock: boolean): Promise<SeedState> {
     await this.db
       .insertInto('studio_seeds')
-      .values({ tenant_id: p.tenantId, vendor: p.vendor, player_id: p.playerId, game_code: p.gameCode, server_seed: newServerSeed(), client_seed: newServerSeed().slice(0, 16), nonce: 0 })
+      .values({
+        tenant_id: p.tenantId,
+        vendor: p.vendor,
+        player_id: p.playerId,
+        game_code: p.gameCode,
+        server_seed: newServerSeed(),
+        client_seed: newServerSeed().slice(0, 16),
+        nonce: 0,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
     let q = this.db
@@ -93,9 +101,22 @@ export class StudioRepository {
     await this.db
       .insertInto('studio_rounds')
       .values({
-        tenant_id: r.tenantId, round_id: r.roundId, vendor: r.vendor, player_id: r.playerId, game_code: r.gameCode, engine: r.engine,
-        server_seed: r.serverSeed, client_seed: r.clientSeed, nonce: r.nonce, input: JSON.stringify(r.input), outcome: JSON.stringify(r.outcome),
-        stake: BigInt(r.stake), payout: BigInt(r.payout), jackpot: r.jackpot, token: r.token, status: 'pending',
+        tenant_id: r.tenantId,
+        round_id: r.roundId,
+        vendor: r.vendor,
+        player_id: r.playerId,
+        game_code: r.gameCode,
+        engine: r.engine,
+        server_seed: r.serverSeed,
+        client_seed: r.clientSeed,
+        nonce: r.nonce,
+        input: JSON.stringify(r.input),
+        outcome: JSON.stringify(r.outcome),
+        stake: BigInt(r.stake),
+        payout: BigInt(r.payout),
+        jackpot: r.jackpot,
+        token: r.token,
+        status: 'pending',
       })
       .execute();
   }
@@ -115,8 +136,21 @@ export class StudioRepository {
       .selectAll()
       .execute();
     return rows.map((r) => ({
-      tenantId: r.tenant_id, roundId: r.round_id, vendor: r.vendor, playerId: r.player_id, gameCode: r.game_code, engine: r.engine, serverSeed: r.server_seed,
-      clientSeed: r.client_seed, nonce: r.nonce, input: r.input, outcome: r.outcome, stake: Number(r.stake), payout: Number(r.payout), jackpot: r.jackpot, token: r.token,
+      tenantId: r.tenant_id,
+      roundId: r.round_id,
+      vendor: r.vendor,
+      playerId: r.player_id,
+      gameCode: r.game_code,
+      engine: r.engine,
+      serverSeed: r.server_seed,
+      clientSeed: r.client_seed,
+      nonce: r.nonce,
+      input: r.input,
+      outcome: r.outcome,
+      stake: Number(r.stake),
+      payout: Number(r.payout),
+      jackpot: r.jackpot,
+      token: r.token,
     }));
   }
 }

@@ -22,14 +22,80 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Texts of the studio pages (catalogue group `studio`). */
 export const STUDIO_STRINGS = [
-  'balance', 'sandbox', 'sandboxNotice', 'fairnessTitle', 'nextSeedHash', 'nonce', 'clientSeed', 'serverSeed', 'seedHash', 'save', 'seedSaved',
-  'lastRound', 'noRoundYet', 'verifyLink', 'failed', 'spin', 'betPerLine', 'totalBet', 'youWon', 'noWin', 'jackpotWon', 'player', 'banker', 'tie',
-  'clear', 'deal', 'chip', 'outcome', 'placeBetFirst', 'betPerShot', 'shootHint', 'caught', 'missed', 'verifyTitle', 'verifyHelp', 'verifyRun',
-  'engine', 'roundInput', 'engine_slot', 'engine_baccarat', 'engine_fish', 'fish_small-fish', 'fish_clownfish', 'fish_pufferfish', 'fish_turtle',
-  'fish_octopus', 'fish_shark', 'fish_whale', 'fish_golden-dragon', 'engine_match', 'matchHome', 'matchAway', 'matchDraw', 'matchMeron', 'matchWala',
-  'matchVs', 'matchStrength', 'matchStake', 'matchOdds', 'matchPlaceBet', 'matchPickFirst', 'matchReturn', 'matchLive', 'matchFinal', 'matchWins', 'matchNext',
-  'matchNextFight', 'matchMarket_football', 'matchMarket_esports', 'matchMarket_cockfight', 'matchRules_football', 'matchRules_esports',
-  'matchRules_cockfight', 'matchFixtureChanged',
+  'balance',
+  'sandbox',
+  'sandboxNotice',
+  'fairnessTitle',
+  'nextSeedHash',
+  'nonce',
+  'clientSeed',
+  'serverSeed',
+  'seedHash',
+  'save',
+  'seedSaved',
+  'lastRound',
+  'noRoundYet',
+  'verifyLink',
+  'failed',
+  'spin',
+  'betPerLine',
+  'totalBet',
+  'youWon',
+  'noWin',
+  'jackpotWon',
+  'player',
+  'banker',
+  'tie',
+  'clear',
+  'deal',
+  'chip',
+  'outcome',
+  'placeBetFirst',
+  'betPerShot',
+  'shootHint',
+  'caught',
+  'missed',
+  'verifyTitle',
+  'verifyHelp',
+  'verifyRun',
+  'engine',
+  'roundInput',
+  'engine_slot',
+  'engine_baccarat',
+  'engine_fish',
+  'fish_small-fish',
+  'fish_clownfish',
+  'fish_pufferfish',
+  'fish_turtle',
+  'fish_octopus',
+  'fish_shark',
+  'fish_whale',
+  'fish_golden-dragon',
+  'engine_match',
+  'matchHome',
+  'matchAway',
+  'matchDraw',
+  'matchMeron',
+  'matchWala',
+  'matchVs',
+  'matchStrength',
+  'matchStake',
+  'matchOdds',
+  'matchPlaceBet',
+  'matchPickFirst',
+  'matchReturn',
+  'matchLive',
+  'matchFinal',
+  'matchWins',
+  'matchNext',
+  'matchNextFight',
+  'matchMarket_football',
+  'matchMarket_esports',
+  'matchMarket_cockfight',
+  'matchRules_football',
+  'matchRules_esports',
+  'matchRules_cockfight',
+  'matchFixtureChanged',
 ] as const;
 
 function languageOf(req: Request, tenant: TenantContext): LanguageCode {
@@ -46,7 +112,10 @@ export function studioPageRoutes(catalogues: Catalogues): Router {
   });
   router.get('/studio/verify', (req, res) => {
     const lang = languageOf(req, res.locals.tenant);
-    res.type('html').set('Cache-Control', 'no-store').send(renderVerifyPage({ lang, strings: stringsFor(catalogues, lang) }, res.locals.nonce));
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(renderVerifyPage({ lang, strings: stringsFor(catalogues, lang) }, res.locals.nonce));
   });
   router.get('/studio/:vendor/:game', (req, res, next) => {
     const tenant: TenantContext = res.locals.tenant;
@@ -55,21 +124,29 @@ export function studioPageRoutes(catalogues: Catalogues): Router {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     if (!game || !TOKEN.test(token)) return next();
     const lang = languageOf(req, tenant);
-    res.type('html').set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).send(renderStudioPage({
-      vendor: game.vendor,
-      gameCode: game.gameCode,
-      engine: game.engine,
-      matchKind: game.matchKind,
-      name: localizedName(game.names, lang),
-      token,
-      lang,
-      currency: { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 },
-      own: game.own,
-      minBet: game.minBet,
-      maxStake: game.maxStake,
-      stakeScale,
-      strings: stringsFor(catalogues, lang),
-    }, res.locals.nonce));
+    res
+      .type('html')
+      .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .send(
+        renderStudioPage(
+          {
+            vendor: game.vendor,
+            gameCode: game.gameCode,
+            engine: game.engine,
+            matchKind: game.matchKind,
+            name: localizedName(game.names, lang),
+            token,
+            lang,
+            currency: { symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 },
+            own: game.own,
+            minBet: game.minBet,
+            maxStake: game.maxStake,
+            stakeScale,
+            strings: stringsFor(catalogues, lang),
+          },
+          res.locals.nonce,
+        ),
+      );
   });
   return router;
 }

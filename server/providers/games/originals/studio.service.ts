@@ -57,7 +57,20 @@ export class StudioService {
     const { round, next } = await this.repo.transaction(async (repo) => {
       const seed = await repo.seed(player, true);
       const outcome = playRound(game, seed, input);
-      const stored: StudioRound = { ...player, roundId, engine: game.engine, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, input, outcome: outcome.result, stake, payout: outcome.payout, jackpot: outcome.jackpot, token };
+      const stored: StudioRound = {
+        ...player,
+        roundId,
+        engine: game.engine,
+        serverSeed: seed.serverSeed,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nonce,
+        input,
+        outcome: outcome.result,
+        stake,
+        payout: outcome.payout,
+        jackpot: outcome.jackpot,
+        token,
+      };
       await repo.insertRound(stored);
       return { round: stored, next: await repo.rotateSeed(player, seed.nonce + 1) };
     });
@@ -104,7 +117,13 @@ export class StudioService {
       if (err instanceof AppError && err.status < 500) await this.repo.setStatus(round.tenantId, round.roundId, 'refused');
       throw err;
     }
-    const win = await this.wallet.call(tenant, round.vendor, 'win', { ...base, txId: `${round.roundId}:win`, amount: round.payout, endRound: true, jackpot: round.jackpot });
+    const win = await this.wallet.call(tenant, round.vendor, 'win', {
+      ...base,
+      txId: `${round.roundId}:win`,
+      amount: round.payout,
+      endRound: true,
+      jackpot: round.jackpot,
+    });
     await this.repo.setStatus(round.tenantId, round.roundId, 'settled');
     return win;
   }
@@ -120,6 +139,15 @@ export class StudioService {
   }
 
   #describe(game: StudioGame) {
-    return { vendor: game.vendor, gameCode: game.gameCode, engine: game.engine, matchKind: game.matchKind, names: game.names, minBet: game.minBet, maxStake: game.maxStake, own: game.own };
+    return {
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      engine: game.engine,
+      matchKind: game.matchKind,
+      names: game.names,
+      minBet: game.minBet,
+      maxStake: game.maxStake,
+      own: game.own,
+    };
   }
 }

@@ -63,7 +63,12 @@ export default function SiteFooter() {
             <Licences aria-label={t('footer.licences')}>
               {brand.licences.map((licence) => (
                 <li key={licence}>
-                  <Img src={`/art/licences/${licence.toLowerCase()}.svg`} alt={t('footer.licenceAlt', { name: t(`licence.${licence}`) })} width={96} height={40} />
+                  <Img
+                    src={`/art/licences/${licence.toLowerCase()}.svg`}
+                    alt={t('footer.licenceAlt', { name: t(`licence.${licence}`) })}
+                    width={96}
+                    height={40}
+                  />
                 </li>
               ))}
             </Licences>
@@ -73,7 +78,9 @@ export default function SiteFooter() {
               <h2>{t('footer.products')}</h2>
               <ul>
                 {categories.map((category) => (
-                  <li key={category}><Link to={CATEGORY_PATH[category]}>{t(`category.${category}`)}</Link></li>
+                  <li key={category}>
+                    <Link to={CATEGORY_PATH[category]}>{t(`category.${category}`)}</Link>
+                  </li>
                 ))}
               </ul>
             </Col>
@@ -83,7 +90,9 @@ export default function SiteFooter() {
               <h2>{t('footer.help')}</h2>
               <ul>
                 {HELP_LINKS.map((link) => (
-                  <li key={link.key}><Link to={`${routePath('help')}${link.hash}`}>{t(link.key)}</Link></li>
+                  <li key={link.key}>
+                    <Link to={`${routePath('help')}${link.hash}`}>{t(link.key)}</Link>
+                  </li>
                 ))}
               </ul>
             </Col>
@@ -94,7 +103,13 @@ export default function SiteFooter() {
               <Socials>
                 {socials.map(({ type, url }) => (
                   <li key={type}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t(`social.${type}`)} (${t('common.openInNewWindow')})`} title={t(`social.${type}`)}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`social.${type}`)} (${t('common.openInNewWindow')})`}
+                      title={t(`social.${type}`)}
+                    >
                       <ArtIcon src={`/art/social/${type.toLowerCase()}.svg`} size={20} />
                     </a>
                   </li>
@@ -122,7 +137,12 @@ export default function SiteFooter() {
 /** The generated /art/age-<n>.svg badge; a drawn text badge when there is no art for that age. */
 function AgeArt({ age, label }: { age: number; label: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <span role="img" aria-label={label}>{label}</span>;
+  if (failed)
+    return (
+      <span role="img" aria-label={label}>
+        {label}
+      </span>
+    );
   return <img src={`/art/age-${age}.svg`} alt={label} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />;
 }
 
@@ -130,15 +150,21 @@ const Footer = styled.footer`
   margin-top: 40px;
   background: var(--c-footer-bg);
   color: var(--c-footer-text);
-  a:hover { color: var(--c-accent); }
+  a:hover {
+    color: var(--c-accent);
+  }
 `;
 
 const Wrap = styled.div`
   max-width: ${({ theme }) => theme.sizes.container}px;
   margin: 0 auto;
   padding: 0 12px;
-  ${media.md} { padding: 0 20px; }
-  ${media.xl} { padding: 0 24px; }
+  ${media.md} {
+    padding: 0 20px;
+  }
+  ${media.xl} {
+    padding: 0 24px;
+  }
 `;
 
 const Providers = styled.div`
@@ -160,8 +186,12 @@ const Columns = styled.div`
   gap: 28px;
   padding: 32px 0;
   grid-template-columns: 1fr 1fr;
-  ${media.md} { grid-template-columns: 1.6fr 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 2fr 1fr 1fr 1.2fr; }
+  ${media.md} {
+    grid-template-columns: 1.6fr 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr 1fr 1.2fr;
+  }
 `;
 
 const BrandCol = styled.div`
@@ -169,15 +199,25 @@ const BrandCol = styled.div`
   display: grid;
   gap: 14px;
   align-content: start;
-  p { max-width: 460px; font-size: 13px; line-height: 1.6; opacity: 0.75; }
-  ${media.lg} { grid-column: auto; }
+  p {
+    max-width: 460px;
+    font-size: 13px;
+    line-height: 1.6;
+    opacity: 0.75;
+  }
+  ${media.lg} {
+    grid-column: auto;
+  }
 `;
 
 const Licences = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  img { height: 40px; width: auto; }
+  img {
+    height: 40px;
+    width: auto;
+  }
 `;
 
 const Col = styled.div`
@@ -189,9 +229,17 @@ const Col = styled.div`
     letter-spacing: 0.08em;
     color: var(--c-accent);
   }
-  ul { display: grid; gap: 8px; }
-  li a { font-size: 14px; opacity: 0.85; }
-  li a:hover { opacity: 1; }
+  ul {
+    display: grid;
+    gap: 8px;
+  }
+  li a {
+    font-size: 14px;
+    opacity: 0.85;
+  }
+  li a:hover {
+    opacity: 1;
+  }
 `;
 
 const Socials = styled.ul`
@@ -206,9 +254,14 @@ const Socials = styled.ul`
     border-radius: 50%;
     opacity: 1 !important;
     background: color-mix(in srgb, var(--c-footer-text) 8%, transparent);
-    transition: transform 0.15s, background-color 0.15s;
+    transition:
+      transform 0.15s,
+      background-color 0.15s;
   }
-  a:hover { transform: translateY(-2px); background: color-mix(in srgb, var(--c-primary) 30%, transparent); }
+  a:hover {
+    transform: translateY(-2px);
+    background: color-mix(in srgb, var(--c-primary) 30%, transparent);
+  }
 `;
 
 const Bottom = styled.div`
@@ -221,7 +274,12 @@ const BottomRow = styled.div`
   flex-direction: column;
   gap: 12px;
   padding: 16px 0 88px;
-  ${media.md} { flex-direction: row; align-items: center; justify-content: space-between; padding-bottom: 16px; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding-bottom: 16px;
+  }
 `;
 
 const AgeBadge = styled.div`
@@ -230,7 +288,10 @@ const AgeBadge = styled.div`
   gap: 10px;
   font-size: 12px;
   opacity: 0.85;
-  img { width: 40px; height: 40px; }
+  img {
+    width: 40px;
+    height: 40px;
+  }
   > span {
     display: grid;
     place-items: center;

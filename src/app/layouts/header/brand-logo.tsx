@@ -23,6 +23,12 @@ const LogoLink = styled(Link)<{ $h: number; $compact: boolean }>`
   align-items: center;
   flex-shrink: 1;
   min-width: 0;
-  img { width: auto; height: ${({ $h }) => $h}px; max-width: 220px; object-fit: contain; object-position: left center; }
+  img {
+    width: auto;
+    height: ${({ $h }) => $h}px;
+    max-width: 220px;
+    object-fit: contain;
+    object-position: left center;
+  }
   ${({ $compact }) => ($compact ? '@media (max-width: 479px) { img { height: 30px; max-width: 112px; } }' : '')}
 `;

@@ -18,7 +18,12 @@ const boot = (supported: string[]) =>
 
 beforeAll(async () => {
   // jsdom has no media queries: report "no hover" like a touch screen, so clicks toggle.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   await i18next.use(initReactI18next).init({
     lng: 'FIL',
     resources: { FIL: { translation: { header: { language: 'Wika' }, language: { FIL: 'Filipino', EN: 'English', CN: '中文', TH: 'ไทย' } } } },

@@ -75,7 +75,11 @@ export const Trigger = styled.button`
   color: inherit;
   font-size: 13px;
   font-weight: 700;
-  &:hover, &[aria-expanded='true'] { border-color: var(--c-accent); color: var(--c-accent); }
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: var(--c-accent);
+    color: var(--c-accent);
+  }
 `;
 
 const Option = styled.button`
@@ -90,9 +94,16 @@ const Option = styled.button`
   text-align: start;
   font-size: 14px;
   white-space: nowrap;
-  &:hover { background: var(--c-surface-alt); }
-  &[aria-pressed='true'] { color: var(--c-primary); font-weight: 700; }
-  span { flex: 1; }
+  &:hover {
+    background: var(--c-surface-alt);
+  }
+  &[aria-pressed='true'] {
+    color: var(--c-primary);
+    font-weight: 700;
+  }
+  span {
+    flex: 1;
+  }
 `;
 
 const Code = styled.b`
@@ -105,7 +116,11 @@ const Code = styled.b`
   color: var(--c-text-muted);
   background: var(--c-surface-alt);
   border: 1px solid var(--c-border);
-  [aria-pressed='true'] > & { color: var(--c-on-primary); background: var(--c-primary); border-color: var(--c-primary); }
+  [aria-pressed='true'] > & {
+    color: var(--c-on-primary);
+    background: var(--c-primary);
+    border-color: var(--c-primary);
+  }
 `;
 
 const Check = styled.i`

@@ -15,10 +15,13 @@ export function LiveClock() {
     let timer: number;
     const schedule = () => {
       const current = Date.now() + clockOffsetMs;
-      timer = window.setTimeout(() => {
-        setNow(Date.now() + clockOffsetMs);
-        schedule();
-      }, 1000 - (current % 1000) + 5);
+      timer = window.setTimeout(
+        () => {
+          setNow(Date.now() + clockOffsetMs);
+          schedule();
+        },
+        1000 - (current % 1000) + 5,
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);
@@ -27,7 +30,9 @@ export function LiveClock() {
   return (
     <Clock title={t('header.clock')}>
       <Icon name="clock" size={15} />
-      <time dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>{formatClock(now)}</time>
+      <time dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>
+        {formatClock(now)}
+      </time>
     </Clock>
   );
 }

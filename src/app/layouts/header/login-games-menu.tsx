@@ -31,7 +31,8 @@ export default function LoginGamesMenu() {
   const current = tab && tabs.includes(tab) ? tab : tabs[0];
   if (!current) return null;
 
-  const cards: VendorCard[] = current === 'HOT' ? hot : (lanes?.find((lane) => lane.title === current)?.cards ?? []).map((card) => ({ ...card, gameType: card.gameType ?? current }));
+  const cards: VendorCard[] =
+    current === 'HOT' ? hot : (lanes?.find((lane) => lane.title === current)?.cards ?? []).map((card) => ({ ...card, gameType: card.gameType ?? current }));
 
   const go = (card: VendorCard) => {
     if (current === 'HOT') {
@@ -97,7 +98,11 @@ const Tabs = styled.div`
     font-weight: 700;
     white-space: nowrap;
   }
-  button[aria-selected='true'] { color: var(--c-on-primary); background: var(--c-primary); border-color: var(--c-primary); }
+  button[aria-selected='true'] {
+    color: var(--c-on-primary);
+    background: var(--c-primary);
+    border-color: var(--c-primary);
+  }
 `;
 
 // Narrow screens: one scrolling row, so the form stays in view; wider: a grid of up to two rows.
@@ -131,9 +136,19 @@ const Vendors = styled.ul`
     font-size: 12px;
     font-weight: 600;
   }
-  button:hover { border-color: var(--c-primary); }
-  img { width: 72px; height: 32px; }
-  span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  button:hover {
+    border-color: var(--c-primary);
+  }
+  img {
+    width: 72px;
+    height: 32px;
+  }
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Empty = styled.li`

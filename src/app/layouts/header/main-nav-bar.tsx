@@ -63,7 +63,9 @@ const Items = styled.ul`
   margin: 0 auto;
   padding: 0 16px;
   height: 48px;
-  > li { display: flex; }
+  > li {
+    display: flex;
+  }
 `;
 
 const Item = styled.div`
@@ -82,7 +84,11 @@ const Item = styled.div`
     transform: scaleX(0);
     transition: transform 0.2s;
   }
-  &:hover::after, &[data-open='true']::after, &:has(a.active)::after { transform: scaleX(1); }
+  &:hover::after,
+  &[data-open='true']::after,
+  &:has(a.active)::after {
+    transform: scaleX(1);
+  }
 `;
 
 const ItemLink = styled(NavLink)`
@@ -95,10 +101,27 @@ const ItemLink = styled(NavLink)`
   white-space: nowrap;
   letter-spacing: 0.01em;
   color: color-mix(in srgb, var(--c-header-text) 90%, transparent);
-  svg { opacity: 0.8; }
-  &:last-child { padding-right: 12px; }
-  &:hover, &.active { color: var(--c-header-text); svg { opacity: 1; color: var(--c-accent); } }
-  @media (max-width: 1439px) { svg { display: none; } font-size: 13px; padding-left: 10px; }
+  svg {
+    opacity: 0.8;
+  }
+  &:last-child {
+    padding-right: 12px;
+  }
+  &:hover,
+  &.active {
+    color: var(--c-header-text);
+    svg {
+      opacity: 1;
+      color: var(--c-accent);
+    }
+  }
+  @media (max-width: 1439px) {
+    svg {
+      display: none;
+    }
+    font-size: 13px;
+    padding-left: 10px;
+  }
 `;
 
 const Toggle = styled.button`
@@ -110,7 +133,15 @@ const Toggle = styled.button`
   background: none;
   color: inherit;
   opacity: 0.7;
-  &:hover, &[aria-expanded='true'] { opacity: 1; color: var(--c-header-text); }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  svg { transition: transform 0.2s; }
+  &:hover,
+  &[aria-expanded='true'] {
+    opacity: 1;
+    color: var(--c-header-text);
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  svg {
+    transition: transform 0.2s;
+  }
 `;

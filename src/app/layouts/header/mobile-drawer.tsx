@@ -40,7 +40,16 @@ function DrawerBody({ items }: { items: NavItem[] }) {
       <nav aria-label={t('nav.mainMenu')}>
         <ul>
           {items.map((item) => (
-            <li key={item.id}>{item.category ? <CategoryEntry item={item} /> : <Entry to={item.href}><Icon name={item.icon} size={18} />{t(item.labelKey)}</Entry>}</li>
+            <li key={item.id}>
+              {item.category ? (
+                <CategoryEntry item={item} />
+              ) : (
+                <Entry to={item.href}>
+                  <Icon name={item.icon} size={18} />
+                  {t(item.labelKey)}
+                </Entry>
+              )}
+            </li>
           ))}
         </ul>
       </nav>
@@ -76,9 +85,18 @@ function CategoryEntry({ item }: { item: NavItem }) {
   return (
     <>
       <Row>
-        <Entry to={item.href}><Icon name={item.icon} size={18} />{t(item.labelKey)}</Entry>
+        <Entry to={item.href}>
+          <Icon name={item.icon} size={18} />
+          {t(item.labelKey)}
+        </Entry>
         {vendors.length > 0 ? (
-          <Expand type="button" aria-expanded={open} aria-controls={panelId} aria-label={t('nav.vendorsOf', { category: t(item.labelKey) })} onClick={() => setOpen((v) => !v)}>
+          <Expand
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t('nav.vendorsOf', { category: t(item.labelKey) })}
+            onClick={() => setOpen((v) => !v)}
+          >
             <Icon name="chevronDown" size={18} />
           </Expand>
         ) : null}
@@ -97,8 +115,12 @@ function CategoryEntry({ item }: { item: NavItem }) {
 const Body = styled.div`
   display: grid;
   gap: 18px;
-  nav ul { display: grid; }
-  nav li { border-bottom: 1px solid var(--c-border); }
+  nav ul {
+    display: grid;
+  }
+  nav li {
+    border-bottom: 1px solid var(--c-border);
+  }
 `;
 
 const Row = styled.div`
@@ -114,7 +136,9 @@ const Entry = styled(Link)`
   padding: 13px 4px;
   font-weight: 700;
   font-size: 15px;
-  svg { color: var(--c-primary); }
+  svg {
+    color: var(--c-primary);
+  }
 `;
 
 const Expand = styled.button`
@@ -125,7 +149,9 @@ const Expand = styled.button`
   border: 0;
   border-radius: 8px;
   background: var(--c-surface-alt);
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Vendors = styled.ul`
@@ -133,16 +159,33 @@ const Vendors = styled.ul`
   grid-template-columns: 1fr 1fr;
   gap: 2px 12px;
   padding: 0 4px 12px 34px;
-  &[hidden] { display: none; }
-  a { display: block; padding: 6px 0; color: var(--c-text-muted); font-size: 14px; }
-  a:hover { color: var(--c-primary); }
+  &[hidden] {
+    display: none;
+  }
+  a {
+    display: block;
+    padding: 6px 0;
+    color: var(--c-text-muted);
+    font-size: 14px;
+  }
+  a:hover {
+    color: var(--c-primary);
+  }
 `;
 
 const Section = styled.section`
   display: grid;
   gap: 10px;
-  h3 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.08em; color: var(--c-text-muted); }
-  &[data-row='true'] { grid-template-columns: 1fr auto; align-items: center; }
+  h3 {
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: var(--c-text-muted);
+  }
+  &[data-row='true'] {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
 `;
 
 const Langs = styled.div`
@@ -157,5 +200,9 @@ const Langs = styled.div`
     font-size: 13px;
     font-weight: 600;
   }
-  button[aria-pressed='true'] { color: var(--c-on-primary); background: var(--c-primary); border-color: var(--c-primary); }
+  button[aria-pressed='true'] {
+    color: var(--c-on-primary);
+    background: var(--c-primary);
+    border-color: var(--c-primary);
+  }
 `;

@@ -80,9 +80,17 @@ const Inner = styled.div`
   height: 60px;
   margin: 0 auto;
   padding: 0 12px;
-  ${media.sm} { gap: 10px; }
-  ${media.md} { gap: 14px; padding: 0 20px; }
-  ${media.xl} { height: 68px; padding: 0 24px; }
+  ${media.sm} {
+    gap: 10px;
+  }
+  ${media.md} {
+    gap: 14px;
+    padding: 0 20px;
+  }
+  ${media.xl} {
+    height: 68px;
+    padding: 0 24px;
+  }
 `;
 
 const Spacer = styled.div`
@@ -91,21 +99,27 @@ const Spacer = styled.div`
 
 const OnlyNarrow = styled.div`
   display: flex;
-  ${media.xl} { display: none; }
+  ${media.xl} {
+    display: none;
+  }
 `;
 
 const OnlyWide = styled.div`
   display: none;
   align-items: center;
   gap: 16px;
-  ${media.lg} { display: flex; }
+  ${media.lg} {
+    display: flex;
+  }
 `;
 
 const Tools = styled.div`
   display: none;
   align-items: center;
   gap: 10px;
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const DownloadLabel = styled(Link)`
@@ -116,7 +130,10 @@ const DownloadLabel = styled(Link)`
   font-weight: 700;
   color: var(--c-accent);
   white-space: nowrap;
-  &:hover { text-decoration: underline; text-underline-offset: 3px; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 const Divider = styled.span`
@@ -124,20 +141,28 @@ const Divider = styled.span`
   width: 1px;
   height: 28px;
   background: color-mix(in srgb, var(--c-header-text) 18%, transparent);
-  ${media.md} { display: block; }
+  ${media.md} {
+    display: block;
+  }
 `;
 
 const AccountSlot = styled.div`
   display: none;
-  ${media.md} { display: block; }
+  ${media.md} {
+    display: block;
+  }
 `;
 
 const AccountCompact = styled.div`
   display: block;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const NavRow = styled.div`
   display: none;
-  ${media.xl} { display: block; }
+  ${media.xl} {
+    display: block;
+  }
 `;

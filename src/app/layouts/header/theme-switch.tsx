@@ -10,7 +10,13 @@ export function ThemeSwitch() {
   const toggle = useThemeModeStore((s) => s.toggle);
   const next = mode === 'dark' ? t('header.themeLight') : t('header.themeDark');
   return (
-    <Switch type="button" onClick={toggle} aria-label={t('header.switchTheme', { theme: next })} title={t('header.switchTheme', { theme: next })} data-mode={mode}>
+    <Switch
+      type="button"
+      onClick={toggle}
+      aria-label={t('header.switchTheme', { theme: next })}
+      title={t('header.switchTheme', { theme: next })}
+      data-mode={mode}
+    >
       <Knob>
         <Icon name={mode === 'dark' ? 'moon' : 'sun'} size={14} strokeWidth={2.2} />
       </Knob>
@@ -28,7 +34,9 @@ const Switch = styled.button`
   border-radius: 999px;
   color: inherit;
   background: color-mix(in srgb, currentColor 8%, transparent);
-  &[data-mode='dark'] { background: color-mix(in srgb, var(--c-primary) 28%, transparent); }
+  &[data-mode='dark'] {
+    background: color-mix(in srgb, var(--c-primary) 28%, transparent);
+  }
 `;
 
 const Knob = styled.span`
@@ -44,5 +52,7 @@ const Knob = styled.span`
   background: var(--c-primary);
   box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);
   transition: transform 0.2s;
-  [data-mode='dark'] > & { transform: translateX(24px); }
+  [data-mode='dark'] > & {
+    transform: translateX(24px);
+  }
 `;

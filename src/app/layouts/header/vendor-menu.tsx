@@ -13,7 +13,9 @@ export function VendorMenu({ item, onNavigate }: { item: NavItem; onNavigate: ()
     <Card>
       <Head>
         <strong>{t('nav.vendorsOf', { category: t(item.labelKey) })}</strong>
-        <AllLink to={item.href} onClick={onNavigate}>{t('nav.viewAll')}</AllLink>
+        <AllLink to={item.href} onClick={onNavigate}>
+          {t('nav.viewAll')}
+        </AllLink>
       </Head>
       {columns === undefined ? (
         <Loading>{t('common.loading')}</Loading>
@@ -56,7 +58,12 @@ const Head = styled.div`
   padding: 10px 14px;
   border-bottom: 1px solid var(--c-border);
   background: var(--c-surface-alt);
-  strong { font-size: 12px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--c-text-muted); }
+  strong {
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--c-text-muted);
+  }
 `;
 
 const AllLink = styled(Link)`
@@ -64,14 +71,22 @@ const AllLink = styled(Link)`
   font-weight: 700;
   color: var(--c-primary);
   white-space: nowrap;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
   display: flex;
   padding: 8px;
-  ul { width: 220px; }
-  ul + ul { border-left: 1px solid var(--c-border); padding-left: 8px; margin-left: 8px; }
+  ul {
+    width: 220px;
+  }
+  ul + ul {
+    border-left: 1px solid var(--c-border);
+    padding-left: 8px;
+    margin-left: 8px;
+  }
 `;
 
 const VendorLink = styled(Link)`
@@ -83,8 +98,14 @@ const VendorLink = styled(Link)`
   font-size: 14px;
   font-weight: 600;
   white-space: nowrap;
-  span { overflow: hidden; text-overflow: ellipsis; }
-  &:hover { background: var(--c-surface-alt); color: var(--c-primary); }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &:hover {
+    background: var(--c-surface-alt);
+    color: var(--c-primary);
+  }
 `;
 
 const LogoBox = styled.span`
@@ -96,7 +117,10 @@ const LogoBox = styled.span`
   border-radius: 5px;
   background: var(--c-surface-alt);
   border: 1px solid var(--c-border);
-  img { width: 40px; height: 24px; }
+  img {
+    width: 40px;
+    height: 24px;
+  }
 `;
 
 const Hot = styled.em`

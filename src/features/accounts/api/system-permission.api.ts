@@ -5,8 +5,7 @@ import type { PermissionValue } from '../../../../schemas/generated/system.ts';
 import { apiGet } from '../../../lib/api/api-client.ts';
 import { accountsKeys } from './accounts-keys.ts';
 
-export const fetchPermission = (signal?: AbortSignal) =>
-  apiGet<PermissionValue>('/wps/system/permission', { params: { url: window.location.host }, signal });
+export const fetchPermission = (signal?: AbortSignal) => apiGet<PermissionValue>('/wps/system/permission', { params: { url: window.location.host }, signal });
 
 export const permissionQueryOptions = () =>
   queryOptions({

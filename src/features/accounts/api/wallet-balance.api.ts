@@ -8,8 +8,7 @@ import { accountsKeys } from './accounts-keys.ts';
 
 export const fetchBalance = (signal?: AbortSignal): Promise<WalletBalance> => apiGet<WalletBalance>('/wps/v2/wallets/balance', { signal });
 
-export const balanceQueryOptions = () =>
-  queryOptions({ queryKey: accountsKeys.balance(), queryFn: ({ signal }) => fetchBalance(signal), staleTime: 15_000 });
+export const balanceQueryOptions = () => queryOptions({ queryKey: accountsKeys.balance(), queryFn: ({ signal }) => fetchBalance(signal), staleTime: 15_000 });
 
 export function useBalance(enabled = true) {
   const ready = useSessionStore((s) => s.signedIn && !s.passwordChangeDue);

@@ -117,12 +117,17 @@ const Layout = styled.div`
   flex-direction: column;
   gap: 16px;
   min-height: 420px;
-  ${media.md} { flex-direction: row; gap: 24px; }
+  ${media.md} {
+    flex-direction: row;
+    gap: 24px;
+  }
 `;
 
 const Side = styled.div`
   flex-shrink: 0;
-  ${media.md} { width: 230px; }
+  ${media.md} {
+    width: 230px;
+  }
 `;
 
 const Who = styled.p`
@@ -135,7 +140,11 @@ const Who = styled.p`
   font-weight: 800;
   color: var(--c-primary);
   background: color-mix(in srgb, var(--c-primary) 10%, transparent);
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Menu = styled.ul`
@@ -145,9 +154,17 @@ const Menu = styled.ul`
   padding: 0 0 4px;
   list-style: none;
   overflow-x: auto;
-  ${media.md} { flex-direction: column; overflow: visible; padding: 0; }
-  li { flex-shrink: 0; }
-  svg { flex-shrink: 0; }
+  ${media.md} {
+    flex-direction: column;
+    overflow: visible;
+    padding: 0;
+  }
+  li {
+    flex-shrink: 0;
+  }
+  svg {
+    flex-shrink: 0;
+  }
   button {
     display: flex;
     align-items: center;
@@ -163,9 +180,13 @@ const Menu = styled.ul`
     white-space: nowrap;
     color: var(--c-text);
     background: var(--c-surface-alt);
-    ${media.md} { background: transparent; }
+    ${media.md} {
+      background: transparent;
+    }
   }
-  button:hover { border-color: var(--c-border); }
+  button:hover {
+    border-color: var(--c-border);
+  }
   button[aria-current='page'] {
     color: var(--c-on-primary);
     background: var(--c-primary);
@@ -198,8 +219,14 @@ const Content = styled.section`
   border: 1px dashed var(--c-border);
   border-radius: calc(var(--radius, 8px) * 1.5);
   background: radial-gradient(420px 200px at 50% 0%, color-mix(in srgb, var(--c-primary) 10%, transparent), transparent 70%), var(--c-surface);
-  h3 { font-size: 22px; font-weight: 800; }
-  p { max-width: 420px; color: var(--c-text-muted); }
+  h3 {
+    font-size: 22px;
+    font-weight: 800;
+  }
+  p {
+    max-width: 420px;
+    color: var(--c-text-muted);
+  }
 `;
 
 const Art = styled.div`

@@ -67,7 +67,15 @@ function VisitorArea({ layout }: { layout: Layout }) {
         </Suspense>
       ) : null}
       {actions.freePlay && layout !== 'compact' ? (
-        <Button type="button" $variant="outline" $size={size} $block={block} onClick={freePlay.start} disabled={freePlay.starting} data-testid={`header-free-play${suffix}`}>
+        <Button
+          type="button"
+          $variant="outline"
+          $size={size}
+          $block={block}
+          onClick={freePlay.start}
+          disabled={freePlay.starting}
+          data-testid={`header-free-play${suffix}`}
+        >
           <Icon name="play" size={14} />
           {t('header.freePlay')}
         </Button>
@@ -90,7 +98,10 @@ const Area = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  &[data-layout='stack'] { flex-direction: column; align-items: stretch; }
+  &[data-layout='stack'] {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 /** Keeps the header's layout still while a lazy part loads. */
@@ -99,8 +110,20 @@ const Placeholder = styled.span`
   height: 36px;
   border-radius: 999px;
   background: color-mix(in srgb, var(--c-header-text) 8%, transparent);
-  &[data-kind='form'] { width: 340px; border-radius: var(--radius, 8px); }
-  &[data-kind='member'] { width: 300px; }
-  &[data-layout='compact'] { width: 150px; height: 32px; }
-  &[data-layout='stack'] { width: 100%; height: 120px; border-radius: var(--radius, 8px); }
+  &[data-kind='form'] {
+    width: 340px;
+    border-radius: var(--radius, 8px);
+  }
+  &[data-kind='member'] {
+    width: 300px;
+  }
+  &[data-layout='compact'] {
+    width: 150px;
+    height: 32px;
+  }
+  &[data-layout='stack'] {
+    width: 100%;
+    height: 120px;
+    border-radius: var(--radius, 8px);
+  }
 `;

@@ -33,7 +33,13 @@ export function HeaderBalance({ compact = false, tone = 'header' }: { compact?: 
         <span>{shown}</span>
         <Icon name="refresh" size={13} className={updating ? 'spin' : undefined} />
       </Amount>
-      <Eye type="button" onClick={toggle} aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')} aria-pressed={hidden} data-testid={compact ? 'toggle-balance-compact' : 'toggle-balance'}>
+      <Eye
+        type="button"
+        onClick={toggle}
+        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        aria-pressed={hidden}
+        data-testid={compact ? 'toggle-balance-compact' : 'toggle-balance'}
+      >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </Eye>
     </Wrap>
@@ -49,13 +55,18 @@ const Wrap = styled.div`
   border-radius: 999px;
   border: 1px solid color-mix(in srgb, var(--c-header-text) 18%, transparent);
   background: color-mix(in srgb, var(--c-header-text) 6%, transparent);
-  &[data-compact='true'] { height: 32px; padding-left: 8px; }
+  &[data-compact='true'] {
+    height: 32px;
+    padding-left: 8px;
+  }
   &[data-tone='surface'] {
     align-self: flex-start;
     border-color: var(--c-border);
     background: var(--c-surface-alt);
     color: var(--c-text);
-    button:first-of-type { color: var(--c-primary); }
+    button:first-of-type {
+      color: var(--c-primary);
+    }
   }
 `;
 
@@ -79,10 +90,22 @@ const Amount = styled.button`
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  svg { opacity: 0.7; }
-  .spin { animation: balance-spin 0.9s linear infinite; }
-  @keyframes balance-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { .spin { animation: none; } }
+  svg {
+    opacity: 0.7;
+  }
+  .spin {
+    animation: balance-spin 0.9s linear infinite;
+  }
+  @keyframes balance-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spin {
+      animation: none;
+    }
+  }
 `;
 
 const Eye = styled.button`
@@ -94,5 +117,7 @@ const Eye = styled.button`
   border-radius: 50%;
   color: inherit;
   background: transparent;
-  &:hover { background: color-mix(in srgb, var(--c-header-text) 12%, transparent); }
+  &:hover {
+    background: color-mix(in srgb, var(--c-header-text) 12%, transparent);
+  }
 `;

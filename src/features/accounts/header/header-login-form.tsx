@@ -32,8 +32,29 @@ export function HeaderLoginForm() {
       <Fields id={panelId} role={options.showSelector ? 'tabpanel' : undefined}>
         {form.method === 'username' ? (
           <>
-            <LoginField hideLabel name="username" label={t('header.username')} value={fields.username} onValue={set('username')} message={problems.username} autoComplete="username" maxLength={64} testId="header-login-username" />
-            <LoginField hideLabel name="password" label={t('header.password')} value={fields.password} onValue={set('password')} message={problems.password} secret autoComplete="current-password" maxLength={128} testId="header-login-password" />
+            <LoginField
+              hideLabel
+              name="username"
+              label={t('header.username')}
+              value={fields.username}
+              onValue={set('username')}
+              message={problems.username}
+              autoComplete="username"
+              maxLength={64}
+              testId="header-login-username"
+            />
+            <LoginField
+              hideLabel
+              name="password"
+              label={t('header.password')}
+              value={fields.password}
+              onValue={set('password')}
+              message={problems.password}
+              secret
+              autoComplete="current-password"
+              maxLength={128}
+              testId="header-login-password"
+            />
           </>
         ) : (
           <>
@@ -89,12 +110,37 @@ const Fields = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
-  > div { width: 120px; }
-  > div:has([data-testid='country-code-picker']) { width: 168px; }
-  > div:has([data-testid='sms-code-button']) { width: 164px; }
-  ${media.xxl} { > div { width: 140px; } > div:has([data-testid='country-code-picker']), > div:has([data-testid='sms-code-button']) { width: 200px; } }
-  [data-testid='country-code-picker'] button { height: 36px; padding: 0 6px; font-size: 12px; gap: 4px; background: var(--c-surface); }
-  [data-testid='sms-code-button'] { height: 36px; min-width: 0; padding: 0 8px; font-size: 12px; }
+  > div {
+    width: 120px;
+  }
+  > div:has([data-testid='country-code-picker']) {
+    width: 168px;
+  }
+  > div:has([data-testid='sms-code-button']) {
+    width: 164px;
+  }
+  ${media.xxl} {
+    > div {
+      width: 140px;
+    }
+    > div:has([data-testid='country-code-picker']),
+    > div:has([data-testid='sms-code-button']) {
+      width: 200px;
+    }
+  }
+  [data-testid='country-code-picker'] button {
+    height: 36px;
+    padding: 0 6px;
+    font-size: 12px;
+    gap: 4px;
+    background: var(--c-surface);
+  }
+  [data-testid='sms-code-button'] {
+    height: 36px;
+    min-width: 0;
+    padding: 0 8px;
+    font-size: 12px;
+  }
 `;
 
 const Bubble = styled.p`

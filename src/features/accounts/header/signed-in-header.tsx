@@ -75,7 +75,11 @@ export function SignedInHeader({ layout }: { layout: AccountLayout }) {
         openOnHover
         panelLabel={t('header.accountMenu')}
         trigger={({ toggleProps, open: expanded }) => (
-          <MenuTrigger {...toggleProps} aria-label={`${t('header.accountMenu')}: ${name}`} data-testid={compact ? 'account-menu-toggle-compact' : 'account-menu-toggle'}>
+          <MenuTrigger
+            {...toggleProps}
+            aria-label={`${t('header.accountMenu')}: ${name}`}
+            data-testid={compact ? 'account-menu-toggle-compact' : 'account-menu-toggle'}
+          >
             <Avatar aria-hidden="true">{(name[0] ?? '?').toUpperCase()}</Avatar>
             <Icon name="chevronDown" size={14} style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform .2s' }} />
           </MenuTrigger>
@@ -87,7 +91,14 @@ export function SignedInHeader({ layout }: { layout: AccountLayout }) {
             <ul>
               {compact && canDeposit ? (
                 <li>
-                  <MenuEntry type="button" onClick={() => { close(); deposit(); }} data-testid="account-menu-deposit">
+                  <MenuEntry
+                    type="button"
+                    onClick={() => {
+                      close();
+                      deposit();
+                    }}
+                    data-testid="account-menu-deposit"
+                  >
                     <Icon name="download" size={18} />
                     {t('header.deposit')}
                   </MenuEntry>
@@ -95,14 +106,28 @@ export function SignedInHeader({ layout }: { layout: AccountLayout }) {
               ) : null}
               {items.map((item) => (
                 <li key={item.id}>
-                  <MenuEntry type="button" onClick={() => { close(); open(item); }} data-testid={`account-menu-${item.id}`}>
+                  <MenuEntry
+                    type="button"
+                    onClick={() => {
+                      close();
+                      open(item);
+                    }}
+                    data-testid={`account-menu-${item.id}`}
+                  >
                     <Icon name={item.icon} size={18} />
                     {t(item.labelKey)}
                   </MenuEntry>
                 </li>
               ))}
               <li>
-                <MenuEntry type="button" onClick={() => { close(); void logout(); }} data-testid="account-menu-signOut">
+                <MenuEntry
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  data-testid="account-menu-signOut"
+                >
                   <Icon name="login" size={18} style={{ transform: 'scaleX(-1)' }} />
                   {t('header.signOut')}
                 </MenuEntry>
@@ -126,7 +151,11 @@ const Stack = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: 10px;
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Greeting = styled.span`
@@ -148,7 +177,10 @@ const MenuTrigger = styled.button`
   border-radius: 999px;
   background: color-mix(in srgb, currentColor 6%, transparent);
   color: inherit;
-  &:hover, &[aria-expanded='true'] { border-color: var(--c-accent); }
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: var(--c-accent);
+  }
 `;
 
 const Avatar = styled.span`
@@ -182,5 +214,8 @@ const MenuEntry = styled.button`
   text-align: start;
   font-size: 14px;
   white-space: nowrap;
-  &:hover { background: var(--c-surface-alt); color: var(--c-primary); }
+  &:hover {
+    background: var(--c-surface-alt);
+    color: var(--c-primary);
+  }
 `;

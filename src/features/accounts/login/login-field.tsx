@@ -67,9 +67,15 @@ export function LoginField({ name, label, value, onValue, icon, message, secret,
         {after}
       </Row>
       {hideLabel ? (
-        message ? <span id={messageId} className="sr-only" role="alert">{message}</span> : null
+        message ? (
+          <span id={messageId} className="sr-only" role="alert">
+            {message}
+          </span>
+        ) : null
       ) : (
-        <Message id={messageId} role={message ? 'alert' : undefined}>{message ?? ''}</Message>
+        <Message id={messageId} role={message ? 'alert' : undefined}>
+          {message ?? ''}
+        </Message>
       )}
     </Field>
   );
@@ -110,14 +116,25 @@ const Box = styled.div`
   border: 1px solid var(--c-border);
   background: var(--c-surface-alt);
   color: var(--c-text);
-  transition: border-color 0.15s, box-shadow 0.15s;
-  [data-compact='true'] & { height: 36px; background: var(--c-surface); }
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+  [data-compact='true'] & {
+    height: 36px;
+    background: var(--c-surface);
+  }
   &:focus-within {
     border-color: var(--c-primary);
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent);
   }
-  &[data-invalid='true'] { border-color: var(--c-danger); }
-  .lead { flex-shrink: 0; margin-left: 12px; color: var(--c-text-muted); }
+  &[data-invalid='true'] {
+    border-color: var(--c-danger);
+  }
+  .lead {
+    flex-shrink: 0;
+    margin-left: 12px;
+    color: var(--c-text-muted);
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -128,9 +145,15 @@ const Box = styled.div`
     background: transparent;
     color: inherit;
     font-size: 15px;
-    [data-compact='true'] & { font-size: 13px; padding: 0 8px; }
+    [data-compact='true'] & {
+      font-size: 13px;
+      padding: 0 8px;
+    }
   }
-  input::placeholder { color: var(--c-text-muted); opacity: 0.85; }
+  input::placeholder {
+    color: var(--c-text-muted);
+    opacity: 0.85;
+  }
 `;
 
 const Toggle = styled.button`
@@ -142,7 +165,9 @@ const Toggle = styled.button`
   border: 0;
   background: transparent;
   color: var(--c-text-muted);
-  &:hover { color: var(--c-primary); }
+  &:hover {
+    color: var(--c-primary);
+  }
 `;
 
 const Message = styled.p`

@@ -49,7 +49,12 @@ function stubServer(answers: Record<string, (body: unknown) => Answer>) {
 const ok = (value: unknown): Answer => ({ status: 200, body: { success: true, value, message: '' } });
 
 beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   await i18next.use(initReactI18next).init({ lng: 'EN', resources: { EN: { translation: {} } } });
 });
 afterEach(() => {
@@ -88,7 +93,10 @@ describe('LoginForm', () => {
     const calls = stubServer({
       '/wps/captcha/human': () => ok(challenge),
       '/wps/captcha': () => ok('data:image/svg+xml;base64,PHN2Zy8+'),
-      '/wps/session/login': () => (++attempts === 1 ? { status: 401, body: { success: false, value: null, message: 'Login failed.', code: 'captchaRequired' } } : ok({ token: 'csrf', firstTimeLogin: false, passwordExpired: false })),
+      '/wps/session/login': () =>
+        ++attempts === 1
+          ? { status: 401, body: { success: false, value: null, message: 'Login failed.', code: 'captchaRequired' } }
+          : ok({ token: 'csrf', firstTimeLogin: false, passwordExpired: false }),
       '/wps/member/info': () => ok({ account: 'demo' }),
     });
     renderForm(['LOGIN', 'USERNAMEREG3']);

@@ -64,8 +64,30 @@ export function LoginForm({ variant, prefill, firstFieldRef }: LoginFormProps) {
       <div id={panelId} role={options.showSelector ? 'tabpanel' : undefined}>
         {form.method === 'username' ? (
           <>
-            <LoginField inputRef={captchaFirst ? undefined : firstFieldRef} name="username" label={t('header.username')} icon="user" value={fields.username} onValue={set('username')} message={problems.username} autoComplete="username" maxLength={64} testId="login-username" />
-            <LoginField name="password" label={t('header.password')} icon="lock" value={fields.password} onValue={set('password')} message={problems.password} secret autoComplete="current-password" maxLength={128} testId="login-password" />
+            <LoginField
+              inputRef={captchaFirst ? undefined : firstFieldRef}
+              name="username"
+              label={t('header.username')}
+              icon="user"
+              value={fields.username}
+              onValue={set('username')}
+              message={problems.username}
+              autoComplete="username"
+              maxLength={64}
+              testId="login-username"
+            />
+            <LoginField
+              name="password"
+              label={t('header.password')}
+              icon="lock"
+              value={fields.password}
+              onValue={set('password')}
+              message={problems.password}
+              secret
+              autoComplete="current-password"
+              maxLength={128}
+              testId="login-password"
+            />
             {form.captchaShown ? (
               <LoginField
                 inputRef={captchaFirst ? firstFieldRef : undefined}
@@ -115,7 +137,9 @@ export function LoginForm({ variant, prefill, firstFieldRef }: LoginFormProps) {
         )}
       </div>
       <Options>
-        {agent ? <span /> : (
+        {agent ? (
+          <span />
+        ) : (
           <label>
             <input type="checkbox" checked={form.remember} onChange={(event) => form.setRemember(event.target.checked)} data-testid="login-remember" />
             {t('login.rememberMe')}
@@ -167,10 +191,24 @@ const Options = styled.div`
   gap: 12px;
   margin: 2px 0 12px;
   font-size: 13px;
-  label { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
-  input { width: 16px; height: 16px; accent-color: var(--c-primary); }
-  a { color: var(--c-primary); font-weight: 700; }
-  a:hover { text-decoration: underline; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    cursor: pointer;
+  }
+  input {
+    width: 16px;
+    height: 16px;
+    accent-color: var(--c-primary);
+  }
+  a {
+    color: var(--c-primary);
+    font-weight: 700;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const ErrorBox = styled.p`
@@ -188,8 +226,17 @@ const RegisterLine = styled.p`
   text-align: center;
   font-size: 14px;
   color: var(--c-text-muted);
-  button { border: 0; padding: 0; background: none; color: var(--c-primary); font-weight: 800; cursor: pointer; }
-  button:hover { text-decoration: underline; }
+  button {
+    border: 0;
+    padding: 0;
+    background: none;
+    color: var(--c-primary);
+    font-weight: 800;
+    cursor: pointer;
+  }
+  button:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Empty = styled.p`

@@ -69,7 +69,9 @@ const List = styled.div`
     background: transparent;
     white-space: nowrap;
   }
-  button:hover { color: var(--c-text); }
+  button:hover {
+    color: var(--c-text);
+  }
   button[aria-selected='true'] {
     color: var(--c-on-primary);
     background: var(--c-primary);
@@ -82,7 +84,19 @@ const List = styled.div`
     margin: 0;
     background: color-mix(in srgb, var(--c-header-text) 8%, transparent);
     border-color: color-mix(in srgb, var(--c-header-text) 18%, transparent);
-    button { min-height: 0; height: 15px; padding: 0 8px; font-size: 10px; border-radius: 4px; color: inherit; opacity: 0.8; }
-    button[aria-selected='true'] { opacity: 1; color: var(--c-on-primary); box-shadow: none; }
+    button {
+      min-height: 0;
+      height: 15px;
+      padding: 0 8px;
+      font-size: 10px;
+      border-radius: 4px;
+      color: inherit;
+      opacity: 0.8;
+    }
+    button[aria-selected='true'] {
+      opacity: 1;
+      color: var(--c-on-primary);
+      box-shadow: none;
+    }
   }
 `;

@@ -22,9 +22,7 @@ export function loginOptions(modules: ReadonlySet<ModuleId>, socialProviders: Re
   if (loginOn && modules.has('MOBILEVERCODELOGIN3')) methods.push('sms');
   const socialOn = loginOn && modules.has('SOCIALLOGIN');
   const providerModule = { google: 'SOCIAL_GOOGLE', facebook: 'SOCIAL_FACEBOOK' } as const;
-  const social = socialOn
-    ? socialProviders.map((p) => p.id).filter((id, i, all) => all.indexOf(id) === i && modules.has(providerModule[id]))
-    : [];
+  const social = socialOn ? socialProviders.map((p) => p.id).filter((id, i, all) => all.indexOf(id) === i && modules.has(providerModule[id])) : [];
   return {
     methods,
     defaultMethod: methods[0],

@@ -61,7 +61,10 @@ const Columns = styled.div`
   display: grid;
   gap: 20px;
   &[data-register='true'] {
-    ${media.md} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 28px; }
+    ${media.md} {
+      grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+      gap: 28px;
+    }
   }
 `;
 
@@ -82,7 +85,17 @@ const RegisterSide = styled.aside`
   background:
     radial-gradient(300px 160px at 100% 0%, color-mix(in srgb, var(--c-primary) 40%, transparent), transparent 70%),
     linear-gradient(160deg, var(--c-header-bg), color-mix(in srgb, var(--c-header-bg) 75%, var(--c-secondary)));
-  svg { color: var(--c-accent); }
-  h3 { font-size: 20px; font-weight: 800; }
-  p { margin: 0 0 8px; font-size: 14px; opacity: 0.85; max-width: 280px; }
+  svg {
+    color: var(--c-accent);
+  }
+  h3 {
+    font-size: 20px;
+    font-weight: 800;
+  }
+  p {
+    margin: 0 0 8px;
+    font-size: 14px;
+    opacity: 0.85;
+    max-width: 280px;
+  }
 `;

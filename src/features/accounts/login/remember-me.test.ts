@@ -3,9 +3,15 @@ import { forgetLogin, readRememberedLogin, REMEMBER_KEY, REMEMBER_MS, rememberLo
 
 class MemoryStorage {
   data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
 }
 
 let storage: MemoryStorage;

@@ -16,8 +16,7 @@ interface Stored extends RememberedLogin {
   expiresAt: number;
 }
 
-const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined);
 
 export function readRememberedLogin(now = Date.now()): RememberedLogin | null {
   const raw = readStorage('local', REMEMBER_KEY);

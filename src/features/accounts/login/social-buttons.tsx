@@ -30,7 +30,9 @@ export function SocialButtons({ providers }: { providers: ReadonlyArray<'google'
   if (providers.length === 0) return null;
   return (
     <Wrap>
-      <Divider><span>{t('login.orSocial')}</span></Divider>
+      <Divider>
+        <span>{t('login.orSocial')}</span>
+      </Divider>
       <Row>
         {providers.map((provider) => (
           <a key={provider} href={socialLoginHref(provider)} data-testid={`social-login-${provider}`}>
@@ -54,7 +56,13 @@ const Divider = styled.p`
   margin: 0 0 10px;
   font-size: 12px;
   color: var(--c-text-muted);
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: var(--c-border); }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: var(--c-border);
+  }
 `;
 
 const Row = styled.div`
@@ -74,5 +82,7 @@ const Row = styled.div`
     font-size: 14px;
     font-weight: 700;
   }
-  a:hover { border-color: var(--c-primary); }
+  a:hover {
+    border-color: var(--c-primary);
+  }
 `;

@@ -67,8 +67,7 @@ export function useLoginForm({ methods, scene, allowRemember, target, prefill, c
   }, [dialing]);
 
   // A `field` parameter is the key of the field's label.
-  const say = (problem: FieldProblem) =>
-    t(problem.key, { ...problem.params, ...(problem.params?.field ? { field: t(String(problem.params.field)) } : {}) });
+  const say = (problem: FieldProblem) => t(problem.key, { ...problem.params, ...(problem.params?.field ? { field: t(String(problem.params.field)) } : {}) });
 
   const set = (field: LoginField) => (value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
@@ -84,7 +83,8 @@ export function useLoginForm({ methods, scene, allowRemember, target, prefill, c
   };
 
   // Every SMS send carries a solved human check (SMS pumping costs the brand money).
-  const requestSmsCode = async () => sendLoginSmsCode({ mobileNum: fields.mobileNum.trim(), countryDialingCode: fields.countryDialingCode, humanCheck: await humanCheck.take() });
+  const requestSmsCode = async () =>
+    sendLoginSmsCode({ mobileNum: fields.mobileNum.trim(), countryDialingCode: fields.countryDialingCode, humanCheck: await humanCheck.take() });
   const validateMobile = () => {
     const problem = mobileProblem(fields.mobileNum);
     const message = problem ? say(problem) : null;
@@ -108,11 +108,25 @@ export function useLoginForm({ methods, scene, allowRemember, target, prefill, c
       const common = { remember: allowRemember ? remember : undefined, scene };
       const body: LoginBody =
         method === 'username'
-          ? { ...common, type: 'username', username: fields.username.trim(), password: fields.password, captcha: captchaShown ? fields.captcha.trim() : undefined, humanCheck: await humanCheck.take() }
-          : { ...common, type: 'sms', mobileNum: fields.mobileNum.trim(), countryDialingCode: fields.countryDialingCode, verificationCode: fields.verificationCode.trim() };
+          ? {
+              ...common,
+              type: 'username',
+              username: fields.username.trim(),
+              password: fields.password,
+              captcha: captchaShown ? fields.captcha.trim() : undefined,
+              humanCheck: await humanCheck.take(),
+            }
+          : {
+              ...common,
+              type: 'sms',
+              mobileNum: fields.mobileNum.trim(),
+              countryDialingCode: fields.countryDialingCode,
+              verificationCode: fields.verificationCode.trim(),
+            };
       const value = await login(body);
       if (allowRemember) {
-        if (remember) rememberLogin(method === 'username' ? { username: body.username } : { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode });
+        if (remember)
+          rememberLogin(method === 'username' ? { username: body.username } : { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode });
         else forgetLogin();
       }
       completeSignIn(value, target);

@@ -21,8 +21,19 @@ import { useSessionStore } from '../../../lib/session/session.store.ts';
 import { openChangePasswordModal, useChangePasswordModal } from './change-password-modal.store.ts';
 
 const MEMBER: MemberInfo = {
-  id: 1, account: 'demo_weak', nickname: 'demo_weak', type: 0, toUpline: false, clubLabel: { labelName: 'VIP0', rankLevel: 0 },
-  memberLabel: [], userName: 'demo_weak', currency: 'USD', hasPassword: true, mustChangePassword: false, loginMethod: 'password', agentCentre: false,
+  id: 1,
+  account: 'demo_weak',
+  nickname: 'demo_weak',
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+  memberLabel: [],
+  userName: 'demo_weak',
+  currency: 'USD',
+  hasPassword: true,
+  mustChangePassword: false,
+  loginMethod: 'password',
+  agentCentre: false,
 };
 
 let puts: unknown[] = [];
@@ -34,7 +45,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   puts = [];
-  passwordAnswer = { status: 200, body: { success: true, message: 'You have successfully changed your password', value: { token: 'csrf-2', firstTimeLogin: false, passwordExpired: false } } };
+  passwordAnswer = {
+    status: 200,
+    body: { success: true, message: 'You have successfully changed your password', value: { token: 'csrf-2', firstTimeLogin: false, passwordExpired: false } },
+  };
   useAlertStore.setState({ message: null });
   useChangePasswordModal.setState({ open: false, forced: false });
   useSessionStore.setState({ signedIn: true, passwordChangeDue: false });
@@ -61,7 +75,13 @@ function Where() {
 
 function renderModals(member: MemberInfo = MEMBER) {
   const boot = {
-    tenant: { whitelabel: [{ modId: 'REGISTER', enabled: true }], brand: { name: 'Test', minimumAge: 18 }, languages: { supported: ['EN'], default: 'EN' }, cdn: { image: [], launchGame: [] }, resources: [] },
+    tenant: {
+      whitelabel: [{ modId: 'REGISTER', enabled: true }],
+      brand: { name: 'Test', minimumAge: 18 },
+      languages: { supported: ['EN'], default: 'EN' },
+      cdn: { image: [], launchGame: [] },
+      resources: [],
+    },
     system: { status: 0, ip: '127.0.0.1' },
     serverTime: 0,
     session: { csrfToken: 'csrf-1' },

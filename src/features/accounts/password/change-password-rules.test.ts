@@ -8,7 +8,11 @@ describe('change-password checks', () => {
     const values = { oldPassword: ' ', newPassword: 'better123', confirmNewPassword: 'better123' };
     expect(codes(validateChangePassword(values, true))).toEqual(['oldPassword:required']);
     expect(validateChangePassword(values, false)).toEqual([]);
-    expect(changePasswordBody({ ...values, oldPassword: 'a123456' }, true)).toEqual({ oldPassword: 'a123456', newPassword: 'better123', confirmNewPassword: 'better123' });
+    expect(changePasswordBody({ ...values, oldPassword: 'a123456' }, true)).toEqual({
+      oldPassword: 'a123456',
+      newPassword: 'better123',
+      confirmNewPassword: 'better123',
+    });
     expect(changePasswordBody({ ...values, oldPassword: 'a123456' }, false)).toEqual({ newPassword: 'better123', confirmNewPassword: 'better123' });
   });
 

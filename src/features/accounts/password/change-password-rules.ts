@@ -24,7 +24,12 @@ export function validateChangePassword(values: ChangePasswordValues, needsOld: b
 }
 
 /** One field's check on blur: only that field's issue. */
-export function changePasswordFieldIssue(field: ChangePasswordField, values: ChangePasswordValues, needsOld: boolean, account?: string): FieldIssue | undefined {
+export function changePasswordFieldIssue(
+  field: ChangePasswordField,
+  values: ChangePasswordValues,
+  needsOld: boolean,
+  account?: string,
+): FieldIssue | undefined {
   return validateChangePassword(values, needsOld, account).find((i) => i.field === field);
 }
 

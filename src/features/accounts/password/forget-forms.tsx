@@ -143,7 +143,12 @@ function ByPhoneForm() {
   const countries = useMemo(() => rules?.countries ?? [], [rules]);
   // The visitor's country when the browser's locales name a listed one, else the brand's default (spec §2).
   const startCode = useMemo(
-    () => defaultDialingCode({ countries, browserLocales: typeof navigator === 'undefined' ? [] : navigator.languages, brandDefault: rules?.defaultCountryDialingCode }),
+    () =>
+      defaultDialingCode({
+        countries,
+        browserLocales: typeof navigator === 'undefined' ? [] : navigator.languages,
+        brandDefault: rules?.defaultCountryDialingCode,
+      }),
     [countries, rules],
   );
   const [values, setValues] = useState<Omit<PhoneResetValues, 'countryDialingCode'> & { countryDialingCode: string | null }>({
@@ -234,7 +239,13 @@ function ByPhoneForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={8}
-        after={<SmsCodeButton validate={() => (validateMobile() ? null : t('errors.invalidMobile'))} onInvalid={ignore} request={async () => sendResetSmsCode(current.mobileNum.trim(), current.countryDialingCode.trim(), await solveHumanCheck())} />}
+        after={
+          <SmsCodeButton
+            validate={() => (validateMobile() ? null : t('errors.invalidMobile'))}
+            onInvalid={ignore}
+            request={async () => sendResetSmsCode(current.mobileNum.trim(), current.countryDialingCode.trim(), await solveHumanCheck())}
+          />
+        }
       />
       <FormField {...common('newPassword')} secret autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX} />
       <FormField {...common('confirmNewPassword')} secret autoComplete="new-password" maxLength={PASSWORD_INPUT_MAX} />

@@ -22,8 +22,25 @@ describe('forgot-password checks', () => {
     expect(validateVerificationCode('12ab')?.messageKey).toBe('errors.invalidVerificationCode');
     expect(validateVerificationCode('')?.code).toBe('required');
     expect(validateVerificationCode('123456')).toBeNull();
-    expect(fieldsOf(validatePhoneReset({ countryDialingCode: '+84', mobileNum: '0912345678', verificationCode: '123456', newPassword: 'abc123', confirmNewPassword: 'abc' })))
-      .toEqual(['newPassword:length', 'confirmNewPassword:inconsistent']);
-    expect(validatePhoneReset({ countryDialingCode: '+84', mobileNum: '0912345678', verificationCode: '123456', newPassword: 'abc1234', confirmNewPassword: 'abc1234' })).toEqual([]);
+    expect(
+      fieldsOf(
+        validatePhoneReset({
+          countryDialingCode: '+84',
+          mobileNum: '0912345678',
+          verificationCode: '123456',
+          newPassword: 'abc123',
+          confirmNewPassword: 'abc',
+        }),
+      ),
+    ).toEqual(['newPassword:length', 'confirmNewPassword:inconsistent']);
+    expect(
+      validatePhoneReset({
+        countryDialingCode: '+84',
+        mobileNum: '0912345678',
+        verificationCode: '123456',
+        newPassword: 'abc1234',
+        confirmNewPassword: 'abc1234',
+      }),
+    ).toEqual([]);
   });
 });

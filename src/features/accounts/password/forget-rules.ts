@@ -1,13 +1,7 @@
 // Checks of the forgot-password forms. The new password and the mobile number use the shared §5 rules;
 // the e-mail form only needs both values present and an e-mail shape (the server answers the same
 // either way, so there is nothing to enumerate).
-import {
-  fieldLabelKey,
-  validateDialingCode,
-  validateMobileNumber,
-  validateNewPassword,
-  type FieldIssue,
-} from '../../../../schemas/rules/register-rules.ts';
+import { fieldLabelKey, validateDialingCode, validateMobileNumber, validateNewPassword, type FieldIssue } from '../../../../schemas/rules/register-rules.ts';
 
 export type ForgetMethod = 'email' | 'mobile';
 
@@ -32,9 +26,11 @@ export function validateEmailReset(values: EmailResetValues): FieldIssue[] {
   const username = values.username.trim();
   const email = values.email.trim();
   if (!username) out.push(required('username'));
-  else if (username.length > MAX) out.push({ field: 'username', code: 'length', messageKey: 'validation.maxLength', params: { field: fieldLabelKey('username'), limit: MAX } });
+  else if (username.length > MAX)
+    out.push({ field: 'username', code: 'length', messageKey: 'validation.maxLength', params: { field: fieldLabelKey('username'), limit: MAX } });
   if (!email) out.push(required('email'));
-  else if (email.length > MAX || !EMAIL_SHAPE.test(email)) out.push({ field: 'email', code: 'pattern', messageKey: 'validation.pattern.email', params: { min: 6, max: MAX } });
+  else if (email.length > MAX || !EMAIL_SHAPE.test(email))
+    out.push({ field: 'email', code: 'pattern', messageKey: 'validation.pattern.email', params: { min: 6, max: MAX } });
   return out;
 }
 

@@ -10,8 +10,14 @@ export const AccountPageLayout = styled.div`
   align-items: start;
   margin-inline: auto;
   max-width: 1080px;
-  &[data-side='false'] { max-width: 640px; }
-  ${media.lg} { &[data-side='true'] { grid-template-columns: minmax(0, 1fr) 300px; } }
+  &[data-side='false'] {
+    max-width: 640px;
+  }
+  ${media.lg} {
+    &[data-side='true'] {
+      grid-template-columns: minmax(0, 1fr) 300px;
+    }
+  }
 `;
 
 export const AccountCard = styled.section`
@@ -20,8 +26,18 @@ export const AccountCard = styled.section`
   border: 1px solid var(--c-border);
   background: var(--c-surface);
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.08);
-  h1 { margin-bottom: 6px; font-size: 24px; font-weight: 800; line-height: 1.25; }
-  ${media.md} { padding: 28px 32px; h1 { font-size: 28px; } }
+  h1 {
+    margin-bottom: 6px;
+    font-size: 24px;
+    font-weight: 800;
+    line-height: 1.25;
+  }
+  ${media.md} {
+    padding: 28px 32px;
+    h1 {
+      font-size: 28px;
+    }
+  }
 `;
 
 export const SideCard = styled.aside`
@@ -36,8 +52,15 @@ export const SideCard = styled.aside`
   background:
     radial-gradient(320px 200px at 100% 0%, color-mix(in srgb, var(--c-primary) 38%, transparent), transparent 70%),
     linear-gradient(160deg, var(--c-header-bg), color-mix(in srgb, var(--c-header-bg) 78%, var(--c-secondary)));
-  h2 { font-size: 19px; font-weight: 800; }
-  p { margin-bottom: 8px; font-size: 14px; opacity: 0.85; }
+  h2 {
+    font-size: 19px;
+    font-weight: 800;
+  }
+  p {
+    margin-bottom: 8px;
+    font-size: 14px;
+    opacity: 0.85;
+  }
 `;
 
 export const SideBadge = styled.span`

@@ -75,8 +75,12 @@ const Tab = styled.button`
   font-size: 14px;
   color: var(--c-text-muted);
   background: transparent;
-  transition: background-color 0.15s, color 0.15s;
-  &:hover { color: var(--c-text); }
+  transition:
+    background-color 0.15s,
+    color 0.15s;
+  &:hover {
+    color: var(--c-text);
+  }
   &[aria-selected='true'] {
     color: var(--c-on-primary);
     background: var(--c-primary);

@@ -14,17 +14,31 @@ describe('registration body', () => {
 
   it('when the form starts, then shown fields are empty and the link codes fill their inputs', () => {
     expect(initialValues(['username', 'referralCode', 'mobileNum'], { referralCode: 'AB12345', affiliateCode: 'DEMO1234' }, '+84')).toEqual({
-      username: '', referralCode: 'AB12345', mobileNum: '', countryDialingCode: '+84',
+      username: '',
+      referralCode: 'AB12345',
+      mobileNum: '',
+      countryDialingCode: '+84',
     });
   });
 
   it('when text has spaces around it, then it is trimmed, but secrets are sent as typed', () => {
     const body = registerBody(fields, { username: ' player1 ', password: ' abc1234', confirmPassword: ' abc1234', email: '', captcha: 'ab12 ' }, ctx);
     expect(body).toEqual({
-      username: 'player1', password: ' abc1234', confirmPassword: ' abc1234', captcha: 'ab12',
-      termsAccepted: true, humanCheck: 'proof', registerMethod: 'WEB', domain: 'aurora.localhost:3202', registerUrl: 'http://aurora.localhost:3202/register?x=1',
+      username: 'player1',
+      password: ' abc1234',
+      confirmPassword: ' abc1234',
+      captcha: 'ab12',
+      termsAccepted: true,
+      humanCheck: 'proof',
+      registerMethod: 'WEB',
+      domain: 'aurora.localhost:3202',
+      registerUrl: 'http://aurora.localhost:3202/register?x=1',
     });
-    expect(ruleInput(fields, { username: ' player1 ', password: ' abc1234' }, false)).toMatchObject({ username: 'player1', password: ' abc1234', termsAccepted: false });
+    expect(ruleInput(fields, { username: ' player1 ', password: ' abc1234' }, false)).toMatchObject({
+      username: 'player1',
+      password: ' abc1234',
+      termsAccepted: false,
+    });
   });
 
   it('when the affiliate field is hidden, then the code comes from the link; a shown field wins over the link', () => {
@@ -35,7 +49,10 @@ describe('registration body', () => {
   });
 
   it('when a mobile number is given, then its dialling code goes with it', () => {
-    expect(registerBody(['mobileNum'], { mobileNum: '0912345678', countryDialingCode: '+84' }, ctx)).toMatchObject({ mobileNum: '0912345678', countryDialingCode: '+84' });
+    expect(registerBody(['mobileNum'], { mobileNum: '0912345678', countryDialingCode: '+84' }, ctx)).toMatchObject({
+      mobileNum: '0912345678',
+      countryDialingCode: '+84',
+    });
     expect(registerBody(['mobileNum'], { mobileNum: '', countryDialingCode: '+84' }, ctx)).not.toHaveProperty('countryDialingCode');
   });
 

@@ -11,12 +11,25 @@ describe('register field inputs', () => {
   });
 
   it('when a field is typed into, then secrets are masked, numbers get a numeric keyboard and the rule bounds the length', () => {
-    expect(fieldInputProps('paymentPassword', { enabled: true, required: true, acceptedPattern: '^[0-9]{6}$', patternId: 'digits', minLength: 6, maxLength: 6, type: 'password' }))
-      .toMatchObject({ secret: true, maxLength: 6, autoComplete: 'off' });
-    expect(fieldInputProps('qqNum', { enabled: true, required: false, acceptedPattern: '*', patternId: 'digits', minLength: 5, maxLength: 12, type: 'number' }))
-      .toMatchObject({ type: 'text', inputMode: 'numeric', maxLength: 12 });
+    expect(
+      fieldInputProps('paymentPassword', {
+        enabled: true,
+        required: true,
+        acceptedPattern: '^[0-9]{6}$',
+        patternId: 'digits',
+        minLength: 6,
+        maxLength: 6,
+        type: 'password',
+      }),
+    ).toMatchObject({ secret: true, maxLength: 6, autoComplete: 'off' });
+    expect(
+      fieldInputProps('qqNum', { enabled: true, required: false, acceptedPattern: '*', patternId: 'digits', minLength: 5, maxLength: 12, type: 'number' }),
+    ).toMatchObject({ type: 'text', inputMode: 'numeric', maxLength: 12 });
     expect(fieldInputProps('mobileNum', undefined)).toMatchObject({ type: 'tel', autoComplete: 'tel-national', maxLength: 255 });
     // The username never takes more than the fixed §5 maximum, whatever the tenant says.
-    expect(fieldInputProps('username', { enabled: true, required: true, acceptedPattern: '*', patternId: 'username', minLength: 2, maxLength: 40, type: 'text' }).maxLength).toBe(15);
+    expect(
+      fieldInputProps('username', { enabled: true, required: true, acceptedPattern: '*', patternId: 'username', minLength: 2, maxLength: 40, type: 'text' })
+        .maxLength,
+    ).toBe(15);
   });
 });

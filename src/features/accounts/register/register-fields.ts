@@ -30,7 +30,8 @@ const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confir
 export const PASSWORD_INPUT_MAX = PASSWORD_MAX * 2;
 
 export function fieldInputProps(field: RegisterField, rule: FieldRule | undefined): FieldInputProps {
-  const maxLength = field === 'username' ? USERNAME_MAX : PASSWORD_FIELDS.has(field) ? PASSWORD_INPUT_MAX : Math.min(rule?.maxLength ?? MAX_VALUE_LENGTH, MAX_VALUE_LENGTH);
+  const maxLength =
+    field === 'username' ? USERNAME_MAX : PASSWORD_FIELDS.has(field) ? PASSWORD_INPUT_MAX : Math.min(rule?.maxLength ?? MAX_VALUE_LENGTH, MAX_VALUE_LENGTH);
   const autoComplete = AUTOCOMPLETE[field] ?? 'off';
   if (SECRETS.has(field)) {
     return { type: 'text', secret: true, autoComplete, maxLength, inputMode: rule?.type === 'number' ? 'numeric' : undefined };

@@ -65,7 +65,13 @@ let calls: Call[] = [];
 let answers: Record<string, { status: number; body: unknown }> = {};
 
 const HUMAN_SALT = 'salt-';
-const human = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${HUMAN_SALT}7`).digest('hex'), maxnumber: 50, salt: HUMAN_SALT, signature: 'sig' };
+const human = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${HUMAN_SALT}7`).digest('hex'),
+  maxnumber: 50,
+  salt: HUMAN_SALT,
+  signature: 'sig',
+};
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'EN', resources: { EN: { translation: en } }, interpolation: { escapeValue: false } });
@@ -85,7 +91,14 @@ beforeEach(() => {
       body: {
         success: true,
         message: '',
-        value: key === 'GET /wps/captcha' ? 'data:image/svg+xml,<svg/>' : key === 'GET /wps/captcha/human' ? human : key.startsWith('PUT /wps/member/register') ? SIGNED_IN : null,
+        value:
+          key === 'GET /wps/captcha'
+            ? 'data:image/svg+xml,<svg/>'
+            : key === 'GET /wps/captcha/human'
+              ? human
+              : key.startsWith('PUT /wps/member/register')
+                ? SIGNED_IN
+                : null,
       },
     };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -223,7 +236,13 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(captchaLoads()).toBe(1));
     answers['PUT /wps/member/register'] = {
       status: 400,
-      body: { success: false, value: null, code: 'validation', message: 'Some fields are not valid.', errors: [{ field: 'username', code: 'taken', message: 'This username is already taken.' }] },
+      body: {
+        success: false,
+        value: null,
+        code: 'validation',
+        message: 'Some fields are not valid.',
+        errors: [{ field: 'username', code: 'taken', message: 'This username is already taken.' }],
+      },
     };
     await fillValidUsernameForm();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -239,7 +258,10 @@ describe('RegisterForm', () => {
   it('when the captcha answer is wrong, then its message stays under the captcha while a new picture loads', async () => {
     renderForm(['REGISTER', 'USERNAMEREG3']);
     await waitFor(() => expect(captchaLoads()).toBe(1));
-    answers['PUT /wps/member/register'] = { status: 400, body: { success: false, value: null, code: 'captchaInvalid', message: 'The captcha is not correct. Please try again.' } };
+    answers['PUT /wps/member/register'] = {
+      status: 400,
+      body: { success: false, value: null, code: 'captchaInvalid', message: 'The captcha is not correct. Please try again.' },
+    };
     await fillValidUsernameForm();
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => {
@@ -253,7 +275,10 @@ describe('RegisterForm', () => {
 
   it('when the invitation code is unknown, then the warning dialog says so and nothing is registered', async () => {
     renderForm(['REGISTER', 'USERNAMEREG3'], '/register?referralCode=NOPE1234');
-    answers['GET /wps/agent/affiliate'] = { status: 400, body: { success: false, value: null, code: 'invalidInvitationCode', message: 'Invalid invitation code' } };
+    answers['GET /wps/agent/affiliate'] = {
+      status: 400,
+      body: { success: false, value: null, code: 'invalidInvitationCode', message: 'Invalid invitation code' },
+    };
     await fillValidUsernameForm();
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => {

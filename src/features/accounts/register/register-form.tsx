@@ -135,13 +135,7 @@ function LoadedRegisterForm({ rules, methods, defaultMethod, onSignedIn, onLeave
       );
     }
     if (field === 'captcha') {
-      return (
-        <FormField
-          key={field}
-          {...common}
-          after={<CaptchaImage refreshKey={`${method}:${captchaRound}`} onRefresh={form.clearCaptcha} />}
-        />
-      );
+      return <FormField key={field} {...common} after={<CaptchaImage refreshKey={`${method}:${captchaRound}`} onRefresh={form.clearCaptcha} />} />;
     }
     return <FormField key={field} {...common} optional={!ALWAYS_REQUIRED.has(field) && !rule?.required} />;
   };
@@ -167,7 +161,11 @@ function LoadedRegisterForm({ rules, methods, defaultMethod, onSignedIn, onLeave
           tabs={methods.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
         />
       ) : null}
-      <div id={`${idPrefix}-panel`} role={methods.length > 1 ? 'tabpanel' : undefined} aria-labelledby={methods.length > 1 ? `${idPrefix}-tab-${method}` : undefined}>
+      <div
+        id={`${idPrefix}-panel`}
+        role={methods.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={methods.length > 1 ? `${idPrefix}-tab-${method}` : undefined}
+      >
         {appliedCode ? <Notice data-testid="register-invited">{t('register.invitedBy', { code: appliedCode })}</Notice> : null}
         <FieldGrid data-columns={columns}>{form.fields.map(render)}</FieldGrid>
         <Checkbox
@@ -210,5 +208,9 @@ const LoginLine = styled.p`
   text-align: center;
   font-size: 14px;
   color: var(--c-text-muted);
-  a { margin-inline-start: 4px; color: var(--c-primary); font-weight: 700; }
+  a {
+    margin-inline-start: 4px;
+    color: var(--c-primary);
+    font-weight: 700;
+  }
 `;

@@ -45,7 +45,12 @@ export function useRegisterForm({ rules, method, link, solveHumanCheck, onSigned
   const fields = useMemo(() => visibleRegisterFields(rules, options), [rules, options]);
   // The visitor's country when the browser's locales name a listed one, else the brand's default (spec §2).
   const dialingCode = useMemo(
-    () => defaultDialingCode({ countries: rules.countries ?? [], browserLocales: typeof navigator === 'undefined' ? [] : navigator.languages, brandDefault: rules.defaultCountryDialingCode }),
+    () =>
+      defaultDialingCode({
+        countries: rules.countries ?? [],
+        browserLocales: typeof navigator === 'undefined' ? [] : navigator.languages,
+        brandDefault: rules.defaultCountryDialingCode,
+      }),
     [rules],
   );
   const fresh = useCallback(() => initialValues(fields, link, dialingCode), [fields, link, dialingCode]);
@@ -62,7 +67,10 @@ export function useRegisterForm({ rules, method, link, solveHumanCheck, onSigned
   const [formFor, setFormFor] = useState(fields);
   if (formFor !== fields) {
     setFormFor(fields);
-    setValues((prev) => ({ ...fresh(), ...Object.fromEntries(Object.entries(prev).filter(([k]) => (fields as string[]).includes(k) || k === COUNTRY_CODE_FIELD)) }));
+    setValues((prev) => ({
+      ...fresh(),
+      ...Object.fromEntries(Object.entries(prev).filter(([k]) => (fields as string[]).includes(k) || k === COUNTRY_CODE_FIELD)),
+    }));
     setIssues({});
   }
 

@@ -73,6 +73,13 @@ const Frame = styled.button`
   font-size: 12px;
   cursor: pointer;
   overflow: hidden;
-  img { display: block; width: 100%; height: 100%; object-fit: contain; }
-  &:hover { border-color: var(--c-primary); }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  &:hover {
+    border-color: var(--c-primary);
+  }
 `;

@@ -30,7 +30,9 @@ export default function ConfirmDialog() {
         </>
       }
     >
-      <p role="alert" data-testid="confirm-message">{request.message}</p>
+      <p role="alert" data-testid="confirm-message">
+        {request.message}
+      </p>
     </Modal>
   );
 }

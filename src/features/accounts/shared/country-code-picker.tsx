@@ -45,7 +45,12 @@ export function CountryCodePicker({ value, onChange, countries, label, id }: Cou
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    setActive(Math.max(0, countries.findIndex((c) => c.countryDialingCode === value)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.countryDialingCode === value),
+      ),
+    );
     setOpen(true);
   };
   const hideLater = () => {
@@ -144,7 +149,8 @@ const Trigger = styled.button`
   color: var(--c-text);
   font-size: 14px;
   font-weight: 700;
-  &:focus-visible, &[aria-expanded='true'] {
+  &:focus-visible,
+  &[aria-expanded='true'] {
     border-color: var(--c-primary);
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent);
     outline: none;
@@ -159,7 +165,9 @@ const Caret = styled.span`
   border-top: 5px solid currentColor;
   opacity: 0.7;
   transition: transform 0.15s;
-  &[data-open='true'] { transform: rotate(180deg); }
+  &[data-open='true'] {
+    transform: rotate(180deg);
+  }
 `;
 
 const FlagImg = styled.img`
@@ -206,8 +214,17 @@ const List = styled.ul`
     font-size: 14px;
     cursor: pointer;
   }
-  li[data-active='true'] { background: color-mix(in srgb, var(--c-primary) 14%, transparent); }
-  li[aria-selected='true'] { font-weight: 700; }
-  .name { flex: 1; }
-  .code { color: var(--c-text-muted); font-variant-numeric: tabular-nums; }
+  li[data-active='true'] {
+    background: color-mix(in srgb, var(--c-primary) 14%, transparent);
+  }
+  li[aria-selected='true'] {
+    font-weight: 700;
+  }
+  .name {
+    flex: 1;
+  }
+  .code {
+    color: var(--c-text-muted);
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -15,7 +15,10 @@ describe('human check prefetch', () => {
   it('when the prepared solution is older than 8 minutes, then a new one is solved', async () => {
     let t = 0;
     let n = 0;
-    const prefetch = createHumanCheckPrefetch(async () => `s${++n}`, () => t);
+    const prefetch = createHumanCheckPrefetch(
+      async () => `s${++n}`,
+      () => t,
+    );
     prefetch.prepare();
     t = 8 * 60_000 + 1;
     await expect(prefetch.take()).resolves.toBe('s2');

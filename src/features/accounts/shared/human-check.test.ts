@@ -7,7 +7,11 @@ import { solveChallenge } from './human-check.ts';
 // What tests/integration/helpers/human-check.ts sends, with node:crypto: the browser must match it byte for byte.
 function nodePayload(c: HumanCheckChallenge): string {
   for (let number = 0; number <= c.maxnumber; number++) {
-    if (createHash('sha256').update(c.salt + number).digest('hex') === c.challenge) {
+    if (
+      createHash('sha256')
+        .update(c.salt + number)
+        .digest('hex') === c.challenge
+    ) {
       return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature })).toString('base64');
     }
   }
@@ -22,7 +26,7 @@ async function realChallenge(maxnumber = 5_000): Promise<HumanCheckChallenge> {
 }
 
 describe('solveChallenge (Web Crypto)', () => {
-  it('when given a real ALTCHA challenge, then its payload verifies and equals the node helper\'s', async () => {
+  it("when given a real ALTCHA challenge, then its payload verifies and equals the node helper's", async () => {
     const challenge = await realChallenge();
     const payload = await solveChallenge(challenge);
     expect(payload).toBe(nodePayload(challenge));

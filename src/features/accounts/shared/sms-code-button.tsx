@@ -57,7 +57,11 @@ export function SmsCodeButton({ request, validate, onInvalid, onSent, compact = 
       aria-label={countdown.counting && compact ? t('sms.resendIn', { seconds: countdown.secondsLeft }) : undefined}
       data-testid="sms-code-button"
     >
-      {countdown.counting ? t(compact ? 'sms.secondsLeft' : 'sms.resendIn', { seconds: countdown.secondsLeft }) : countdown.sending ? t('sms.sending') : t('sms.getCode')}
+      {countdown.counting
+        ? t(compact ? 'sms.secondsLeft' : 'sms.resendIn', { seconds: countdown.secondsLeft })
+        : countdown.sending
+          ? t('sms.sending')
+          : t('sms.getCode')}
     </CodeButton>
   );
 }

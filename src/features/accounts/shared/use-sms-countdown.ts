@@ -31,11 +31,14 @@ export function useSmsCountdown(now: () => number = Date.now): SmsCountdown {
     if (result === 'go') setSending(true);
     return result;
   }, [gate]);
-  const sent = useCallback((expiredMinutes: number) => {
-    gate.sent(expiredMinutes);
-    setSending(false);
-    setSecondsLeft(gate.secondsLeft());
-  }, [gate]);
+  const sent = useCallback(
+    (expiredMinutes: number) => {
+      gate.sent(expiredMinutes);
+      setSending(false);
+      setSecondsLeft(gate.secondsLeft());
+    },
+    [gate],
+  );
   const failed = useCallback(() => {
     gate.failed();
     setSending(false);

@@ -7,7 +7,8 @@ import { bettingKeys, type BetRecordsQuery } from './betting-keys.ts';
 export const fetchBetRecords = (q: BetRecordsQuery, signal?: AbortSignal) =>
   apiGet<BetRecordPage>('/wps/member/bets', { params: { from: q.from, to: q.to, pageNo: q.pageNo, gameType: q.gameType, language: q.language }, signal });
 
-export const betRecordsQueryOptions = (q: BetRecordsQuery) => queryOptions({ queryKey: bettingKeys.records(q), queryFn: ({ signal }) => fetchBetRecords(q, signal) });
+export const betRecordsQueryOptions = (q: BetRecordsQuery) =>
+  queryOptions({ queryKey: bettingKeys.records(q), queryFn: ({ signal }) => fetchBetRecords(q, signal) });
 
 /** The previous page stays on screen while the next one loads. */
 export function useBetRecords(q: BetRecordsQuery) {

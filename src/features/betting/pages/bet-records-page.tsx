@@ -29,10 +29,19 @@ export default function BetRecordsPage() {
       <RecordsBar>
         <label>
           {t('betRecords.category')}{' '}
-          <select value={gameType ?? ''} onChange={(e) => { setGameType((e.target.value || undefined) as CategoryId | undefined); setPageNo(1); }} data-testid="bets-category">
+          <select
+            value={gameType ?? ''}
+            onChange={(e) => {
+              setGameType((e.target.value || undefined) as CategoryId | undefined);
+              setPageNo(1);
+            }}
+            data-testid="bets-category"
+          >
             <option value="">{t('records.all')}</option>
             {categories.map((c) => (
-              <option key={c} value={c}>{t(`category.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`category.${c}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -44,9 +53,17 @@ export default function BetRecordsPage() {
           <Records>
             {records.data!.list.map((r) => (
               <li key={r.id} data-testid={`bets-row-${r.id}`}>
-                <span>{r.gameName} <small>{r.vendorName}</small></span>
-                <span className="amount" data-sign={r.profit < 0 ? 'minus' : 'plus'}>{r.profit > 0 ? '+' : ''}{money.format(r.profit)}</span>
-                <span className="meta">{formatDateTime(r.openedAt)}{r.status === 'open' ? ` · ${t('betRecords.open')}` : ''}</span>
+                <span>
+                  {r.gameName} <small>{r.vendorName}</small>
+                </span>
+                <span className="amount" data-sign={r.profit < 0 ? 'minus' : 'plus'}>
+                  {r.profit > 0 ? '+' : ''}
+                  {money.format(r.profit)}
+                </span>
+                <span className="meta">
+                  {formatDateTime(r.openedAt)}
+                  {r.status === 'open' ? ` · ${t('betRecords.open')}` : ''}
+                </span>
                 <span className="meta">{t('betRecords.stakeAndWin', { bet: money.format(r.bet), win: money.format(r.win) })}</span>
               </li>
             ))}

@@ -56,8 +56,20 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 8px 10px; text-align: right; border-bottom: 1px solid var(--c-border); }
-  th:first-child { text-align: left; }
-  thead th { color: var(--c-text-muted); font-weight: 600; }
-  td[data-sign='minus'] { color: var(--c-danger); }
+  th,
+  td {
+    padding: 8px 10px;
+    text-align: right;
+    border-bottom: 1px solid var(--c-border);
+  }
+  th:first-child {
+    text-align: left;
+  }
+  thead th {
+    color: var(--c-text-muted);
+    font-weight: 600;
+  }
+  td[data-sign='minus'] {
+    color: var(--c-danger);
+  }
 `;

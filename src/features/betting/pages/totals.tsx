@@ -10,9 +10,15 @@ export function Totals({ totals, testId = 'bets-totals' }: { totals: BetTotals; 
   return (
     <Line data-testid={testId}>
       <span>{t('betRecords.rounds', { count: totals.rounds })}</span>
-      <span>{t('betRecords.totalBet')}: <strong>{money.format(totals.bet)}</strong></span>
-      <span>{t('betRecords.totalWin')}: <strong>{money.format(totals.win)}</strong></span>
-      <span>{t('betRecords.profit')}: <strong data-sign={totals.profit < 0 ? 'minus' : 'plus'}>{money.format(totals.profit)}</strong></span>
+      <span>
+        {t('betRecords.totalBet')}: <strong>{money.format(totals.bet)}</strong>
+      </span>
+      <span>
+        {t('betRecords.totalWin')}: <strong>{money.format(totals.win)}</strong>
+      </span>
+      <span>
+        {t('betRecords.profit')}: <strong data-sign={totals.profit < 0 ? 'minus' : 'plus'}>{money.format(totals.profit)}</strong>
+      </span>
     </Line>
   );
 }
@@ -24,6 +30,10 @@ const Line = styled.p`
   margin: 0 0 12px;
   font-size: 13px;
   color: var(--c-text-muted);
-  strong { color: var(--c-text); }
-  strong[data-sign='minus'] { color: var(--c-danger); }
+  strong {
+    color: var(--c-text);
+  }
+  strong[data-sign='minus'] {
+    color: var(--c-danger);
+  }
 `;

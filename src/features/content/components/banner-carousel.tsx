@@ -44,8 +44,16 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
 }
 
 const Carousel = styled.div`
-  .swiper-pagination { bottom: 4px; transform: scale(0.75); }
-  ${media.md} { .swiper-pagination { bottom: 12px; transform: none; } }
+  .swiper-pagination {
+    bottom: 4px;
+    transform: scale(0.75);
+  }
+  ${media.md} {
+    .swiper-pagination {
+      bottom: 12px;
+      transform: none;
+    }
+  }
   .swiper-pagination-bullet {
     width: 10px;
     height: 10px;
@@ -54,7 +62,9 @@ const Carousel = styled.div`
     border: 1px solid rgb(255 255 255 / 0.7);
     background: rgb(0 0 0 / 0.35);
     opacity: 1;
-    transition: width 0.2s, background-color 0.2s;
+    transition:
+      width 0.2s,
+      background-color 0.2s;
   }
   .swiper-pagination-bullet-active {
     width: 28px;
@@ -62,5 +72,8 @@ const Carousel = styled.div`
     background: var(--c-primary);
     border-color: var(--c-primary);
   }
-  .swiper-pagination-bullet:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
+  .swiper-pagination-bullet:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
 `;

@@ -22,18 +22,15 @@ export function BannerSlide({ banner, index, total, eager = false }: BannerSlide
   const localized = useLocalized();
   const alt = localized(banner.alt) || t('banner.defaultAlt', { brand: tenant.brand.name, index: index + 1, total });
   const image = (
-    <SlideImg
-      src={banner.url}
-      alt={alt}
-      width={1920}
-      height={BANNER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-    />
+    <SlideImg src={banner.url} alt={alt} width={1920} height={BANNER_HEIGHT} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
   );
   const internal = banner.linkageType === 'INTERNAL' ? internalPath(banner.link) : null;
   if (internal) {
-    return <SlideLink as={Link} to={internal} draggable={false}>{image}</SlideLink>;
+    return (
+      <SlideLink as={Link} to={internal} draggable={false}>
+        {image}
+      </SlideLink>
+    );
   }
   const external = banner.linkageType === 'EXTERNAL' ? externalUrl(banner.link) : null;
   if (external) {
@@ -65,7 +62,9 @@ const SlideLink = styled.a`
   aspect-ratio: ${BANNER_RATIO};
   overflow: hidden;
   background: var(--c-surface-alt);
-  &:focus-visible { outline-offset: -3px; }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const SlideImg = styled(Img)`

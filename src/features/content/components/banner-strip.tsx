@@ -33,5 +33,7 @@ const Strip = styled.section`
   overflow: hidden;
   border-radius: 0;
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.18);
-  ${media.md} { border-radius: calc(var(--radius, 8px) * 1.5); }
+  ${media.md} {
+    border-radius: calc(var(--radius, 8px) * 1.5);
+  }
 `;

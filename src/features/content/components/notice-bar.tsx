@@ -30,12 +30,7 @@ export function NoticeBar() {
   const items = (copy: boolean) =>
     titles.map((title, index) => (
       <li key={`${copy ? 'b' : 'a'}-${notices[index].id}`}>
-        <Title
-          type="button"
-          tabIndex={copy ? -1 : undefined}
-          aria-label={copy ? undefined : t('notice.open', { title })}
-          onClick={() => setOpenIndex(index)}
-        >
+        <Title type="button" tabIndex={copy ? -1 : undefined} aria-label={copy ? undefined : t('notice.open', { title })} onClick={() => setOpenIndex(index)}>
           <Dot aria-hidden="true" />
           {title}
         </Title>
@@ -51,7 +46,9 @@ export function NoticeBar() {
       <Viewport>
         <Track style={style}>
           <Items>{items(false)}</Items>
-          <Items aria-hidden="true" data-copy="true">{items(true)}</Items>
+          <Items aria-hidden="true" data-copy="true">
+            {items(true)}
+          </Items>
         </Track>
       </Viewport>
       {openIndex !== null ? (
@@ -89,8 +86,14 @@ const Label = styled.div`
   font-size: 13px;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  span { display: none; }
-  ${media.md} { span { display: inline; } }
+  span {
+    display: none;
+  }
+  ${media.md} {
+    span {
+      display: inline;
+    }
+  }
 `;
 
 const Viewport = styled.div`
@@ -106,12 +109,17 @@ const Track = styled.div`
   display: flex;
   width: max-content;
   animation: ${marquee} var(--marquee-duration, 40s) linear infinite;
-  &:hover, &:focus-within { animation-play-state: paused; }
+  &:hover,
+  &:focus-within {
+    animation-play-state: paused;
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     width: auto;
     overflow-x: auto;
-    [data-copy] { display: none; }
+    [data-copy] {
+      display: none;
+    }
   }
 `;
 
@@ -133,7 +141,11 @@ const Title = styled.button`
   white-space: nowrap;
   font-size: 14px;
   color: var(--c-text);
-  &:hover { color: var(--c-primary); text-decoration: underline; text-underline-offset: 3px; }
+  &:hover {
+    color: var(--c-primary);
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 const Dot = styled.span`

@@ -39,9 +39,21 @@ export function NoticeList({ notices, initialIndex, initialToggleRef }: NoticeLi
         const open = expanded.has(index);
         const panelId = `${baseId}-notice-${notice.id}`;
         return (
-          <Item key={notice.id} ref={(el) => { itemRefs.current[index] = el; }} data-open={open}>
+          <Item
+            key={notice.id}
+            ref={(el) => {
+              itemRefs.current[index] = el;
+            }}
+            data-open={open}
+          >
             <h3>
-              <Toggle ref={index === initialIndex ? initialToggleRef : undefined} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(index)}>
+              <Toggle
+                ref={index === initialIndex ? initialToggleRef : undefined}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <Index aria-hidden="true">{String(index + 1).padStart(2, '0')}</Index>
                 <span>{localized(notice.title)}</span>
                 <Chevron name="chevronDown" size={18} data-open={open} />
@@ -69,8 +81,12 @@ const Item = styled.li`
   border-radius: var(--radius, 8px);
   background: var(--c-surface);
   overflow: hidden;
-  &[data-open='true'] { border-color: color-mix(in srgb, var(--c-primary) 55%, var(--c-border)); }
-  h3 { font-size: inherit; }
+  &[data-open='true'] {
+    border-color: color-mix(in srgb, var(--c-primary) 55%, var(--c-border));
+  }
+  h3 {
+    font-size: inherit;
+  }
 `;
 
 const Toggle = styled.button`
@@ -84,8 +100,12 @@ const Toggle = styled.button`
   text-align: start;
   font-weight: 700;
   font-size: 15px;
-  &:hover { background: var(--c-surface-alt); }
-  span { flex: 1; }
+  &:hover {
+    background: var(--c-surface-alt);
+  }
+  span {
+    flex: 1;
+  }
 `;
 
 const Index = styled.i`
@@ -103,12 +123,16 @@ const Chevron = styled(Icon)`
   flex-shrink: 0;
   color: var(--c-text-muted);
   transition: transform 0.2s;
-  &[data-open='true'] { transform: rotate(180deg); }
+  &[data-open='true'] {
+    transform: rotate(180deg);
+  }
 `;
 
 const Panel = styled.div`
   padding: 0 16px 14px 52px;
   color: var(--c-text-muted);
   line-height: 1.65;
-  p + p { margin-top: 8px; }
+  p + p {
+    margin-top: 8px;
+  }
 `;

@@ -23,7 +23,11 @@ export default function NoticeModal({ notices, index, onClose }: NoticeModalProp
       onClose={onClose}
       closeLabel={t('common.close')}
       width={720}
-      footer={<Button type="button" $variant="primary" onClick={onClose}>{t('common.close')}</Button>}
+      footer={
+        <Button type="button" $variant="primary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
     >
       <NoticeList notices={notices} initialIndex={index} initialToggleRef={selectedRef} />
     </Modal>

@@ -41,7 +41,9 @@ export function AppDownload() {
         return (
           <Card key={resource.resourceType}>
             <CardHead>
-              <PlatformBadge><Icon name={icon} size={26} /></PlatformBadge>
+              <PlatformBadge>
+                <Icon name={icon} size={26} />
+              </PlatformBadge>
               <div>
                 <h2>{platform}</h2>
                 {resource.labelNameEn && resource.labelNameEn !== platform ? <small>{resource.labelNameEn}</small> : null}
@@ -76,7 +78,10 @@ const Cards = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 320px)); justify-content: center; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 320px));
+    justify-content: center;
+  }
 `;
 
 const Card = styled.article`
@@ -97,8 +102,14 @@ const CardHead = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  h2 { font-size: 20px; font-weight: 800; }
-  small { color: var(--c-text-muted); font-size: 13px; }
+  h2 {
+    font-size: 20px;
+    font-weight: 800;
+  }
+  small {
+    color: var(--c-text-muted);
+    font-size: 13px;
+  }
 `;
 
 const PlatformBadge = styled.span`
@@ -116,7 +127,10 @@ const Qr = styled.div`
   border-radius: 16px;
   background: #fff;
   box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08);
-  img { width: 188px; height: 188px; }
+  img {
+    width: 188px;
+    height: 188px;
+  }
 `;
 
 const Hint = styled.p`
@@ -136,7 +150,10 @@ const Tag = styled.p`
   color: var(--c-text);
   background: color-mix(in srgb, var(--c-warning) 12%, var(--c-surface));
   border: 1px solid color-mix(in srgb, var(--c-warning) 45%, transparent);
-  svg { color: var(--c-warning); flex-shrink: 0; }
+  svg {
+    color: var(--c-warning);
+    flex-shrink: 0;
+  }
 `;
 
 const Empty = styled.p`

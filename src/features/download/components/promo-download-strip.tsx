@@ -37,9 +37,13 @@ export function PromoDownloadStrip({ downloadPagePath }: { downloadPagePath: str
         </QrBox>
       ) : null}
       {external ? (
-        <Button as="a" href={external} target="_blank" rel="noopener noreferrer" $size="lg">{button}</Button>
+        <Button as="a" href={external} target="_blank" rel="noopener noreferrer" $size="lg">
+          {button}
+        </Button>
       ) : (
-        <Button as={Link} to={downloadPagePath ?? '/'} $size="lg">{button}</Button>
+        <Button as={Link} to={downloadPagePath ?? '/'} $size="lg">
+          {button}
+        </Button>
       )}
     </Strip>
   );
@@ -60,7 +64,10 @@ const Strip = styled.section`
     linear-gradient(120deg, var(--c-header-bg), color-mix(in srgb, var(--c-header-bg) 80%, var(--c-secondary)));
   border: 1px solid color-mix(in srgb, var(--c-primary) 35%, transparent);
   overflow: hidden;
-  ${media.md} { padding: 24px 32px; flex-wrap: nowrap; }
+  ${media.md} {
+    padding: 24px 32px;
+    flex-wrap: nowrap;
+  }
 `;
 
 const Phone = styled.div`
@@ -73,14 +80,27 @@ const Phone = styled.div`
   color: var(--c-primary);
   background: rgb(255 255 255 / 0.06);
   border: 1px solid rgb(255 255 255 / 0.12);
-  ${media.md} { display: grid; }
+  ${media.md} {
+    display: grid;
+  }
 `;
 
 const Copy = styled.div`
   flex: 1 1 240px;
-  h2 { font-size: 20px; font-weight: 800; line-height: 1.25; }
-  p { margin-top: 4px; opacity: 0.8; }
-  ${media.md} { h2 { font-size: 24px; } }
+  h2 {
+    font-size: 20px;
+    font-weight: 800;
+    line-height: 1.25;
+  }
+  p {
+    margin-top: 4px;
+    opacity: 0.8;
+  }
+  ${media.md} {
+    h2 {
+      font-size: 24px;
+    }
+  }
 `;
 
 const QrBox = styled.div`
@@ -88,6 +108,11 @@ const QrBox = styled.div`
   padding: 6px;
   border-radius: 10px;
   background: #fff;
-  img { width: 88px; height: 88px; }
-  ${media.lg} { display: block; }
+  img {
+    width: 88px;
+    height: 88px;
+  }
+  ${media.lg} {
+    display: block;
+  }
 `;

@@ -17,10 +17,7 @@ export const fetchRecentPage = (gameType: CategoryId, language: LanguageCode, pa
   });
 
 /** Pages 1, 2, … one after the other while totalPages > pageNo, appended in order. */
-export async function loadAllPages<T>(
-  fetchPage: (pageNo: number) => Promise<{ items: T[]; totalPages: number }>,
-  maxPages = MAX_RECENT_PAGES,
-): Promise<T[]> {
+export async function loadAllPages<T>(fetchPage: (pageNo: number) => Promise<{ items: T[]; totalPages: number }>, maxPages = MAX_RECENT_PAGES): Promise<T[]> {
   const all: T[] = [];
   for (let pageNo = 1; pageNo <= maxPages; pageNo++) {
     const { items, totalPages } = await fetchPage(pageNo);

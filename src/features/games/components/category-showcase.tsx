@@ -32,9 +32,7 @@ export function CategoryShowcase({ categories, lanes }: CategoryShowcaseProps) {
               <Art src={categoryArt(category)} size={150} />
               <Body>
                 <Name>{name}</Name>
-                <Count>
-                  {cards ? t('home.providerCount', { count: cards.length }) : <Skeleton aria-hidden="true" />}
-                </Count>
+                <Count>{cards ? t('home.providerCount', { count: cards.length }) : <Skeleton aria-hidden="true" />}</Count>
                 {cards && cards.length > 0 ? (
                   <Logos aria-hidden="true">
                     {cards.slice(0, LOGOS_PER_TILE).map((card) => (
@@ -63,17 +61,27 @@ const Grid = styled.ul`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  &[data-featured-base='true'] > li:first-child { grid-column: span 2; }
+  &[data-featured-base='true'] > li:first-child {
+    grid-column: span 2;
+  }
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 16px;
-    > li:first-child { grid-column: auto; }
-    &[data-featured-md='true'] > li:first-child { grid-column: span 2; }
+    > li:first-child {
+      grid-column: auto;
+    }
+    &[data-featured-md='true'] > li:first-child {
+      grid-column: span 2;
+    }
   }
   ${media.xl} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    > li:first-child { grid-column: auto; }
-    &[data-featured-xl='true'] > li:first-child { grid-column: span 2; }
+    > li:first-child {
+      grid-column: auto;
+    }
+    &[data-featured-xl='true'] > li:first-child {
+      grid-column: span 2;
+    }
   }
 `;
 
@@ -90,14 +98,24 @@ const Tile = styled(Link)`
     radial-gradient(120% 90% at 100% 0%, color-mix(in srgb, var(--c-primary) 30%, transparent), transparent 60%),
     linear-gradient(150deg, color-mix(in srgb, var(--c-header-bg) 88%, var(--c-secondary)), var(--c-header-bg));
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
-  transition: transform 0.2s, box-shadow 0.2s, border-color 0.2s;
+  transition:
+    transform 0.2s,
+    box-shadow 0.2s,
+    border-color 0.2s;
   &:hover {
     transform: translateY(-3px);
     border-color: color-mix(in srgb, var(--c-primary) 70%, transparent);
-    box-shadow: 0 14px 34px rgb(0 0 0 / 0.26), 0 0 0 1px color-mix(in srgb, var(--c-primary) 40%, transparent);
+    box-shadow:
+      0 14px 34px rgb(0 0 0 / 0.26),
+      0 0 0 1px color-mix(in srgb, var(--c-primary) 40%, transparent);
   }
-  &:hover > span:first-child { transform: scale(1.06) rotate(-4deg); opacity: 0.9; }
-  ${media.md} { min-height: 190px; }
+  &:hover > span:first-child {
+    transform: scale(1.06) rotate(-4deg);
+    opacity: 0.9;
+  }
+  ${media.md} {
+    min-height: 190px;
+  }
 `;
 
 const Art = styled(ArtIcon)`
@@ -108,10 +126,20 @@ const Art = styled(ArtIcon)`
   max-width: 150px;
   height: auto !important;
   aspect-ratio: 1;
-  background: linear-gradient(160deg, color-mix(in srgb, var(--c-accent) 80%, white), var(--c-accent) 45%, color-mix(in srgb, var(--c-accent) 55%, var(--c-primary)));
+  background: linear-gradient(
+    160deg,
+    color-mix(in srgb, var(--c-accent) 80%, white),
+    var(--c-accent) 45%,
+    color-mix(in srgb, var(--c-accent) 55%, var(--c-primary))
+  );
   opacity: 0.55;
-  transition: transform 0.3s, opacity 0.3s;
-  ${media.md} { right: 14px; bottom: 12px; }
+  transition:
+    transform 0.3s,
+    opacity 0.3s;
+  ${media.md} {
+    right: 14px;
+    bottom: 12px;
+  }
 `;
 
 const Body = styled.div`
@@ -121,7 +149,9 @@ const Body = styled.div`
   gap: 6px;
   padding: 14px;
   width: 100%;
-  ${media.md} { padding: 18px; }
+  ${media.md} {
+    padding: 18px;
+  }
 `;
 
 const Name = styled.h3`
@@ -129,7 +159,9 @@ const Name = styled.h3`
   font-weight: 800;
   letter-spacing: 0.01em;
   text-shadow: 0 2px 8px rgb(0 0 0 / 0.35);
-  ${media.md} { font-size: 21px; }
+  ${media.md} {
+    font-size: 21px;
+  }
 `;
 
 const Count = styled.p`
@@ -153,7 +185,9 @@ const Logos = styled.div`
   gap: 6px;
   max-width: 62%;
   margin-top: 4px;
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const LogoChip = styled.span`
@@ -166,7 +200,11 @@ const LogoChip = styled.span`
   background: rgb(255 255 255 / 0.1);
   border: 1px solid rgb(255 255 255 / 0.12);
   overflow: hidden;
-  img { width: 56px; height: 24px; object-fit: contain; }
+  img {
+    width: 56px;
+    height: 24px;
+    object-fit: contain;
+  }
 `;
 
 const More = styled.span`

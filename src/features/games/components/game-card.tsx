@@ -28,7 +28,14 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
   const vendorItem = game.isGame === 'VASSALAGE';
   return (
     <Card data-testid={`game-card-${game.vendor}-${game.gameCode}`}>
-      <Start type="button" onClick={() => onLaunch(game)} aria-label={t('games.card.play', { name })} aria-describedby={metaId} aria-busy={launching || undefined} disabled={launching}>
+      <Start
+        type="button"
+        onClick={() => onLaunch(game)}
+        aria-label={t('games.card.play', { name })}
+        aria-describedby={metaId}
+        aria-busy={launching || undefined}
+        disabled={launching}
+      >
         <Thumb>
           <Img src={game.iconUrl || DEFAULT_IMAGE} alt="" width={240} height={240} loading="lazy" />
           {game.hot === 1 ? <Hot>{t('games.hot')}</Hot> : null}
@@ -48,16 +55,18 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
           )}
         </Meta>
       </Start>
-      {vendorItem ? null : <Star
-        type="button"
-        aria-pressed={favourite}
-        aria-label={favourite ? t('games.card.removeFavourite', { name }) : t('games.card.addFavourite', { name })}
-        disabled={favouritePending}
-        onClick={() => onToggleFavourite(game)}
-        data-testid={`game-fav-${game.nodeId}`}
-      >
-        <Icon name="star" size={18} strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
-      </Star>}
+      {vendorItem ? null : (
+        <Star
+          type="button"
+          aria-pressed={favourite}
+          aria-label={favourite ? t('games.card.removeFavourite', { name }) : t('games.card.addFavourite', { name })}
+          disabled={favouritePending}
+          onClick={() => onToggleFavourite(game)}
+          data-testid={`game-fav-${game.nodeId}`}
+        >
+          <Icon name="star" size={18} strokeWidth={2} fill={favourite ? 'currentColor' : 'none'} />
+        </Star>
+      )}
     </Card>
   );
 }
@@ -83,15 +92,23 @@ const Card = styled.li`
   border-radius: var(--radius, 8px);
   background: var(--c-surface);
   box-shadow: 0 2px 8px rgb(0 0 0 / 0.05);
-  transition: transform 0.18s, border-color 0.18s, box-shadow 0.18s;
-  &:hover, &:focus-within {
+  transition:
+    transform 0.18s,
+    border-color 0.18s,
+    box-shadow 0.18s;
+  &:hover,
+  &:focus-within {
     border-color: color-mix(in srgb, var(--c-primary) 70%, var(--c-border));
     box-shadow: 0 10px 24px rgb(0 0 0 / 0.12);
   }
   ${media.hover} {
-    &:hover { transform: translateY(-2px); }
+    &:hover {
+      transform: translateY(-2px);
+    }
   }
-  ${media.md} { padding: 8px 8px 10px; }
+  ${media.md} {
+    padding: 8px 8px 10px;
+  }
 `;
 
 const Start = styled.button`
@@ -104,7 +121,9 @@ const Start = styled.button`
   color: inherit;
   text-align: start;
   background: transparent;
-  &:disabled { cursor: progress; }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Play = styled.span`
@@ -125,8 +144,12 @@ const Play = styled.span`
     background: var(--c-primary);
     box-shadow: 0 6px 18px color-mix(in srgb, var(--c-primary) 45%, transparent);
   }
-  > * { position: relative; }
-  &[data-launching='true'] { opacity: 1; }
+  > * {
+    position: relative;
+  }
+  &[data-launching='true'] {
+    opacity: 1;
+  }
 `;
 
 const Thumb = styled.span`
@@ -136,9 +159,18 @@ const Thumb = styled.span`
   aspect-ratio: 1 / 1;
   border-radius: calc(var(--radius, 8px) * 0.75);
   background: var(--c-surface-alt);
-  img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.25s; }
-  ${Start}:hover & img, ${Start}:focus-visible & img { transform: scale(1.05); }
-  ${Start}:hover & ${Play}, ${Start}:focus-visible & ${Play} { opacity: 1; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 0.25s;
+  }
+  ${Start}:hover & img, ${Start}:focus-visible & img {
+    transform: scale(1.05);
+  }
+  ${Start}:hover & ${Play}, ${Start}:focus-visible & ${Play} {
+    opacity: 1;
+  }
 `;
 
 const Hot = styled.span`
@@ -165,7 +197,9 @@ const Name = styled.span`
   line-height: 1.3;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${media.md} { font-size: 14px; }
+  ${media.md} {
+    font-size: 14px;
+  }
 `;
 
 const Meta = styled.span`
@@ -176,11 +210,26 @@ const Meta = styled.span`
   font-size: 11px;
   line-height: 1.35;
   color: var(--c-text-muted);
-  > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  abbr { text-decoration: none; }
-  strong { color: var(--c-text); font-weight: 700; }
-  ${media.md} { font-size: 12px; }
-  ${media.xl} { flex-direction: row; justify-content: space-between; }
+  > span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  abbr {
+    text-decoration: none;
+  }
+  strong {
+    color: var(--c-text);
+    font-weight: 700;
+  }
+  ${media.md} {
+    font-size: 12px;
+  }
+  ${media.xl} {
+    flex-direction: row;
+    justify-content: space-between;
+  }
 `;
 
 const Star = styled.button`
@@ -198,12 +247,30 @@ const Star = styled.button`
   background: color-mix(in srgb, var(--c-surface) 82%, transparent);
   backdrop-filter: blur(4px);
   box-shadow: 0 2px 8px rgb(0 0 0 / 0.18);
-  transition: color 0.15s, transform 0.15s, background-color 0.15s;
-  &:hover:not(:disabled) { color: var(--c-warning); background: var(--c-surface); }
-  &[aria-pressed='true'] { color: var(--c-warning); }
-  &:active:not(:disabled) { transform: scale(0.9); }
-  &:disabled { opacity: 0.7; cursor: progress; }
-  ${media.md} { top: 14px; right: 14px; width: 32px; height: 32px; }
+  transition:
+    color 0.15s,
+    transform 0.15s,
+    background-color 0.15s;
+  &:hover:not(:disabled) {
+    color: var(--c-warning);
+    background: var(--c-surface);
+  }
+  &[aria-pressed='true'] {
+    color: var(--c-warning);
+  }
+  &:active:not(:disabled) {
+    transform: scale(0.9);
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  ${media.md} {
+    top: 14px;
+    right: 14px;
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

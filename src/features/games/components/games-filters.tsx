@@ -151,10 +151,19 @@ const SearchForm = styled.form`
     color: var(--c-text);
     background: var(--c-surface-alt);
     font-size: 14px;
-    transition: border-color 0.15s, box-shadow 0.15s;
+    transition:
+      border-color 0.15s,
+      box-shadow 0.15s;
   }
-  input::placeholder { color: var(--c-text-muted); opacity: 1; }
-  input:focus { border-color: var(--c-primary); box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent); outline: none; }
+  input::placeholder {
+    color: var(--c-text-muted);
+    opacity: 1;
+  }
+  input:focus {
+    border-color: var(--c-primary);
+    box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-primary) 22%, transparent);
+    outline: none;
+  }
 `;
 
 const SearchIcon = styled.span`
@@ -189,16 +198,30 @@ const Chips = styled.div`
     color: var(--c-text-muted);
     background: var(--c-surface);
     white-space: nowrap;
-    transition: border-color 0.15s, color 0.15s, background-color 0.15s;
+    transition:
+      border-color 0.15s,
+      color 0.15s,
+      background-color 0.15s;
   }
-  button:hover { color: var(--c-text); border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border)); }
-  button[data-selected='true'] { color: var(--c-primary); border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border)); }
+  button:hover {
+    color: var(--c-text);
+    border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border));
+  }
+  button[data-selected='true'] {
+    color: var(--c-primary);
+    border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border));
+  }
   button[aria-pressed='true'] {
     color: var(--c-on-primary);
     border-color: var(--c-primary);
     background: var(--c-primary);
   }
-  ${media.md} { button { min-height: 32px; padding: 0 12px; } }
+  ${media.md} {
+    button {
+      min-height: 32px;
+      padding: 0 12px;
+    }
+  }
 `;
 
 const MinBetField = styled.div`
@@ -206,7 +229,12 @@ const MinBetField = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
-  label { font-size: 13px; font-weight: 700; color: var(--c-text-muted); white-space: nowrap; }
+  label {
+    font-size: 13px;
+    font-weight: 700;
+    color: var(--c-text-muted);
+    white-space: nowrap;
+  }
 `;
 
 const SelectBox = styled.div`
@@ -226,7 +254,17 @@ const SelectBox = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  select:focus { border-color: var(--c-primary); }
-  option { color: var(--c-text); background: var(--c-surface); }
-  svg { position: absolute; right: 10px; color: var(--c-text-muted); pointer-events: none; }
+  select:focus {
+    border-color: var(--c-primary);
+  }
+  option {
+    color: var(--c-text);
+    background: var(--c-surface);
+  }
+  svg {
+    position: absolute;
+    right: 10px;
+    color: var(--c-text-muted);
+    pointer-events: none;
+  }
 `;

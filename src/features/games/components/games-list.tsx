@@ -28,8 +28,18 @@ import { useRecentGames } from '../api/recent-games.api.ts';
 import { useVassGameType } from '../api/vass-game-type.api.ts';
 import { useVendorLanes } from '../api/vendor-lanes.api.ts';
 import {
-  applyChange, effectiveVendor, GAMES_PAGE_SIZE, MEMBER_LIST_TYPES, searchFromState, stateFromSearch, visibleClassifies,
-  type GameClassify, type GamesListChange, type GamesListState, type GamesListType, type MinBet,
+  applyChange,
+  effectiveVendor,
+  GAMES_PAGE_SIZE,
+  MEMBER_LIST_TYPES,
+  searchFromState,
+  stateFromSearch,
+  visibleClassifies,
+  type GameClassify,
+  type GamesListChange,
+  type GamesListState,
+  type GamesListType,
+  type MinBet,
 } from '../list/games-list-state.ts';
 import { useFavouriteToggle } from '../use-favourite-toggle.ts';
 import { useLaunchGame } from '../use-launch-game.ts';
@@ -75,14 +85,21 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
 
   const lanes = useVendorLanes();
   const vendors = useMemo(() => (lanes.data?.lanes ?? []).filter((lane) => lane.title === category).flatMap((lane) => lane.cards), [lanes.data, category]);
-  const vendor = effectiveVendor(state.vendor, vendors.map((v) => v.vassalage));
+  const vendor = effectiveVendor(
+    state.vendor,
+    vendors.map((v) => v.vassalage),
+  );
 
   const vassGameType = useVassGameType(vendor);
   const { tenant } = useTenantContext();
   const brandFilters = tenant.languageRules?.[language]?.slotFilters;
   const classifies = useMemo(() => visibleClassifies(vassGameType.data?.classifies, language, brandFilters), [vassGameType.data, language, brandFilters]);
   // Until the vendor's options are known, a classification from the address is kept as asked.
-  const classify: GameClassify | null = vassGameType.isSuccess ? (state.classify && classifies.includes(state.classify) ? state.classify : null) : state.classify;
+  const classify: GameClassify | null = vassGameType.isSuccess
+    ? state.classify && classifies.includes(state.classify)
+      ? state.classify
+      : null
+    : state.classify;
 
   const needsLogin = MEMBER_LIST_TYPES.includes(state.type) && !signedIn;
   const normal = useGameList(
@@ -108,7 +125,13 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
     switch (state.type) {
       case 'hot':
         // The category's hot vendors first (each opens its popup list), then the hot games.
-        return { games: [...(hot.data?.footer ?? []), ...(hot.data?.list ?? [])], totalPages: 1, pending: hot.isPending, error: hot.error, retry: () => void hot.refetch() };
+        return {
+          games: [...(hot.data?.footer ?? []), ...(hot.data?.list ?? [])],
+          totalPages: 1,
+          pending: hot.isPending,
+          error: hot.error,
+          retry: () => void hot.refetch(),
+        };
       case 'fav': {
         // A star just switched off takes the game out of the list at once (the refetch follows).
         const games = (favList.data?.content ?? []).filter((game) => !favourites.loaded || favourites.isFavourite(game.nodeId));
@@ -250,7 +273,11 @@ const Hall = styled.section`
   border-radius: calc(var(--radius, 8px) * 1.5);
   background: var(--c-surface);
   box-shadow: 0 8px 26px rgb(0 0 0 / 0.06);
-  ${media.md} { margin-top: 28px; padding: 20px; gap: 16px; }
+  ${media.md} {
+    margin-top: 28px;
+    padding: 20px;
+    gap: 16px;
+  }
 `;
 
 const TopBar = styled.div`
@@ -261,7 +288,10 @@ const TopBar = styled.div`
     grid-template-columns: minmax(0, 1.4fr) minmax(220px, 1fr);
     align-items: center;
   }
-  ${media.lg} { grid-template-columns: minmax(0, 560px) minmax(240px, 340px); justify-content: space-between; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 560px) minmax(240px, 340px);
+    justify-content: space-between;
+  }
 `;
 
 const Results = styled.div`
@@ -272,8 +302,13 @@ const Grid = styled.ul`
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${media.md} { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 12px; }
-  ${media.xl} { gap: 16px; }
+  ${media.md} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 12px;
+  }
+  ${media.xl} {
+    gap: 16px;
+  }
 `;
 
 const Empty = styled.div`
@@ -289,5 +324,8 @@ const Empty = styled.div`
   border: 1px dashed var(--c-border);
   border-radius: var(--radius, 8px);
   background: var(--c-surface-alt);
-  p { max-width: 420px; font-size: 14px; }
+  p {
+    max-width: 420px;
+    font-size: 14px;
+  }
 `;

@@ -25,13 +25,29 @@ export function GamesPaginator({ pageNo, totalPages, onPage, controls }: Props) 
   const atEnd = current >= totalPages;
   return (
     <Nav aria-label={t('games.pagination.label')}>
-      <PageButton type="button" data-edge="true" disabled={atStart} onClick={() => go(1)} aria-label={t('common.first')} aria-controls={controls} data-testid="games-page-first">
+      <PageButton
+        type="button"
+        data-edge="true"
+        disabled={atStart}
+        onClick={() => go(1)}
+        aria-label={t('common.first')}
+        aria-controls={controls}
+        data-testid="games-page-first"
+      >
         <Double aria-hidden="true">
           <Icon name="chevronLeft" size={16} strokeWidth={2.2} />
           <Icon name="chevronLeft" size={16} strokeWidth={2.2} />
         </Double>
       </PageButton>
-      <PageButton type="button" data-edge="true" disabled={atStart} onClick={() => go(current - 1)} aria-label={t('common.prev')} aria-controls={controls} data-testid="games-page-prev">
+      <PageButton
+        type="button"
+        data-edge="true"
+        disabled={atStart}
+        onClick={() => go(current - 1)}
+        aria-label={t('common.prev')}
+        aria-controls={controls}
+        data-testid="games-page-prev"
+      >
         <Icon name="chevronLeft" size={16} strokeWidth={2.2} />
       </PageButton>
       {pageItems(current, totalPages).map((item) =>
@@ -53,10 +69,26 @@ export function GamesPaginator({ pageNo, totalPages, onPage, controls }: Props) 
           </PageButton>
         ),
       )}
-      <PageButton type="button" data-edge="true" disabled={atEnd} onClick={() => go(current + 1)} aria-label={t('common.next')} aria-controls={controls} data-testid="games-page-next">
+      <PageButton
+        type="button"
+        data-edge="true"
+        disabled={atEnd}
+        onClick={() => go(current + 1)}
+        aria-label={t('common.next')}
+        aria-controls={controls}
+        data-testid="games-page-next"
+      >
         <Icon name="chevronRight" size={16} strokeWidth={2.2} />
       </PageButton>
-      <PageButton type="button" data-edge="true" disabled={atEnd} onClick={() => go(totalPages)} aria-label={t('common.last')} aria-controls={controls} data-testid="games-page-last">
+      <PageButton
+        type="button"
+        data-edge="true"
+        disabled={atEnd}
+        onClick={() => go(totalPages)}
+        aria-label={t('common.last')}
+        aria-controls={controls}
+        data-testid="games-page-last"
+      >
         <Double aria-hidden="true">
           <Icon name="chevronRight" size={16} strokeWidth={2.2} />
           <Icon name="chevronRight" size={16} strokeWidth={2.2} />
@@ -73,7 +105,9 @@ const Nav = styled.nav`
   justify-content: center;
   gap: 4px;
   margin-top: 20px;
-  ${media.md} { gap: 6px; }
+  ${media.md} {
+    gap: 6px;
+  }
 `;
 
 const PageButton = styled.button`
@@ -88,9 +122,19 @@ const PageButton = styled.button`
   font-weight: 700;
   color: var(--c-text);
   background: var(--c-surface);
-  transition: border-color 0.15s, color 0.15s, background-color 0.15s;
-  &[data-edge='true'] { padding: 0; width: 34px; color: var(--c-text-muted); }
-  &:hover:not(:disabled):not([aria-current='page']) { border-color: var(--c-primary); color: var(--c-primary); }
+  transition:
+    border-color 0.15s,
+    color 0.15s,
+    background-color 0.15s;
+  &[data-edge='true'] {
+    padding: 0;
+    width: 34px;
+    color: var(--c-text-muted);
+  }
+  &:hover:not(:disabled):not([aria-current='page']) {
+    border-color: var(--c-primary);
+    color: var(--c-primary);
+  }
   &[aria-current='page'] {
     color: var(--c-on-primary);
     border-color: var(--c-primary);
@@ -98,13 +142,24 @@ const PageButton = styled.button`
     box-shadow: 0 2px 8px color-mix(in srgb, var(--c-primary) 35%, transparent);
     cursor: default;
   }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  ${media.md} { min-width: 38px; height: 38px; &[data-edge='true'] { width: 38px; } }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  ${media.md} {
+    min-width: 38px;
+    height: 38px;
+    &[data-edge='true'] {
+      width: 38px;
+    }
+  }
 `;
 
 const Double = styled.span`
   display: flex;
-  svg + svg { margin-left: -10px; }
+  svg + svg {
+    margin-left: -10px;
+  }
 `;
 
 const Gap = styled.span`

@@ -65,11 +65,21 @@ const Bar = styled.div`
     line-height: 1.2;
     color: var(--c-text-muted);
     background: transparent;
-    transition: background-color 0.15s, color 0.15s;
+    transition:
+      background-color 0.15s,
+      color 0.15s;
   }
-  button > span { max-width: 100%; overflow-wrap: anywhere; text-align: center; }
-  button > svg { flex-shrink: 0; }
-  button:hover { color: var(--c-text); }
+  button > span {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    text-align: center;
+  }
+  button > svg {
+    flex-shrink: 0;
+  }
+  button:hover {
+    color: var(--c-text);
+  }
   button[aria-pressed='true'] {
     color: var(--c-on-primary);
     background: var(--c-primary);
@@ -84,6 +94,9 @@ const Bar = styled.div`
       font-size: 13px;
       white-space: nowrap;
     }
-    button > span { overflow: hidden; text-overflow: ellipsis; }
+    button > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;

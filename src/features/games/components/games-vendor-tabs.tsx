@@ -116,7 +116,9 @@ const Row = styled.div`
   scroll-snap-type: x proximity;
   scroll-padding-inline: 2px;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const Tab = styled.button`
@@ -132,8 +134,17 @@ const Tab = styled.button`
   border-radius: var(--radius, 8px);
   color: var(--c-text-muted);
   background: var(--c-surface);
-  transition: border-color 0.15s, box-shadow 0.15s, color 0.15s, transform 0.1s;
-  img { width: 74px; height: 37px; object-fit: contain; border-radius: calc(var(--radius, 8px) * 0.5); }
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s,
+    color 0.15s,
+    transform 0.1s;
+  img {
+    width: 74px;
+    height: 37px;
+    object-fit: contain;
+    border-radius: calc(var(--radius, 8px) * 0.5);
+  }
   span {
     max-width: 100%;
     overflow: hidden;
@@ -143,18 +154,30 @@ const Tab = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  &:hover { border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border)); color: var(--c-text); }
-  &[data-selected='true'] { border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border)); }
+  &:hover {
+    border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border));
+    color: var(--c-text);
+  }
+  &[data-selected='true'] {
+    border-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-border));
+  }
   &[aria-pressed='true'] {
     color: var(--c-primary);
     border-color: var(--c-primary);
     background: color-mix(in srgb, var(--c-primary) 10%, var(--c-surface));
-    box-shadow: 0 0 0 1px var(--c-primary), 0 6px 16px color-mix(in srgb, var(--c-primary) 25%, transparent);
+    box-shadow:
+      0 0 0 1px var(--c-primary),
+      0 6px 16px color-mix(in srgb, var(--c-primary) 25%, transparent);
   }
   ${media.md} {
     width: 112px;
-    img { width: 100px; height: 50px; }
-    span { font-size: 12px; }
+    img {
+      width: 100px;
+      height: 50px;
+    }
+    span {
+      font-size: 12px;
+    }
   }
 `;
 
@@ -168,7 +191,16 @@ const Arrow = styled.button`
   border-radius: var(--radius, 8px);
   color: var(--c-text);
   background: var(--c-surface-alt);
-  transition: color 0.15s, border-color 0.15s, opacity 0.15s;
-  &:hover:not(:disabled) { color: var(--c-primary); border-color: var(--c-primary); }
-  &:disabled { opacity: 0.35; cursor: default; }
+  transition:
+    color 0.15s,
+    border-color 0.15s,
+    opacity 0.15s;
+  &:hover:not(:disabled) {
+    color: var(--c-primary);
+    border-color: var(--c-primary);
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
 `;

@@ -62,7 +62,10 @@ const StaticRow = styled.ul`
   display: flex;
   gap: 10px;
   overflow: hidden;
-  li { flex: 0 0 calc((100% - 90px) / 10); min-width: 96px; }
+  li {
+    flex: 0 0 calc((100% - 90px) / 10);
+    min-width: 96px;
+  }
 `;
 
 export const Chip = styled(Link)`
@@ -73,11 +76,24 @@ export const Chip = styled(Link)`
   border-radius: var(--radius, 8px);
   background: color-mix(in srgb, var(--c-footer-text) 6%, transparent);
   border: 1px solid color-mix(in srgb, var(--c-footer-text) 12%, transparent);
-  transition: background-color 0.2s, border-color 0.2s;
-  img { width: 100%; height: 40px; filter: grayscale(0.35); opacity: 0.85; transition: filter 0.2s, opacity 0.2s; }
+  transition:
+    background-color 0.2s,
+    border-color 0.2s;
+  img {
+    width: 100%;
+    height: 40px;
+    filter: grayscale(0.35);
+    opacity: 0.85;
+    transition:
+      filter 0.2s,
+      opacity 0.2s;
+  }
   &:hover {
     border-color: color-mix(in srgb, var(--c-primary) 60%, transparent);
     background: color-mix(in srgb, var(--c-footer-text) 10%, transparent);
-    img { filter: none; opacity: 1; }
+    img {
+      filter: none;
+      opacity: 1;
+    }
   }
 `;

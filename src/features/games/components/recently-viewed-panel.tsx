@@ -87,9 +87,15 @@ const Side = styled.aside`
   align-items: flex-start;
   transform: translateY(-50%);
   pointer-events: none;
-  > * { pointer-events: auto; }
-  &[data-open='true'] { flex-direction: row-reverse; }
-  ${media.belowMd} { display: none; }
+  > * {
+    pointer-events: auto;
+  }
+  &[data-open='true'] {
+    flex-direction: row-reverse;
+  }
+  ${media.belowMd} {
+    display: none;
+  }
 `;
 
 const Tab = styled.button`
@@ -104,8 +110,12 @@ const Tab = styled.button`
   color: var(--c-header-text);
   background: linear-gradient(180deg, var(--c-header-bg), color-mix(in srgb, var(--c-header-bg) 75%, var(--c-primary)));
   box-shadow: 4px 6px 18px rgb(0 0 0 / 0.2);
-  &:hover { color: var(--c-primary); }
-  [data-open='true'] > & { display: none; }
+  &:hover {
+    color: var(--c-primary);
+  }
+  [data-open='true'] > & {
+    display: none;
+  }
 `;
 
 const TabText = styled.span`
@@ -128,7 +138,9 @@ const Panel = styled.div`
   border-radius: 0 14px 14px 0;
   box-shadow: 8px 10px 32px rgb(0 0 0 / 0.28);
   overflow: hidden;
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const PanelHead = styled.div`
@@ -138,7 +150,12 @@ const PanelHead = styled.div`
   padding: 12px 10px 12px 16px;
   color: var(--c-header-text);
   background: var(--c-header-bg);
-  h2 { font-size: 14px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; }
+  h2 {
+    font-size: 14px;
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
 `;
 
 const Close = styled.button`
@@ -170,8 +187,21 @@ const List = styled.ul`
     padding: 8px;
     border-radius: 8px;
   }
-  li + li { border-top: 1px solid var(--c-border); }
-  img { width: 44px; height: 44px; border-radius: 8px; object-fit: cover; }
-  strong { display: block; font-size: 13px; }
-  small { color: var(--c-text-muted); font-size: 11px; }
+  li + li {
+    border-top: 1px solid var(--c-border);
+  }
+  img {
+    width: 44px;
+    height: 44px;
+    border-radius: 8px;
+    object-fit: cover;
+  }
+  strong {
+    display: block;
+    font-size: 13px;
+  }
+  small {
+    color: var(--c-text-muted);
+    font-size: 11px;
+  }
 `;

@@ -49,11 +49,20 @@ const Grid = styled.ul`
   display: grid;
   gap: 10px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 14px; }
-  ${media.lg} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 14px;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
   &[data-dense='true'] {
-    ${media.lg} { grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
+    ${media.lg} {
+      grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    }
   }
 `;
 
@@ -69,7 +78,10 @@ const cardStyle = css`
   background: var(--c-surface);
   border: 1px solid var(--c-border);
   box-shadow: 0 2px 8px rgb(0 0 0 / 0.05);
-  transition: transform 0.18s, border-color 0.18s, box-shadow 0.18s;
+  transition:
+    transform 0.18s,
+    border-color 0.18s,
+    box-shadow 0.18s;
   &:hover {
     transform: translateY(-2px);
     border-color: var(--c-primary);
@@ -94,7 +106,11 @@ const LogoBox = styled.div`
   place-items: center;
   width: 100%;
   height: 56px;
-  img { max-width: 120px; width: 100%; height: 56px; }
+  img {
+    max-width: 120px;
+    width: 100%;
+    height: 56px;
+  }
 `;
 
 const Name = styled.span`

@@ -37,7 +37,11 @@ function VendorGames() {
   const games = list.data?.games ?? [];
   return (
     <div data-testid={`vendor-popup-${vendor.vassalage}`}>
-      {list.isPending ? <p>{t('common.loading')}</p> : games.length === 0 ? <p>{t('games.empty.normal')}</p> : (
+      {list.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : games.length === 0 ? (
+        <p>{t('games.empty.normal')}</p>
+      ) : (
         <Grid>
           {games.map((game) => (
             <GameCard
@@ -54,7 +58,9 @@ function VendorGames() {
           ))}
         </Grid>
       )}
-      {(list.data?.totalPages ?? 0) > 1 ? <GamesPaginator pageNo={pageNo} totalPages={list.data!.totalPages} onPage={setPageNo} controls={`vendor-popup-${vendor.vassalage}`} /> : null}
+      {(list.data?.totalPages ?? 0) > 1 ? (
+        <GamesPaginator pageNo={pageNo} totalPages={list.data!.totalPages} onPage={setPageNo} controls={`vendor-popup-${vendor.vassalage}`} />
+      ) : null}
     </div>
   );
 }

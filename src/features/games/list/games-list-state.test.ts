@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { minBetOptions } from '../../../../schemas/rules/stakes.ts';
 import {
-  applyChange, effectiveVendor, INITIAL_STATE, searchFromState, showsGamesList, stateFromSearch, visibleClassifies, type GamesListState,
+  applyChange,
+  effectiveVendor,
+  INITIAL_STATE,
+  searchFromState,
+  showsGamesList,
+  stateFromSearch,
+  visibleClassifies,
+  type GamesListState,
 } from './games-list-state.ts';
 
 const on = (patch: Partial<GamesListState>): GamesListState => ({ ...INITIAL_STATE, ...patch });

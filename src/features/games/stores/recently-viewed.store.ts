@@ -39,7 +39,12 @@ export const useRecentlyViewedStore = create<RecentlyViewedState>()(
       partialize: (state) => ({ entries: state.entries }),
       merge: (persisted, current) => {
         const entries = (persisted as { entries?: unknown })?.entries;
-        return { ...current, entries: Array.isArray(entries) ? (entries as RecentlyViewedEntry[]).filter((e) => e && typeof e.gameCode === 'string').slice(0, RECENTLY_VIEWED_LIMIT) : [] };
+        return {
+          ...current,
+          entries: Array.isArray(entries)
+            ? (entries as RecentlyViewedEntry[]).filter((e) => e && typeof e.gameCode === 'string').slice(0, RECENTLY_VIEWED_LIMIT)
+            : [],
+        };
       },
     },
   ),

@@ -8,7 +8,9 @@ import { JACKPOT_REFRESH_MS, jackpotKeys } from './jackpot-keys.ts';
 export const WINNERS_LIMIT = 50;
 
 export const fetchWinners = async (language: string, signal?: AbortSignal): Promise<WinnerEntry[]> =>
-  (await apiGet<RankListValue>('/wps/relay/GCSGAME_getRankList', { params: { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT }, signal })).list.map((item) => item.vo);
+  (await apiGet<RankListValue>('/wps/relay/GCSGAME_getRankList', { params: { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT }, signal })).list.map(
+    (item) => item.vo,
+  );
 
 export const winnersQueryOptions = (language: string) =>
   queryOptions({ queryKey: jackpotKeys.winners(language), queryFn: ({ signal }) => fetchWinners(language, signal), refetchInterval: JACKPOT_REFRESH_MS });

@@ -18,11 +18,7 @@ export default function MaintenancePage({ customerService }: { customerService: 
   // The brand's text in the visitor's own language first (the server rendered the page before it knew
   // the stored language), then the server's message, then the brand's text in another language.
   const brandInfo = tenant.systemStatus.maintenance.info;
-  const info =
-    brandInfo?.[i18n.language]?.trim() ||
-    boot.system.maintenanceInfo?.trim() ||
-    localized(brandInfo) ||
-    t('maintenance.info');
+  const info = brandInfo?.[i18n.language]?.trim() || boot.system.maintenanceInfo?.trim() || localized(brandInfo) || t('maintenance.info');
   return (
     <StatusScreen
       icon="tools"
@@ -38,8 +34,14 @@ export default function MaintenancePage({ customerService }: { customerService: 
         </>
       }
     >
-      {endTime ? <p><strong>{t('maintenance.endTime', { time: endTime })}</strong></p> : null}
-      {toParagraphs(info).map((p, i) => <p key={i}>{p}</p>)}
+      {endTime ? (
+        <p>
+          <strong>{t('maintenance.endTime', { time: endTime })}</strong>
+        </p>
+      ) : null}
+      {toParagraphs(info).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </StatusScreen>
   );
 }

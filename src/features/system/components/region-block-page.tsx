@@ -10,7 +10,9 @@ export default function RegionBlockPage({ customerService }: { customerService: 
   return (
     <StatusScreen icon="shield" tone="danger" title={t('region.title')} actions={customerService}>
       <p>{t('region.info')}</p>
-      <p><strong>{t('region.blocked')}</strong></p>
+      <p>
+        <strong>{t('region.blocked')}</strong>
+      </p>
       {boot.system.ip ? <p>{t('region.yourIp', { ip: boot.system.ip })}</p> : null}
     </StatusScreen>
   );

@@ -28,7 +28,9 @@ export function StatusScreen({ icon, tone, title, children, actions }: StatusScr
         </Badge>
         <h1 id="status-title">{title}</h1>
         <Body>{children}</Body>
-        <Flex flexWrap="wrap" justifyContent="center" mt={2} style={{ gap: 10 }}>{actions}</Flex>
+        <Flex flexWrap="wrap" justifyContent="center" mt={2} style={{ gap: 10 }}>
+          {actions}
+        </Flex>
       </Card>
     </Page>
   );
@@ -44,8 +46,7 @@ const Page = styled.div`
   padding: 24px 16px;
   background:
     radial-gradient(900px 500px at 80% -10%, color-mix(in srgb, var(--c-primary) 28%, transparent), transparent 70%),
-    radial-gradient(700px 500px at -10% 110%, color-mix(in srgb, var(--c-accent) 22%, transparent), transparent 70%),
-    var(--c-header-bg);
+    radial-gradient(700px 500px at -10% 110%, color-mix(in srgb, var(--c-accent) 22%, transparent), transparent 70%), var(--c-header-bg);
 `;
 
 const Card = styled.div`
@@ -62,7 +63,11 @@ const Card = styled.div`
   color: var(--c-text);
   border: 1px solid var(--c-border);
   box-shadow: 0 30px 80px rgb(0 0 0 / 0.35);
-  h1 { font-size: 26px; font-weight: 800; line-height: 1.2; }
+  h1 {
+    font-size: 26px;
+    font-weight: 800;
+    line-height: 1.2;
+  }
 `;
 
 const Logo = styled(Img)`
@@ -76,8 +81,14 @@ const Badge = styled.div`
   width: 84px;
   height: 84px;
   border-radius: 50%;
-  &[data-tone='warning'] { color: var(--c-warning); background: color-mix(in srgb, var(--c-warning) 14%, transparent); }
-  &[data-tone='danger'] { color: var(--c-danger); background: color-mix(in srgb, var(--c-danger) 14%, transparent); }
+  &[data-tone='warning'] {
+    color: var(--c-warning);
+    background: color-mix(in srgb, var(--c-warning) 14%, transparent);
+  }
+  &[data-tone='danger'] {
+    color: var(--c-danger);
+    background: color-mix(in srgb, var(--c-danger) 14%, transparent);
+  }
 `;
 
 const Body = styled.div`
@@ -85,6 +96,7 @@ const Body = styled.div`
   gap: 8px;
   color: var(--c-text-muted);
   line-height: 1.6;
-  strong { color: var(--c-text); }
+  strong {
+    color: var(--c-text);
+  }
 `;
-

@@ -7,7 +7,8 @@ import { walletKeys } from './wallet-keys.ts';
 
 export const fetchTransferTargets = (signal?: AbortSignal) => apiGet<TransferTargetsValue>('/wps/member/transfer-upline', { signal });
 
-export const transferTargetsQueryOptions = () => queryOptions({ queryKey: walletKeys.transferTargets(), queryFn: ({ signal }) => fetchTransferTargets(signal) });
+export const transferTargetsQueryOptions = () =>
+  queryOptions({ queryKey: walletKeys.transferTargets(), queryFn: ({ signal }) => fetchTransferTargets(signal) });
 
 export function useTransferTargets() {
   return useQuery(transferTargetsQueryOptions());

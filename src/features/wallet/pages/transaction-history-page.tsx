@@ -28,10 +28,19 @@ export default function TransactionHistoryPage() {
       <RecordsBar>
         <label>
           {t('records.type')}{' '}
-          <select value={type ?? ''} onChange={(e) => { setType((e.target.value || undefined) as RecordType | undefined); setPageNo(1); }} data-testid="records-type">
+          <select
+            value={type ?? ''}
+            onChange={(e) => {
+              setType((e.target.value || undefined) as RecordType | undefined);
+              setPageNo(1);
+            }}
+            data-testid="records-type"
+          >
             <option value="">{t('records.all')}</option>
             {TYPES.map((x) => (
-              <option key={x} value={x}>{t(`records.types.${x}`)}</option>
+              <option key={x} value={x}>
+                {t(`records.types.${x}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -43,7 +52,10 @@ export default function TransactionHistoryPage() {
             {records.data!.list.map((r) => (
               <li key={r.id} data-testid={`records-row-${r.id}`}>
                 <span>{t(`records.types.${r.type}`)}</span>
-                <span className="amount" data-sign={r.amount < 0 ? 'minus' : 'plus'}>{r.amount > 0 ? '+' : ''}{money.format(r.amount)}</span>
+                <span className="amount" data-sign={r.amount < 0 ? 'minus' : 'plus'}>
+                  {r.amount > 0 ? '+' : ''}
+                  {money.format(r.amount)}
+                </span>
                 <span className="meta">{formatDateTime(r.createdAt)}</span>
                 <span className="meta">{t('records.balanceAfter', { amount: money.format(r.balanceAfter) })}</span>
               </li>

@@ -77,12 +77,28 @@ export default function TransferFundPage() {
               <Row key={g.vendor} data-testid={`wallet-game-${g.vendor}`}>
                 <span className="vendor">{g.vendor}</span>
                 <span className="balance">{money.format(g.balance)}</span>
-                <input aria-label={`${g.vendor} ${t('deposit.amount')}`} inputMode="decimal" value={amounts[g.vendor] ?? ''} onChange={(e) => setAmounts((a) => ({ ...a, [g.vendor]: e.target.value }))} placeholder={money.symbol} />
-                <Button type="button" $size="sm" disabled={busy} onClick={() => move(g.vendor, 'in')}>{t('wallet.in')}</Button>
-                <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => move(g.vendor, 'out')}>{t('wallet.out')}</Button>
+                <input
+                  aria-label={`${g.vendor} ${t('deposit.amount')}`}
+                  inputMode="decimal"
+                  value={amounts[g.vendor] ?? ''}
+                  onChange={(e) => setAmounts((a) => ({ ...a, [g.vendor]: e.target.value }))}
+                  placeholder={money.symbol}
+                />
+                <Button type="button" $size="sm" disabled={busy} onClick={() => move(g.vendor, 'in')}>
+                  {t('wallet.in')}
+                </Button>
+                <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => move(g.vendor, 'out')}>
+                  {t('wallet.out')}
+                </Button>
               </Row>
             ))}
-            <Button type="button" $variant="ghost" disabled={busy} onClick={() => void run({ direction: 'returnAll', idempotencyKey: crypto.randomUUID() }, t('success.balanceReturned'))} data-testid="wallet-return-all">
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={busy}
+              onClick={() => void run({ direction: 'returnAll', idempotencyKey: crypto.randomUUID() }, t('success.balanceReturned'))}
+              data-testid="wallet-return-all"
+            >
               {t('wallet.returnAll')}
             </Button>
           </>
@@ -98,9 +114,23 @@ const Totals = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: 10px;
   margin-bottom: 14px;
-  > div { padding: 12px; border-radius: var(--radius, 10px); border: 1px solid var(--c-border); background: var(--c-surface); display: flex; flex-direction: column; gap: 4px; }
-  span { font-size: 12px; color: var(--c-text-muted); }
-  strong { font-size: 18px; font-variant-numeric: tabular-nums; }
+  > div {
+    padding: 12px;
+    border-radius: var(--radius, 10px);
+    border: 1px solid var(--c-border);
+    background: var(--c-surface);
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  span {
+    font-size: 12px;
+    color: var(--c-text-muted);
+  }
+  strong {
+    font-size: 18px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const Row = styled.div`
   display: grid;
@@ -109,8 +139,25 @@ const Row = styled.div`
   align-items: center;
   padding: 8px 0;
   border-bottom: 1px solid var(--c-border);
-  .vendor { font-weight: 600; }
-  .balance { font-variant-numeric: tabular-nums; }
-  input { font: inherit; padding: 6px 8px; border-radius: var(--radius, 8px); border: 1px solid var(--c-border); background: var(--c-background); color: var(--c-text); min-width: 0; }
-  @media (max-width: 520px) { grid-template-columns: 1fr auto; input { grid-column: 1 / -1; } }
+  .vendor {
+    font-weight: 600;
+  }
+  .balance {
+    font-variant-numeric: tabular-nums;
+  }
+  input {
+    font: inherit;
+    padding: 6px 8px;
+    border-radius: var(--radius, 8px);
+    border: 1px solid var(--c-border);
+    background: var(--c-background);
+    color: var(--c-text);
+    min-width: 0;
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr auto;
+    input {
+      grid-column: 1 / -1;
+    }
+  }
 `;

@@ -30,7 +30,10 @@ export default function TransferUplinePage() {
   if (targets.isPending) return <Hint role="status">{t('common.loading')}</Hint>;
   if (targets.isError) return <Notice role="alert">{errorMessage(t, targets.error)}</Notice>;
   const { upline, downline, balance } = targets.data;
-  const options = [...(upline ? [{ account: upline, label: t('transferUpline.upline', { account: upline }) }] : []), ...downline.map((account) => ({ account, label: account }))];
+  const options = [
+    ...(upline ? [{ account: upline, label: t('transferUpline.upline', { account: upline }) }] : []),
+    ...downline.map((account) => ({ account, label: account })),
+  ];
   const chosen = target || options[0]?.account || '';
 
   const submit = async () => {
@@ -63,20 +66,44 @@ export default function TransferUplinePage() {
         {options.length === 0 ? (
           <Empty>{t('transferUpline.none')}</Empty>
         ) : (
-          <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-busy={busy}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            aria-busy={busy}
+          >
             <Select>
               <label htmlFor="transfer-target">{t('transferUpline.target')}</label>
               <select id="transfer-target" value={chosen} onChange={(e) => setTarget(e.target.value)} data-testid="transfer-target">
                 {options.map((o) => (
-                  <option key={o.account} value={o.account}>{o.label}</option>
+                  <option key={o.account} value={o.account}>
+                    {o.label}
+                  </option>
                 ))}
               </select>
             </Select>
             <FormField name="amount" label={`${t('deposit.amount')} (${money.symbol})`} value={text} onValue={setText} inputMode="decimal" autoComplete="off" />
-            <FormField name="paymentPassword" label={t('register.field.paymentPassword')} value={pw} onValue={setPw} secret inputMode="numeric" autoComplete="off" maxLength={64} />
-            {message ? <Notice role={message.error ? 'alert' : 'status'} data-testid="transfer-message">{message.text}</Notice> : null}
+            <FormField
+              name="paymentPassword"
+              label={t('register.field.paymentPassword')}
+              value={pw}
+              onValue={setPw}
+              secret
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={64}
+            />
+            {message ? (
+              <Notice role={message.error ? 'alert' : 'status'} data-testid="transfer-message">
+                {message.text}
+              </Notice>
+            ) : null}
             <Actions>
-              <Button type="submit" $size="lg" disabled={busy} data-testid="transfer-submit">{t('transferUpline.submit')}</Button>
+              <Button type="submit" $size="lg" disabled={busy} data-testid="transfer-submit">
+                {t('transferUpline.submit')}
+              </Button>
             </Actions>
           </form>
         )}
@@ -87,6 +114,18 @@ export default function TransferUplinePage() {
 
 const Select = styled.div`
   margin-bottom: 12px;
-  label { display: block; font-size: 13px; margin-bottom: 6px; }
-  select { width: 100%; font: inherit; padding: 9px 10px; border-radius: var(--radius, 8px); border: 1px solid var(--c-border); background: var(--c-background); color: var(--c-text); }
+  label {
+    display: block;
+    font-size: 13px;
+    margin-bottom: 6px;
+  }
+  select {
+    width: 100%;
+    font: inherit;
+    padding: 9px 10px;
+    border-radius: var(--radius, 8px);
+    border: 1px solid var(--c-border);
+    background: var(--c-background);
+    color: var(--c-text);
+  }
 `;

@@ -8,7 +8,9 @@ const RANK_INDEX: Record<Rank, number> = { A: 0, '2': 1, '3': 2, '4': 3, '5': 4,
 function shoe(...ranks: Rank[]): RandomSource & { left: () => number } {
   const queue = ranks.map((r) => RANK_INDEX[r]);
   return {
-    nextFloat: () => { throw new Error('cards must be drawn with nextInt(52)'); },
+    nextFloat: () => {
+      throw new Error('cards must be drawn with nextInt(52)');
+    },
     nextInt: (max) => {
       expect(max).toBe(52);
       if (queue.length === 0) throw new Error('drew more cards than scripted');
@@ -74,22 +76,41 @@ describe('baccarat', () => {
   });
 
   it('when the player wins, then a player bet is paid 2x and the other bets lose', () => {
-    const bets: BaccaratBet[] = [{ side: 'PLAYER', amount: 100 }, { side: 'BANKER', amount: 50 }, { side: 'TIE', amount: 10 }];
+    const bets: BaccaratBet[] = [
+      { side: 'PLAYER', amount: 100 },
+      { side: 'BANKER', amount: 50 },
+      { side: 'TIE', amount: 10 },
+    ];
     const r = playBaccarat(shoe('4', '3', '5', '4'), bets);
-    expect(r.payouts).toEqual([{ side: 'PLAYER', stake: 100, payout: 200 }, { side: 'BANKER', stake: 50, payout: 0 }, { side: 'TIE', stake: 10, payout: 0 }]);
+    expect(r.payouts).toEqual([
+      { side: 'PLAYER', stake: 100, payout: 200 },
+      { side: 'BANKER', stake: 50, payout: 0 },
+      { side: 'TIE', stake: 10, payout: 0 },
+    ]);
     expect(r.totalPayout).toBe(200);
   });
 
   it('when the banker wins, then the 5% commission is taken and rounded down to whole minor units', () => {
-    const win = (amount: number) => playBaccarat(shoe('2', '5', '3', '3'), [{ side: 'BANKER', amount }, { side: 'PLAYER', amount: 7 }]);
-    expect(win(100).payouts).toEqual([{ side: 'BANKER', stake: 100, payout: 195 }, { side: 'PLAYER', stake: 7, payout: 0 }]);
+    const win = (amount: number) =>
+      playBaccarat(shoe('2', '5', '3', '3'), [
+        { side: 'BANKER', amount },
+        { side: 'PLAYER', amount: 7 },
+      ]);
+    expect(win(100).payouts).toEqual([
+      { side: 'BANKER', stake: 100, payout: 195 },
+      { side: 'PLAYER', stake: 7, payout: 0 },
+    ]);
     expect(win(15).totalPayout).toBe(29); // 15 + floor(14.25)
     expect(win(1).totalPayout).toBe(1);
     expect(win(20).totalPayout).toBe(39);
   });
 
   it('when the hand ties, then the tie bet pays 9x and player and banker bets are returned', () => {
-    const r = playBaccarat(shoe('4', '3', '3', '4'), [{ side: 'TIE', amount: 10 }, { side: 'BANKER', amount: 30 }, { side: 'PLAYER', amount: 20 }]);
+    const r = playBaccarat(shoe('4', '3', '3', '4'), [
+      { side: 'TIE', amount: 10 },
+      { side: 'BANKER', amount: 30 },
+      { side: 'PLAYER', amount: 20 },
+    ]);
     expect(r.outcome).toBe('TIE');
     expect(r.payouts.map((p) => p.payout)).toEqual([90, 30, 20]);
     expect(r.totalPayout).toBe(140);
@@ -103,7 +124,10 @@ describe('baccarat', () => {
       [{ side: 'PLAYER', amount: 2.5 }],
       [{ side: 'PLAYER', amount: '10' }],
       [{ side: 'DRAGON', amount: 10 }],
-      [{ side: 'BANKER', amount: 10 }, { side: 'BANKER', amount: 5 }],
+      [
+        { side: 'BANKER', amount: 10 },
+        { side: 'BANKER', amount: 5 },
+      ],
     ];
     for (const bets of bad) {
       const s = shoe();
@@ -117,12 +141,18 @@ describe('baccarat', () => {
     const freq = { PLAYER: 0, BANKER: 0, TIE: 0 };
     const explore = (prefix: number[], weight: number): void => {
       const queue = [...prefix];
-      const source: RandomSource = { nextFloat: () => 0, nextInt: () => { if (!queue.length) throw new NeedCard(); return queue.shift()!; } };
+      const source: RandomSource = {
+        nextFloat: () => 0,
+        nextInt: () => {
+          if (!queue.length) throw new NeedCard();
+          return queue.shift()!;
+        },
+      };
       try {
         freq[playBaccarat(source, oneBet).outcome] += weight;
       } catch (e) {
         if (!(e instanceof NeedCard)) throw e;
-        for (let card = 0; card < 10; card += 1) explore([...prefix, card], weight * (card === 9 ? 4 : 1) / 13);
+        for (let card = 0; card < 10; card += 1) explore([...prefix, card], (weight * (card === 9 ? 4 : 1)) / 13);
       }
     };
     explore([], 1);

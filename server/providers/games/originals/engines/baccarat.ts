@@ -47,12 +47,20 @@ export function handPoints(cards: readonly Card[]): number {
 /** Banker's tableau once the player has drawn a third card worth `third`. */
 function bankerDrawsAfter(bankerPoints: number, third: number): boolean {
   switch (bankerPoints) {
-    case 0: case 1: case 2: return true;
-    case 3: return third !== 8;
-    case 4: return third >= 2 && third <= 7;
-    case 5: return third >= 4 && third <= 7;
-    case 6: return third === 6 || third === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return third !== 8;
+    case 4:
+      return third >= 2 && third <= 7;
+    case 5:
+      return third >= 4 && third <= 7;
+    case 6:
+      return third === 6 || third === 7;
+    default:
+      return false;
   }
 }
 
@@ -63,7 +71,8 @@ function checkBets(bets: readonly BaccaratBet[]): void {
     if (!bet || !SIDES.includes(bet.side)) throw new RangeError('bet side must be PLAYER, BANKER or TIE');
     if (seen.has(bet.side)) throw new RangeError(`duplicate bet on ${bet.side}`);
     seen.add(bet.side);
-    if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0 || bet.amount > MAX_STAKE) throw new RangeError('bet amount must be a positive integer in minor units');
+    if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0 || bet.amount > MAX_STAKE)
+      throw new RangeError('bet amount must be a positive integer in minor units');
   }
 }
 

@@ -18,7 +18,10 @@ describe('fair-random', () => {
   it('when a stream is read past its first block, then the floats match an independent HMAC-SHA256 computation', () => {
     // Vectors computed with Python's hmac module: key "server-seed", messages "client:7:0" and "client:7:1".
     const floats = take(new FairStream('server-seed', 'client', 7), 9);
-    const expected = [0.4670286155305803, 0.5968952786643058, 0.14454154996201396, 0.5813887233380228, 0.05639587505720556, 0.8026395686902106, 0.7221905707847327, 0.12940501561388373, 0.787352949148044];
+    const expected = [
+      0.4670286155305803, 0.5968952786643058, 0.14454154996201396, 0.5813887233380228, 0.05639587505720556, 0.8026395686902106, 0.7221905707847327,
+      0.12940501561388373, 0.787352949148044,
+    ];
     floats.forEach((f, i) => expect(f).toBeCloseTo(expected[i], 15));
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FairStream, type RandomSource } from './fair-random.ts';
 import { FISH_RTP, FISH_TYPES, catchProbability, shoot } from './fish.ts';
 
-const fixed = (value: number): RandomSource => ({ nextFloat: () => value, nextInt: () => { throw new Error('fish draws a float'); } });
+const fixed = (value: number): RandomSource => ({
+  nextFloat: () => value,
+  nextInt: () => {
+    throw new Error('fish draws a float');
+  },
+});
 
 describe('fish', () => {
   it('when the fish are listed, then there are 8 distinct ids from a 2x small fish to a 100x golden dragon', () => {

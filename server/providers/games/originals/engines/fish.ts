@@ -24,7 +24,8 @@ export function catchProbability(multiplier: number): number {
 export function shoot(stream: RandomSource, fishId: string, bet: number): { caught: boolean; payout: number; multiplier: number } {
   const fish = FISH_TYPES.find((f) => f.id === fishId);
   if (!fish) throw new RangeError(`unknown fish: ${String(fishId)}`);
-  if (!Number.isSafeInteger(bet) || bet <= 0 || bet * MAX_MULTIPLIER > Number.MAX_SAFE_INTEGER) throw new RangeError('bet must be a positive integer in minor units');
+  if (!Number.isSafeInteger(bet) || bet <= 0 || bet * MAX_MULTIPLIER > Number.MAX_SAFE_INTEGER)
+    throw new RangeError('bet must be a positive integer in minor units');
   const caught = stream.nextFloat() < catchProbability(fish.multiplier);
   return { caught, payout: caught ? bet * fish.multiplier : 0, multiplier: fish.multiplier };
 }

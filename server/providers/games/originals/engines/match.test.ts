@@ -112,7 +112,11 @@ describe('match', () => {
     expect(playMatch(rolling(home.chance - 1), f, betOn(f, 'HOME')).outcome).toBe('HOME');
     expect(playMatch(rolling(home.chance), f, betOn(f, 'HOME')).outcome).toBe('DRAW');
     expect(playMatch(rolling(home.chance + draw.chance), f, betOn(f, 'HOME')).outcome).toBe('AWAY');
-    expect(playMatch(rolling(CHANCE_SCALE - 1), f, betOn(f, 'AWAY', 3))).toMatchObject({ outcome: 'AWAY', odds: away.odds, payout: Math.floor((3 * away.odds) / 100) });
+    expect(playMatch(rolling(CHANCE_SCALE - 1), f, betOn(f, 'AWAY', 3))).toMatchObject({
+      outcome: 'AWAY',
+      odds: away.odds,
+      payout: Math.floor((3 * away.odds) / 100),
+    });
     expect(playMatch(rolling(0), f, betOn(f, 'HOME', 1001))).toMatchObject({ stake: 1001, payout: Math.floor((1001 * home.odds) / 100) });
     expect(playMatch(rolling(0), f, betOn(f, 'DRAW'))).toMatchObject({ outcome: 'HOME', payout: 0 });
   });
@@ -136,7 +140,12 @@ describe('match', () => {
       expect(Math.max(h, a)).toBeLessThanOrEqual(9);
       const esports = matchFixture('esports', CLIENT, i);
       const e = playMatch(stream, esports, betOn(esports, 'TEAM_B'));
-      expect([['2,0', '2,1'], ['0,2', '1,2']][e.outcome === 'TEAM_A' ? 0 : 1]).toContain(e.score!.join());
+      expect(
+        [
+          ['2,0', '2,1'],
+          ['0,2', '1,2'],
+        ][e.outcome === 'TEAM_A' ? 0 : 1],
+      ).toContain(e.score!.join());
     }
   });
 
@@ -169,7 +178,8 @@ describe('match', () => {
     expect(() => playMatch(s, cockfight, betOn(cockfight, 'HOME'))).toThrow(RangeError);
     expect(() => playMatch(s, esports, betOn(esports, 'DRAW'))).toThrow(RangeError);
     expect(() => playMatch(s, esports, { ...betOn(esports, 'TEAM_A'), fixtureId: cockfight.id })).toThrow(RangeError);
-    for (const stake of [0, -1, 2.5, Number.NaN, Number.MAX_SAFE_INTEGER]) expect(() => playMatch(s, esports, betOn(esports, 'TEAM_A', stake))).toThrow(RangeError);
+    for (const stake of [0, -1, 2.5, Number.NaN, Number.MAX_SAFE_INTEGER])
+      expect(() => playMatch(s, esports, betOn(esports, 'TEAM_A', stake))).toThrow(RangeError);
     expect(() => playMatch(s, esports, null as never)).toThrow(RangeError);
   });
 });

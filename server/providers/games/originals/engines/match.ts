@@ -24,9 +24,52 @@ export const MATCH_PICKS: Readonly<Record<MatchKind, readonly MatchPick[]>> = {
 
 // Invented names (no real club, team or breeder); proper nouns, shown as they are in every language.
 const NAMES: Readonly<Record<MatchKind, readonly string[]>> = {
-  football: ['Aldmoor', 'Brackwell', 'Caskridge', 'Dunmere', 'Elmsworth', 'Fernhollow', 'Glimmerton', 'Harrowdale', 'Juniper Vale', 'Kestrelmouth', 'Larkhaven', 'Mossbury', 'Northwyn', 'Pellingford', 'Quarrymoor', 'Rushcombe'],
-  esports: ['Quantum Owls', 'Crimson Pixels', 'Frostbyte Five', 'Velvet Comets', 'Glitch Monks', 'Turbo Yaks', 'Copper Kites', 'Static Moths', 'Nova Otters', 'Lunar Badgers', 'Hex Herons', 'Orbit Jackals'],
-  cockfight: ['Sunspur', 'Ironcomb', 'Blazewing', 'Stormtalon', 'Copperhackle', 'Nightcrest', 'Goldshank', 'Emberclaw', 'Jadefeather', 'Thunderspur', 'Silverhackle', 'Ashwing'],
+  football: [
+    'Aldmoor',
+    'Brackwell',
+    'Caskridge',
+    'Dunmere',
+    'Elmsworth',
+    'Fernhollow',
+    'Glimmerton',
+    'Harrowdale',
+    'Juniper Vale',
+    'Kestrelmouth',
+    'Larkhaven',
+    'Mossbury',
+    'Northwyn',
+    'Pellingford',
+    'Quarrymoor',
+    'Rushcombe',
+  ],
+  esports: [
+    'Quantum Owls',
+    'Crimson Pixels',
+    'Frostbyte Five',
+    'Velvet Comets',
+    'Glitch Monks',
+    'Turbo Yaks',
+    'Copper Kites',
+    'Static Moths',
+    'Nova Otters',
+    'Lunar Badgers',
+    'Hex Herons',
+    'Orbit Jackals',
+  ],
+  cockfight: [
+    'Sunspur',
+    'Ironcomb',
+    'Blazewing',
+    'Stormtalon',
+    'Copperhackle',
+    'Nightcrest',
+    'Goldshank',
+    'Emberclaw',
+    'Jadefeather',
+    'Thunderspur',
+    'Silverhackle',
+    'Ashwing',
+  ],
 };
 
 // Strengths (shown as 1-99) stay in this band, which keeps every chance between about 2 % and 90 %.
@@ -170,9 +213,10 @@ function scoreFor(stream: RandomSource, fixture: MatchFixture, outcome: MatchPic
   }
   const [home, away] = goalMeans(fixture.sides);
   const scores: Array<{ score: [number, number]; weight: number }> = [];
-  for (let h = 0; h <= MAX_GOALS; h += 1) for (let a = 0; a <= MAX_GOALS; a += 1) {
-    if (footballOutcome(h, a) === outcome) scores.push({ score: [h, a], weight: poisson(home, h) * poisson(away, a) });
-  }
+  for (let h = 0; h <= MAX_GOALS; h += 1)
+    for (let a = 0; a <= MAX_GOALS; a += 1) {
+      if (footballOutcome(h, a) === outcome) scores.push({ score: [h, a], weight: poisson(home, h) * poisson(away, a) });
+    }
   let left = stream.nextFloat() * scores.reduce((s, x) => s + x.weight, 0);
   for (const x of scores) {
     left -= x.weight;

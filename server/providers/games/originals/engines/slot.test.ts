@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { FairStream, type RandomSource } from './fair-random.ts';
-import { SLOT_LINES, SLOT_PAYLINES, SLOT_STRIPS, evaluateGrid, gridAt, slotJackpotProbability, slotRtp, spinSlot, stripRtp, type SlotStrips, type SlotSymbol } from './slot.ts';
+import {
+  SLOT_LINES,
+  SLOT_PAYLINES,
+  SLOT_STRIPS,
+  evaluateGrid,
+  gridAt,
+  slotJackpotProbability,
+  slotRtp,
+  spinSlot,
+  stripRtp,
+  type SlotStrips,
+  type SlotSymbol,
+} from './slot.ts';
 
 /** Replays fixed reel stops; the slot asks nextInt(strip length) once per reel. */
 const stops = (values: number[]): RandomSource => ({
-  nextFloat: () => { throw new Error('slot must draw stops with nextInt'); },
-  nextInt: (max) => { const v = values.shift()!; if (v >= max) throw new Error('stop out of range'); return v; },
+  nextFloat: () => {
+    throw new Error('slot must draw stops with nextInt');
+  },
+  nextInt: (max) => {
+    const v = values.shift()!;
+    if (v >= max) throw new Error('stop out of range');
+    return v;
+  },
 });
 
 // Top and bottom rows chosen so no line can form three of a kind from them alone.

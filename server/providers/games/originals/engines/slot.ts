@@ -109,7 +109,10 @@ export function spinSlot(stream: RandomSource, betPerLine: number): SlotResult {
   if (!Number.isSafeInteger(betPerLine) || betPerLine <= 0 || betPerLine * SLOT_LINES * MAX_LINE_MULTIPLIER > Number.MAX_SAFE_INTEGER) {
     throw new RangeError('betPerLine must be a positive integer amount in minor units');
   }
-  const grid = gridAt(SLOT_STRIPS, SLOT_STRIPS.map((strip) => stream.nextInt(strip.length)));
+  const grid = gridAt(
+    SLOT_STRIPS,
+    SLOT_STRIPS.map((strip) => stream.nextInt(strip.length)),
+  );
   return { grid, ...evaluateGrid(grid, betPerLine) };
 }
 

@@ -48,12 +48,18 @@
   const base = `${encodeURIComponent(boot.vendor)}/${encodeURIComponent(boot.gameCode)}`;
   const balance = el('span', { class: 'balance', 'data-testid': 'studio-balance', text: '…' });
   const message = el('p', { class: 'message', role: 'status', 'aria-live': 'polite', 'data-testid': 'studio-message' });
-  const header = el('header', {},
+  const header = el(
+    'header',
+    {},
     el('h1', {}, boot.name, boot.own ? null : el('span', { class: 'badge', text: t('sandbox') })),
-    el('div', {}, `${t('balance')}: `, balance));
+    el('div', {}, `${t('balance')}: `, balance),
+  );
   const stage = el('section', { class: 'stage', 'aria-label': boot.name });
   const fairness = el('section', { class: 'fairness', 'aria-label': t('fairnessTitle') });
-  root.append(header, el('main', {}, boot.own ? null : el('p', { class: 'notice', text: t('sandboxNotice', { vendor: boot.vendor }) }), stage, message, fairness));
+  root.append(
+    header,
+    el('main', {}, boot.own ? null : el('p', { class: 'notice', text: t('sandboxNotice', { vendor: boot.vendor }) }), stage, message, fairness),
+  );
 
   let busy = false;
   // What the game screen does when a new commitment arrives (the match screen shows the next fixture).
@@ -76,31 +82,52 @@
     clientSeed.value = f.clientSeed;
     onCommitment(f);
   };
-  const verifyLink = el('a', { href: `/studio/verify?lang=${encodeURIComponent(boot.lang)}`, target: '_blank', rel: 'noopener', 'data-testid': 'studio-verify-link' }, t('verifyLink'));
+  const verifyLink = el(
+    'a',
+    { href: `/studio/verify?lang=${encodeURIComponent(boot.lang)}`, target: '_blank', rel: 'noopener', 'data-testid': 'studio-verify-link' },
+    t('verifyLink'),
+  );
   /** Points the verify link at the round just played, so the page opens with its seeds and input filled in. */
   const linkVerify = (r, input) => {
-    const q = new URLSearchParams({ lang: boot.lang, engine: boot.engine, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: String(r.nonce), input: JSON.stringify(input) });
+    const q = new URLSearchParams({
+      lang: boot.lang,
+      engine: boot.engine,
+      serverSeed: r.serverSeed,
+      clientSeed: r.clientSeed,
+      nonce: String(r.nonce),
+      input: JSON.stringify(input),
+    });
     verifyLink.href = `/studio/verify?${q}`;
   };
-  const reopen = () => api(`${base}/open`, { token: boot.token }).then((opened) => {
-    setBalance(opened.balance);
-    showCommitment(opened.fairness);
-  });
+  const reopen = () =>
+    api(`${base}/open`, { token: boot.token }).then((opened) => {
+      setBalance(opened.balance);
+      showCommitment(opened.fairness);
+    });
   fairness.append(
     el('h2', { text: t('fairnessTitle') }),
     el('div', {}, `${t('nextSeedHash')}: `, hashOut),
     el('div', {}, `${t('nonce')}: `, nonceOut),
-    el('div', { class: 'row' }, el('label', {}, t('clientSeed'), clientSeed), el('button', {
-      type: 'button',
-      onclick: async () => {
-        try {
-          showCommitment((await api(`${base}/seed`, { token: boot.token, clientSeed: clientSeed.value })).fairness);
-          say(t('seedSaved'));
-        } catch (err) {
-          say(err.message, 'error');
-        }
-      },
-    }, t('save'))),
+    el(
+      'div',
+      { class: 'row' },
+      el('label', {}, t('clientSeed'), clientSeed),
+      el(
+        'button',
+        {
+          type: 'button',
+          onclick: async () => {
+            try {
+              showCommitment((await api(`${base}/seed`, { token: boot.token, clientSeed: clientSeed.value })).fairness);
+              say(t('seedSaved'));
+            } catch (err) {
+              say(err.message, 'error');
+            }
+          },
+        },
+        t('save'),
+      ),
+    ),
     el('div', {}, `${t('lastRound')}: `, revealed),
     verifyLink,
   );
@@ -151,22 +178,25 @@
     SEVEN: '<text x="50" y="74" font-size="72" text-anchor="middle" font-weight="900" fill="#ef4444">7</text>',
     BAR: '<rect x="10" y="34" width="80" height="32" rx="6" fill="#e5e7eb"/><text x="50" y="59" font-size="24" text-anchor="middle" font-weight="900" fill="#111">BAR</text>',
     BELL: '<path d="M50 14c-16 0-24 14-24 30v16l-8 12h64l-8-12V44c0-16-8-30-24-30z" fill="#fbbf24"/><circle cx="50" cy="80" r="7" fill="#f59e0b"/>',
-    CHERRY: '<path d="M50 14c-4 18-14 30-22 40M50 14c4 18 10 30 20 38" stroke="#16a34a" stroke-width="5" fill="none"/><circle cx="30" cy="66" r="15" fill="#dc2626"/><circle cx="68" cy="64" r="15" fill="#b91c1c"/>',
+    CHERRY:
+      '<path d="M50 14c-4 18-14 30-22 40M50 14c4 18 10 30 20 38" stroke="#16a34a" stroke-width="5" fill="none"/><circle cx="30" cy="66" r="15" fill="#dc2626"/><circle cx="68" cy="64" r="15" fill="#b91c1c"/>',
     LEMON: '<ellipse cx="50" cy="52" rx="34" ry="24" fill="#fde047"/>',
     ORANGE: '<circle cx="50" cy="54" r="30" fill="#fb923c"/><path d="M50 24c4-8 12-10 18-8" stroke="#16a34a" stroke-width="5" fill="none"/>',
     PLUM: '<circle cx="50" cy="54" r="30" fill="#7c3aed"/><ellipse cx="40" cy="44" rx="8" ry="5" fill="#a78bfa"/>',
     WILD: '<path d="M50 8l12 28 30 3-23 20 7 30-26-16-26 16 7-30L8 39l30-3z" fill="#22d3ee"/><text x="50" y="64" font-size="24" text-anchor="middle" font-weight="900" fill="#083344">W</text>',
-    JACKPOT: '<path d="M50 8l38 42-38 42-38-42z" fill="#facc15"/><text x="50" y="60" font-size="26" text-anchor="middle" font-weight="900" fill="#713f12">JP</text>',
+    JACKPOT:
+      '<path d="M50 8l38 42-38 42-38-42z" fill="#facc15"/><text x="50" y="60" font-size="26" text-anchor="middle" font-weight="900" fill="#713f12">JP</text>',
   };
 
   function slotGame() {
     const cells = [];
     const reels = el('div', { class: 'reels', 'data-testid': 'studio-reels' });
-    for (let row = 0; row < 3; row += 1) for (let reel = 0; reel < 5; reel += 1) {
-      const cell = el('div', { class: 'cell', role: 'img', 'aria-label': '' });
-      cells.push({ reel, row, cell });
-      reels.append(cell);
-    }
+    for (let row = 0; row < 3; row += 1)
+      for (let reel = 0; reel < 5; reel += 1) {
+        const cell = el('div', { class: 'cell', role: 'img', 'aria-label': '' });
+        cells.push({ reel, row, cell });
+        reels.append(cell);
+      }
     const draw = (grid) => {
       for (const { reel, row, cell } of cells) {
         const symbol = grid[reel][row];
@@ -175,7 +205,18 @@
         cell.classList.remove('hit');
       }
     };
-    draw([0, 1, 2, 3, 4].map((i) => [['CHERRY', 'SEVEN', 'BELL'], ['LEMON', 'WILD', 'PLUM'], ['BAR', 'SEVEN', 'ORANGE'], ['PLUM', 'BELL', 'CHERRY'], ['ORANGE', 'BAR', 'LEMON']][i]));
+    draw(
+      [0, 1, 2, 3, 4].map(
+        (i) =>
+          [
+            ['CHERRY', 'SEVEN', 'BELL'],
+            ['LEMON', 'WILD', 'PLUM'],
+            ['BAR', 'SEVEN', 'ORANGE'],
+            ['PLUM', 'BELL', 'CHERRY'],
+            ['ORANGE', 'BAR', 'LEMON'],
+          ][i],
+      ),
+    );
     const perLine = stakeOptions(scaled([1, 2, 5, 10, 20, 50, 100, 500]).filter((n) => n * 10 >= boot.minBet));
     const total = el('span', { class: 'balance' });
     const updateTotal = () => (total.textContent = money(Number(perLine.value) * 10));
@@ -196,7 +237,18 @@
     stage.append(reels, el('div', { class: 'controls' }, el('label', {}, t('betPerLine'), perLine), el('span', {}, `${t('totalBet')}: `, total), spin));
   }
   // Row index per reel of each of the 10 paylines (same table as the engine; line 0 is the middle row).
-  const PAYLINES = () => [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0]];
+  const PAYLINES = () => [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+    [0, 1, 2, 1, 0],
+    [2, 1, 0, 1, 2],
+    [0, 0, 1, 2, 2],
+    [2, 2, 1, 0, 0],
+    [1, 0, 0, 0, 1],
+    [1, 2, 2, 2, 1],
+    [0, 1, 1, 1, 0],
+  ];
 
   function baccaratGame() {
     const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -221,8 +273,13 @@
       }
     };
     for (const side of Object.keys(bets)) {
-      const b = el('button', { type: 'button', class: 'side', 'data-testid': `studio-bet-${side}`, 'aria-label': labels[side] },
-        el('span', { text: labels[side] }), el('strong', { text: '—' }), el('small', { text: odds[side] }));
+      const b = el(
+        'button',
+        { type: 'button', class: 'side', 'data-testid': `studio-bet-${side}`, 'aria-label': labels[side] },
+        el('span', { text: labels[side] }),
+        el('strong', { text: '—' }),
+        el('small', { text: odds[side] }),
+      );
       b.addEventListener('click', () => {
         bets[side] += Number(chip.value);
         refresh();
@@ -230,14 +287,28 @@
       sideButtons[side] = b;
       sides.append(b);
     }
-    const clear = el('button', { type: 'button', onclick: () => { for (const k of Object.keys(bets)) bets[k] = 0; refresh(); } }, t('clear'));
+    const clear = el(
+      'button',
+      {
+        type: 'button',
+        onclick: () => {
+          for (const k of Object.keys(bets)) bets[k] = 0;
+          refresh();
+        },
+      },
+      t('clear'),
+    );
     const deal = el('button', { class: 'primary', type: 'button', 'data-testid': 'studio-deal' }, t('deal'));
     const showCards = (target, cards, points) => {
-      target.cards.replaceChildren(...cards.map((c) => el('div', { class: `card ${c.suit === 'H' || c.suit === 'D' ? 'red' : ''}`, text: `${c.rank}${SUIT[c.suit]}` })));
+      target.cards.replaceChildren(
+        ...cards.map((c) => el('div', { class: `card ${c.suit === 'H' || c.suit === 'D' ? 'red' : ''}`, text: `${c.rank}${SUIT[c.suit]}` })),
+      );
       target.points.textContent = String(points);
     };
     deal.addEventListener('click', async () => {
-      const list = Object.entries(bets).filter(([, v]) => v > 0).map(([side, amount]) => ({ side, amount }));
+      const list = Object.entries(bets)
+        .filter(([, v]) => v > 0)
+        .map(([side, amount]) => ({ side, amount }));
       if (list.length === 0) return say(t('placeBetFirst'), 'error');
       const round = await play({ bets: list }, [deal, clear]);
       if (!round) return;
@@ -251,8 +322,14 @@
 
   function fishGame() {
     const FISH = [
-      ['small-fish', 2, '#fde047'], ['clownfish', 3, '#fb923c'], ['pufferfish', 5, '#a3e635'], ['turtle', 8, '#34d399'],
-      ['octopus', 15, '#f472b6'], ['shark', 30, '#94a3b8'], ['whale', 50, '#60a5fa'], ['golden-dragon', 100, '#facc15'],
+      ['small-fish', 2, '#fde047'],
+      ['clownfish', 3, '#fb923c'],
+      ['pufferfish', 5, '#a3e635'],
+      ['turtle', 8, '#34d399'],
+      ['octopus', 15, '#f472b6'],
+      ['shark', 30, '#94a3b8'],
+      ['whale', 50, '#60a5fa'],
+      ['golden-dragon', 100, '#facc15'],
     ];
     const sea = el('div', { class: 'sea', 'data-testid': 'studio-sea' });
     const bet = stakeOptions(scaled([10, 20, 50, 100, 500, 1000]).filter((n) => n >= boot.minBet));
@@ -266,7 +343,9 @@
       const tail = right ? 'M26 30l-24-15v30z' : 'M74 30l24-15v30z';
       const eye = right ? 82 : 18;
       const label = right ? 52 : 48;
-      const art = svg(`<ellipse cx="${centre}" cy="30" rx="36" ry="${body}" fill="${colour}"/><path d="${tail}" fill="${colour}"/><circle cx="${eye}" cy="25" r="3.5" fill="#111"/><text x="${label}" y="37" font-size="17" text-anchor="middle" font-weight="900" fill="#111">${multiplier}×</text>`);
+      const art = svg(
+        `<ellipse cx="${centre}" cy="30" rx="36" ry="${body}" fill="${colour}"/><path d="${tail}" fill="${colour}"/><circle cx="${eye}" cy="25" r="3.5" fill="#111"/><text x="${label}" y="37" font-size="17" text-anchor="middle" font-weight="900" fill="#111">${multiplier}×</text>`,
+      );
       art.setAttribute('viewBox', '0 0 100 60');
       button.append(art);
       button.addEventListener('click', async () => {
@@ -308,17 +387,28 @@
     // Esports teams are their own label; football and cockfight picks have a word (Home, Meron, …) and a name under it.
     const labelOf = (pick, fixture) => LABELS[pick] || fixture.sides[SIDE_OF[pick]].name;
     const nameUnder = (pick, fixture) => (LABELS[pick] && SIDE_OF[pick] !== null ? fixture.sides[SIDE_OF[pick]].name : '');
-    const winnerText = (pick, fixture) => (pick === 'DRAW' ? t('matchDraw') : t('matchWins', { side: cockfight ? LABELS[pick] : fixture.sides[SIDE_OF[pick]].name }));
+    const winnerText = (pick, fixture) =>
+      pick === 'DRAW' ? t('matchDraw') : t('matchWins', { side: cockfight ? LABELS[pick] : fixture.sides[SIDE_OF[pick]].name });
     const odds = (hundredths) => (hundredths / 100).toFixed(2);
-    const initials = (name) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase() || name.slice(0, 2).toUpperCase();
+    const initials = (name) =>
+      name
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join('')
+        .slice(0, 2)
+        .toUpperCase() || name.slice(0, 2).toUpperCase();
     const emblem = (name, colour) => {
       if (cockfight) {
-        return svg(`<path d="M22 34c-10 8-12 26-4 38 4-10 10-16 18-18" fill="${colour}" opacity=".7"/><path d="M30 76c-8-14-6-34 8-42 2-12 12-20 22-16 8 2 12 8 12 14l10 4-10 5c2 18-8 34-24 38-8 2-14 0-18-3z" fill="${colour}"/>`
-          + '<path d="M56 16l4-9 3 7 5-8 2 10z" fill="#fca5a5"/><circle cx="64" cy="27" r="3" fill="#111"/><path d="M44 78v14M56 77v15" stroke="#fbbf24" stroke-width="4" stroke-linecap="round"/>');
+        return svg(
+          `<path d="M22 34c-10 8-12 26-4 38 4-10 10-16 18-18" fill="${colour}" opacity=".7"/><path d="M30 76c-8-14-6-34 8-42 2-12 12-20 22-16 8 2 12 8 12 14l10 4-10 5c2 18-8 34-24 38-8 2-14 0-18-3z" fill="${colour}"/>` +
+            '<path d="M56 16l4-9 3 7 5-8 2 10z" fill="#fca5a5"/><circle cx="64" cy="27" r="3" fill="#111"/><path d="M44 78v14M56 77v15" stroke="#fbbf24" stroke-width="4" stroke-linecap="round"/>',
+        );
       }
       const shape = kind === 'football' ? 'M50 6l38 12v30c0 24-18 40-38 48C30 88 12 72 12 48V18z' : 'M50 4l40 23v46L50 96 10 73V27z';
       const label = initials(name).replace(/[^A-Z]/g, '');
-      return svg(`<path d="${shape}" fill="${colour}" stroke="#0c0f22" stroke-width="3"/><text x="50" y="61" font-size="30" text-anchor="middle" font-weight="900" fill="#0c0f22">${label}</text>`);
+      return svg(
+        `<path d="${shape}" fill="${colour}" stroke="#0c0f22" stroke-width="3"/><text x="50" y="61" font-size="30" text-anchor="middle" font-weight="900" fill="#0c0f22">${label}</text>`,
+      );
     };
 
     const contenders = [0, 1].map((i) => {
@@ -333,11 +423,14 @@
     const score = el('div', { class: 'score', 'data-testid': 'studio-score', text: t('matchVs') });
     const note = el('small');
     const verdict = el('div', { class: 'verdict', 'data-testid': 'studio-verdict' });
-    const card = el('div', { class: 'fixture', 'data-testid': 'studio-fixture' },
+    const card = el(
+      'div',
+      { class: 'fixture', 'data-testid': 'studio-fixture' },
       el('div', { class: 'fixture-title', text: t(`matchMarket_${kind}`) }),
       el('div', { class: 'duel' }, contenders[0].box, el('div', { class: 'centre' }, score, note), contenders[1].box),
       verdict,
-      el('p', { class: 'rules', text: t(`matchRules_${kind}`) }));
+      el('p', { class: 'rules', text: t(`matchRules_${kind}`) }),
+    );
     const markets = el('div', { class: 'markets', role: 'group', 'aria-label': t(`matchMarket_${kind}`) });
     const stake = stakeOptions(scaled([50, 100, 500, 1000, 5000, 10000, 50000]).filter((n) => n >= boot.minBet));
     if ([...stake.options].some((o) => o.value === '100')) stake.value = '100';
@@ -377,8 +470,19 @@
       verdict.textContent = '';
       buttons = fixture.markets.map((m) => {
         const side = SIDE_OF[m.pick];
-        const b = el('button', { type: 'button', class: `market ${side === null ? 'draw' : CORNERS[side]}`, 'data-pick': m.pick, 'data-testid': `studio-pick-${m.pick}`, 'aria-label': `${labelOf(m.pick, fixture)} ${t('matchOdds')} ${odds(m.odds)}` },
-          el('span', { class: 'label', text: labelOf(m.pick, fixture) }), nameUnder(m.pick, fixture) ? el('small', { text: nameUnder(m.pick, fixture) }) : null, el('strong', { text: odds(m.odds) }));
+        const b = el(
+          'button',
+          {
+            type: 'button',
+            class: `market ${side === null ? 'draw' : CORNERS[side]}`,
+            'data-pick': m.pick,
+            'data-testid': `studio-pick-${m.pick}`,
+            'aria-label': `${labelOf(m.pick, fixture)} ${t('matchOdds')} ${odds(m.odds)}`,
+          },
+          el('span', { class: 'label', text: labelOf(m.pick, fixture) }),
+          nameUnder(m.pick, fixture) ? el('small', { text: nameUnder(m.pick, fixture) }) : null,
+          el('strong', { text: odds(m.odds) }),
+        );
         b.addEventListener('click', () => {
           if (phase !== 'offer') return;
           pick = m.pick;
@@ -465,17 +569,36 @@
     const run = el('button', { class: 'primary', type: 'button' }, t('verifyRun'));
     run.addEventListener('click', async () => {
       try {
-        const value = await api('verify', { engine: engine.value, serverSeed: serverSeed.value.trim(), clientSeed: client.value, nonce: Number(nonce.value), input: JSON.parse(input.value) });
+        const value = await api('verify', {
+          engine: engine.value,
+          serverSeed: serverSeed.value.trim(),
+          clientSeed: client.value,
+          nonce: Number(nonce.value),
+          input: JSON.parse(input.value),
+        });
         out.textContent = `${t('seedHash')}: ${value.seedHash}\n${JSON.stringify(value.result, null, 2)}`;
       } catch (err) {
         out.textContent = err.message;
       }
     });
-    root.append(el('main', {},
-      el('h1', { text: t('verifyTitle') }),
-      el('p', { text: t('verifyHelp') }),
-      el('section', { class: 'fairness' },
-        el('label', {}, t('engine'), engine), el('label', {}, t('serverSeed'), serverSeed), el('label', {}, t('clientSeed'), client),
-        el('label', {}, t('nonce'), nonce), el('label', {}, t('roundInput'), input), run, out)));
+    root.append(
+      el(
+        'main',
+        {},
+        el('h1', { text: t('verifyTitle') }),
+        el('p', { text: t('verifyHelp') }),
+        el(
+          'section',
+          { class: 'fairness' },
+          el('label', {}, t('engine'), engine),
+          el('label', {}, t('serverSeed'), serverSeed),
+          el('label', {}, t('clientSeed'), client),
+          el('label', {}, t('nonce'), nonce),
+          el('label', {}, t('roundInput'), input),
+          run,
+          out,
+        ),
+      ),
+    );
   }
 })();
