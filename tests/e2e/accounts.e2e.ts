@@ -42,8 +42,8 @@ test('when a visitor registers by username on aurora, then they are signed in; a
   await page.goto(brandUrl('aurora', '/register'));
   await expect(page.getByTestId('register-form')).toBeVisible();
   await field(page, 'username').fill(name);
-  await field(page, 'password').fill('abc12345');
-  await field(page, 'confirmPassword').fill('abc12345');
+  await field(page, 'password').fill('harbor2468');
+  await field(page, 'confirmPassword').fill('harbor2468');
   await field(page, 'email').fill(email);
   await field(page, 'captcha').fill(await captchaAnswer(context));
   await page.getByTestId('register-form').getByRole('checkbox').check();
@@ -151,8 +151,8 @@ test('when a visitor registers by mobile on lotus, then the SMS code from the ou
   await expect(page.getByTestId('sms-code-button')).toContainText(/\d/);
   const code = /\b(\d{6})\b/.exec(await outboxMessage(page, 'lotus', mobile))![1];
   await field(page, 'verificationCode').fill(code);
-  await field(page, 'password').fill('abc12345');
-  await field(page, 'confirmPassword').fill('abc12345');
+  await field(page, 'password').fill('harbor2468');
+  await field(page, 'confirmPassword').fill('harbor2468');
   if (await field(page, 'payeeName').count()) await field(page, 'payeeName').fill('NGUYEN VAN A');
   if (await field(page, 'paymentPassword').count()) await field(page, 'paymentPassword').fill('123456');
   await field(page, 'captcha').fill(await captchaAnswer(context));
