@@ -547,7 +547,10 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
   });
 
   it("when many players' bets, wins, replays, an overdraft and a rollback arrive at once (sharing transactions), then each gets the answer it would get alone", async () => {
-    const players = await Promise.all(Array.from({ length: 16 }, (_, i) => newPlayer(`seam_burst_${i}`, 20_000)));
+    // Signed in one after another: sixteen sign-ins at the same moment from one address would meet the
+    // address's captcha threshold (attempts are counted before they are checked), which is not this test's subject.
+    const players: Player[] = [];
+    for (let i = 0; i < 16; i++) players.push(await newPlayer(`seam_burst_${i}`, 20_000));
     const rounds = players.map(() => tx('round'));
     const bets = players.map(() => tx('bet'));
     const betReqs = players.map((p, i) => betBody(p, { txId: bets[i], roundId: rounds[i], amount: 1_000 * (i + 1) }));
