@@ -576,13 +576,13 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
       expect(await balanceOf(p.id)).toBe(i < rolledBack ? 20_000 - 1_000 * (i + 1) + 500 : 20_000);
       expect(await appliedTimes(`vendor:${VENDOR}:${bets[i]}`)).toBe(1);
     }
-    // On PostgreSQL they did share transactions (rows written by one transaction carry its id, xmin).
-    // PGlite runs each query to its end before the next request is even read, so nothing waits there.
-    const { rows } = await sql<{ calls: string; transactions: string }>`
-      select count(*)::text as calls, count(distinct xmin::text)::text as transactions from vendor_transactions
+    // Each bet is recorded once. Whether calls shared a transaction depends on how fast the server drains
+    // its lanes (an idle lane runs a call alone), so it is not asserted here: lane-batcher.test.ts proves
+    // the batching with calls held in their lanes.
+    const { rows } = await sql<{ calls: string }>`
+      select count(*)::text as calls from vendor_transactions
       where tenant_id = 'aurora' and vendor = ${VENDOR} and tx_id = any(${bets})`.execute(t.portal.db);
     expect(Number(rows[0].calls)).toBe(players.length);
-    if (kind === 'postgres') expect(Number(rows[0].transactions)).toBeLessThan(players.length);
     await expectSoundLedger();
   });
 
