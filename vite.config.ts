@@ -75,10 +75,16 @@ function mergedCatalogues(): Plugin {
   };
 }
 
-// One config for the browser build and for Vitest (unit + integration; e2e runs under Playwright).
-export default defineConfig({
+// One config for the browser build, the server renderer's build (`vite build --ssr`, into dist/server:
+// no public files, no manifest, Rolldown's own chunks) and Vitest (unit + integration; e2e runs under Playwright).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), mergedCatalogues()],
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
+  // The server renderer bundles its libraries: Node's ESM loader would otherwise meet CommonJS builds
+  // (styled-components) whose default export it cannot see, and dist/server runs without the source tree.
+  ssr: { noExternal: true },
+  // React's production build on the server too (bundled, it would read NODE_ENV at run time).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -86,28 +92,33 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 300,
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
-      output: {
-        // Few, cacheable files for the first visit instead of dozens of tiny shared chunks, but only of code
-        // the first visit runs: the libraries the entry imports statically in one vendor chunk, the app code
-        // it imports statically (layout, header, router, lib) in a shell chunk. Anything reachable only
-        // through a dynamic import (route pages, the footer, carousels and swiper, modals, crypto-js,
-        // catalogues) is left to Rolldown's own splitting, so a page-only library or component never
-        // lands in the first load just because of where it lives.
-        codeSplitting: {
-          groups: [
-            // Vendor first: a group also takes in the dependencies of what it captures, so the shell
-            // group would otherwise swallow the libraries.
-            { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
-            {
-              debugName: 'shell',
-              name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),
-              priority: 1,
+      // The server renderer's entry carries its hash: its chunks import it by that name, so a new build
+      // is a new module graph for Node and never a mix with the old one (a query string on the entry
+      // would load the entry twice, once per name, each with its own React contexts).
+      output: isSsrBuild
+        ? { entryFileNames: '[name]-[hash].js' }
+        : {
+            // Few, cacheable files for the first visit instead of dozens of tiny shared chunks, but only of code
+            // the first visit runs: the libraries the entry imports statically in one vendor chunk, the app code
+            // it imports statically (layout, header, router, lib) in a shell chunk. Anything reachable only
+            // through a dynamic import (route pages, the footer, carousels and swiper, modals, crypto-js,
+            // catalogues) is left to Rolldown's own splitting, so a page-only library or component never
+            // lands in the first load just because of where it lives.
+            codeSplitting: {
+              groups: [
+                // Vendor first: a group also takes in the dependencies of what it captures, so the shell
+                // group would otherwise swallow the libraries.
+                { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
+                {
+                  debugName: 'shell',
+                  name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),
+                  priority: 1,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
   test: {
@@ -122,4 +133,4 @@ export default defineConfig({
     hookTimeout: 300_000,
     setupFiles: ['tests/setup/patient-waits.ts'],
   },
-});
+}));

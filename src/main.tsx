@@ -1,14 +1,17 @@
 // Entry: CSP nonce first, then the boot payload decides everything (brand, language, theme, status).
 import './lib/csp-nonce.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { AppRoot, startScreenOf } from './app/app-root.tsx';
 import { preloadFooter } from './app/layouts/root-layout.tsx';
 import { preloadRouteChunk } from './app/app-router.tsx';
 import { restoreSession } from './lib/session/session.store.ts';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
-import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
+import { changeAppLanguage, currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
+import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
+import { readServerRenderState } from './lib/boot/server-render-state.ts';
 import { resolveLanguage } from '../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS } from '../schemas/rules/storage-keys.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
@@ -39,6 +42,8 @@ async function start(): Promise<void> {
     return;
   }
   const { tenant } = boot;
+  // Server-rendered page: hydrate in the language and with the data the server used, then switch.
+  const rendered = readServerRenderState();
   const lang = resolveLanguage(
     [...LANGUAGE_STORAGE_KEYS.map((key) => readStorage('local', key)), document.documentElement.dataset.lang],
     tenant.languages.supported,
@@ -48,18 +53,30 @@ async function start(): Promise<void> {
   setApiLanguageSource(currentLanguage);
   restoreSession(boot);
   setFavicon(tenant.brand.favicon);
-  const context = createTenantContextValue(boot);
+  // A rendered page already names its image CDN (the first): keep it, or the images would differ.
+  const context = rendered ? createTenantContextValue(boot, Date.now(), () => 0) : createTenantContextValue(boot);
   // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are
   // fetched in parallel with it.
   if (startScreenOf(boot.system?.status) === 'app') {
     if (preloadRouteChunk(context.modules, window.location.pathname) === 'full') preloadFooter();
   }
-  await initI18n(lang);
-  createRoot(root).render(
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <AppRoot context={context} queryClient={createQueryClient()} />
-    </StrictMode>,
+      <AppRoot context={context} queryClient={queryClient} />
+    </StrictMode>
   );
+  if (!rendered) {
+    await initI18n(lang);
+    createRoot(root).render(app);
+    return;
+  }
+  await initI18n(rendered.lang);
+  hydrate(queryClient, rendered.queries);
+  hydrateRoot(root, app);
+  // Tell the server the language for the next first paint, then show the page in it if it differs.
+  writeLanguageCookie(lang);
+  if (lang !== rendered.lang) void changeAppLanguage(lang, tenant.languages.supported);
 }
 
 void start();

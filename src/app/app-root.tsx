@@ -39,9 +39,11 @@ export function startScreenOf(status: number | undefined): StartScreen {
 interface AppRootProps {
   context: TenantContextValue;
   queryClient: QueryClient;
+  /** The page address when rendering on the server (see AppRouter). */
+  location?: string;
 }
 
-export function AppRoot({ context, queryClient }: AppRootProps) {
+export function AppRoot({ context, queryClient, location }: AppRootProps) {
   const screen = startScreenOf(context.boot.system?.status);
   return (
     <TenantProvider value={context}>
@@ -50,7 +52,7 @@ export function AppRoot({ context, queryClient }: AppRootProps) {
         <QueryClientProvider client={queryClient}>
           {screen === 'app' ? (
             <TrialWarningBridge>
-              <AppRouter modules={context.modules}>
+              <AppRouter modules={context.modules} location={location}>
                 <AccountModals />
                 <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} />
               </AppRouter>

@@ -11,7 +11,7 @@
 // - route errors (a chunk that fails to load, a page that throws): an error boundary in place of the
 //   layout, reset when the location changes.
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { ModuleId } from '../../schemas/generated/tenant.ts';
 import { useSessionStore } from '../lib/session/session.store.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -116,12 +116,16 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** `children`: app-wide popups that need the router (they navigate), rendered beside the pages. */
-export function AppRouter({ modules, children }: { modules: ReadonlySet<ModuleId>; children?: ReactNode }) {
-  return (
-    <BrowserRouter>
+/**
+ * `children`: app-wide popups that need the router (they navigate), rendered beside the pages.
+ * `location`: set by the server renderer (one fixed address); the browser uses the history API.
+ */
+export function AppRouter({ modules, location, children }: { modules: ReadonlySet<ModuleId>; location?: string; children?: ReactNode }) {
+  const routes = (
+    <>
       <AppRoutes modules={modules} />
       {children}
-    </BrowserRouter>
+    </>
   );
+  return location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>;
 }

@@ -1,6 +1,7 @@
 // Monochrome art (category and social icons drawn with currentColor) painted through a CSS mask, so it
 // takes any colour or gradient of the theme — an <img> would always render such SVGs black.
-import type { CSSProperties } from 'react';
+// The address and size are class rules, not a style attribute: the CSP allows no inline style
+// attributes, and a server-rendered one would be dropped (React does not re-apply it on hydration).
 import styled from 'styled-components';
 
 interface ArtIconProps {
@@ -12,11 +13,22 @@ interface ArtIconProps {
 }
 
 export function ArtIcon({ src, size, label, className }: ArtIconProps) {
-  const style = { '--art': `url("${src.replace(/"/g, '%22')}")`, width: size, height: size } as CSSProperties;
-  return <Mask className={className} style={style} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  return (
+    <Mask
+      className={className}
+      $art={`url("${src.replace(/["\\\n]/g, encodeURIComponent)}")`}
+      $size={size}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
-const Mask = styled.span`
+const Mask = styled.span<{ $art: string; $size: number }>`
+  --art: ${({ $art }) => $art};
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
   display: inline-block;
   flex-shrink: 0;
   background: currentColor;

@@ -3,7 +3,8 @@
 // not) are filled in between
 // cached, already UTF-8 encoded segments (one memory copy; the page is never re-encoded).
 import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
-import type { ThemeTokens } from '../../../schemas/generated/tenant.ts';
+import type { LanguageCode, ThemeTokens } from '../../../schemas/generated/tenant.ts';
+import { SSR_STATE_ELEMENT_ID, type ServerRenderState } from '../../../schemas/rules/server-render.ts';
 import { escapeHtml } from '../../http/plain-page.ts';
 import { BCP47 } from '../../../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS, THEME_STORAGE_KEY } from '../../../schemas/rules/storage-keys.ts';
@@ -51,7 +52,7 @@ function themeCss(tenant: TenantContext): string {
 /**
  * Runs before first paint: the stored theme ('light' | 'dark', else the tenant default) and the first
  * stored language (LANGUAGE_STORAGE_KEYS in order, as the client reads them) that the tenant supports,
- * else the tenant default.
+ * else the language the page was rendered in.
  */
 function prePaintScript(tenant: TenantContext): string {
   const { languages, themes } = tenant.config;
@@ -59,32 +60,55 @@ function prePaintScript(tenant: TenantContext): string {
   return (
     `(function(){var d=document.documentElement,s=${inlineJson(languages.supported)},b=${inlineJson(bcp)},t,l,k=${inlineJson(LANGUAGE_STORAGE_KEYS)},i,v;` +
     `try{t=localStorage.getItem(${inlineJson(THEME_STORAGE_KEY)});for(i=0;i<k.length&&!l;i++){v=(localStorage.getItem(k[i])||"").trim().toUpperCase();if(s.indexOf(v)>=0)l=v}}catch(e){}` +
-    `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(!l)l=${inlineJson(languages.default)};` +
+    `if(t!=="light"&&t!=="dark")t=${inlineJson(themes.default)};if(!l)l=s.indexOf(d.dataset.lang)>=0?d.dataset.lang:${inlineJson(languages.default)};` +
     `d.dataset.theme=t;d.style.colorScheme=t;d.dataset.lang=l;d.lang=b[l]})();`
   );
 }
 
-export function renderShellPage(template: string, templateVersion: number, tenant: TenantContext): ShellPage {
+/** A page the server renderer produced (see page-renderer.ts), placed into the template. */
+export interface RenderedContent {
+  lang: LanguageCode;
+  /** The app's markup, the contents of <div id="root">. */
+  html: string;
+  /** styled-components' <style> tags for that markup. */
+  styles: string;
+  state: ServerRenderState;
+}
+
+export function renderShellPage(template: string, templateVersion: number, tenant: TenantContext, rendered?: RenderedContent): ShellPage {
   const { brand, languages, themes } = tenant.config;
+  const lang = rendered?.lang ?? languages.default;
   const head = [
     `<meta name="csp-nonce" content="${NONCE}">`,
+    // Where styled-components and Vite's preload helper look for the nonce. In the HTML, not added by a
+    // script: on a server-rendered page styled-components takes over the server's styles as soon as its
+    // module runs, before any app code could add it.
+    `<meta property="csp-nonce" nonce="${NONCE}" content="${NONCE}">`,
     `<title>${attr(brand.name)}</title>`,
     `<link rel="icon" href="${attr(brand.favicon)}">`,
     `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
     `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
     `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
     `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"system":${SYSTEM},"serverTime":${TIME},"session":${SESSION}}</script>`,
+    ...(rendered
+      ? [
+          clean(rendered.styles).replace(/<style\b(?![^>]*\bnonce=)/gi, `<style nonce="${NONCE}"`),
+          `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="${NONCE}">${clean(inlineJson(rendered.state))}</script>`,
+        ]
+      : []),
   ].join('\n    ');
 
   let html = template
     .replace(/<html\b([^>]*)>/i, (_whole, attrs: string) => {
       const kept = attrs.replace(/\s(lang|data-theme|data-lang)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-      return `<html${kept} lang="${BCP47[languages.default]}" data-theme="${themes.default}" data-lang="${languages.default}">`;
+      return `<html${kept} lang="${BCP47[lang]}" data-theme="${themes.default}" data-lang="${lang}">`;
     })
     .replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${NONCE}"`)
     .replace(/<style\b(?![^>]*\bnonce=)/gi, `<style nonce="${NONCE}"`)
     .replace(/<link\b(?=[^>]*\brel=["']?modulepreload)(?![^>]*\bnonce=)/gi, `<link nonce="${NONCE}"`);
   html = html.includes('<!--app-head-->') ? html.replace('<!--app-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}\n  </head>`);
+  // After the nonce pass: the app's markup holds no script of its own, and text in it must stay as rendered.
+  if (rendered) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${clean(rendered.html)}</div>`);
 
   const parts = html.split(SLOT);
   const segments: Buffer[] = [];

@@ -8,7 +8,14 @@ import { plainPage } from '../../http/plain-page.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
 import type { TenantContext, TenantDirectory } from '../../tenancy/tenant-directory.ts';
+import { isLanguageCode } from '../../../schemas/rules/languages.ts';
+import { LANGUAGE_COOKIE } from '../../../schemas/rules/server-render.ts';
+import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
+import { loopbackFetch } from './loopback-fetch.ts';
+import { RendererBusy, type PageRenderer } from './page-renderer.ts';
+import { RenderedPageCache, type CachedRender } from './rendered-page-cache.ts';
 import { fillShellPage, renderShellPage, type ShellPage } from './shell-page.ts';
 import type { ShellTemplate } from './shell-template.ts';
 
@@ -18,7 +25,28 @@ export interface ShellOptions {
   countryHeader?: string;
   /** The signed-in browser's CSRF token, inlined so the app knows the session before first paint. */
   sessionOf?: (req: Request, tenant: TenantContext) => Promise<{ csrfToken: string } | null>;
+  /** The web app's server renderer; without it every page is the plain shell the browser renders. */
+  renderer?: PageRenderer;
 }
+
+/** The language the visitor last chose (the cookie the app writes), if the brand offers it. */
+function cookieLanguage(req: Request, tenant: TenantContext): LanguageCode | null {
+  const header = req.headers.cookie;
+  if (!header || !header.includes(`${LANGUAGE_COOKIE}=`)) return null;
+  const value = /(?:^|;\s*)lang=([A-Za-z]{2,3})(?:;|$)/.exec(header)?.[1]?.toUpperCase();
+  return isLanguageCode(value) && tenant.config.languages.supported.includes(value) ? value : null;
+}
+
+const NOT_RENDERED: CachedRender = { kind: 'none' };
+
+/** A busy renderer (see PageRenderer.render): this visitor gets the page the browser renders. */
+function servePlain(error: unknown): CachedRender {
+  if (error instanceof RendererBusy) return NOT_RENDERED;
+  throw error;
+}
+
+/** Longest address the renderer caches a page for; longer ones (no real page has one) get the plain shell. */
+const MAX_RENDERED_URL = 512;
 
 function acceptsHtml(req: Request): boolean {
   const accept = req.headers.accept;
@@ -54,6 +82,35 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   directory.onChange(renderAll);
   template.onChange(renderAll);
 
+  // Server rendering: one cached render per (brand, language, address), shared by every visitor.
+  const rendered = new RenderedPageCache();
+  const renderer = options.renderer;
+  if (renderer) template.onChange(() => renderer.reload());
+  directory.onChange(() => rendered.retain((tenant) => directory.get(tenant.id) === tenant));
+
+  const renderFor = async (req: Request, tenant: TenantContext, page: ShellPage, status: SystemStatusValue): Promise<CachedRender> => {
+    if (!renderer || req.originalUrl.length > MAX_RENDERED_URL) return { kind: 'none' };
+    const html = template.html;
+    if (html === null) return { kind: 'none' };
+    const lang = cookieLanguage(req, tenant) ?? tenant.config.languages.default;
+    const key = `${tenant.id}\u0000${lang}\u0000${req.originalUrl}`;
+    return rendered.get(key, tenant, `${page.templateVersion}:${renderer.version}`, async () => {
+      const result = await renderer.render({
+        boot: { tenant: tenant.inlineConfig, system: status, serverTime: Date.now(), session: null },
+        url: req.originalUrl,
+        lang,
+        fetch: loopbackFetch({ address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? 0, host: req.headers.host ?? tenant.id }),
+      });
+      if (!result) return { kind: 'none' };
+      if (result.kind === 'redirect') return result;
+      return {
+        kind: 'page',
+        status: result.status,
+        page: renderShellPage(html, template.version, tenant, { lang, html: result.html, styles: result.styles, state: result.state }),
+      };
+    });
+  };
+
   const sendPage = async (req: Request, res: Response) => {
     const tenant = res.locals.tenant;
     const page = pageFor(tenant);
@@ -74,8 +131,17 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     }
     const status = system.status(tenant, visitorOf(req, options.countryHeader), requestLanguage(req, res));
     const session = options.sessionOf ? await options.sessionOf(req, tenant) : null;
-    const html = fillShellPage(page, res.locals.nonce, status, Date.now(), session);
-    res.statusCode = 200;
+    // Rendered on the server: the app screen (not maintenance or a region block, which depend on the
+    // visitor), as signed out. A signed-in visitor on a brand whose guard sends signed-out visitors
+    // away would see the wrong page: the browser renders that one.
+    const signedInBehindGuard = session !== null && tenant.enabled.has('LOGINEDTOHOMEPAGE');
+    const render = status.status === 0 && !signedInBehindGuard ? await renderFor(req, tenant, page, status).catch(servePlain) : NOT_RENDERED;
+    if (render.kind === 'redirect') {
+      res.set('Cache-Control', 'no-store').redirect(302, render.location);
+      return;
+    }
+    const html = fillShellPage(render.kind === 'page' ? render.page : page, res.locals.nonce, status, Date.now(), session);
+    res.statusCode = render.kind === 'page' ? render.status : 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Length', html.length);

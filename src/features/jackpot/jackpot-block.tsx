@@ -1,6 +1,5 @@
 // Home jackpot block (spec §2): the real pool, easing toward each new reading, and the carousel of
 // real winners (5 per view and group, spacing 20, autoplay 3000 ms); a winner's card starts that game.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Autoplay } from 'swiper/modules';
@@ -12,6 +11,7 @@ import { useMoney } from '../../lib/format/use-money.ts';
 import { useJackpotPool } from './api/jackpot-pool.api.ts';
 import { useWinners } from './api/winners.api.ts';
 import { useEasedNumber } from './use-eased-number.ts';
+import { usePrefersReducedMotion } from '../../lib/media/use-media-query.ts';
 
 export const WINNER_SLIDES = 5;
 export const WINNER_SPACING = 20;
@@ -28,7 +28,7 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
   const pool = useJackpotPool();
   const winners = useWinners(i18n.language);
   const shown = useEasedNumber(pool.data?.amount);
-  const reducedMotion = useMemo(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
+  const reducedMotion = usePrefersReducedMotion();
   const list = winners.data ?? [];
   return (
     <Block aria-labelledby="jackpot-title" data-testid="jackpot-block">

@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+// The server renderer (src/entry-server.tsx) swaps in a fetch that reaches the portal's own API, since
+// Node has no page origin to resolve relative URLs against.
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 type LanguageSource = () => string;
 let languageSource: LanguageSource = () => document.documentElement.dataset.lang ?? 'EN';
 
@@ -63,7 +71,7 @@ export async function apiDelete<T>(path: string, signal?: AbortSignal): Promise<
 async function request<T>(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchImpl(url, {
       method,
       signal,
       credentials: 'same-origin',

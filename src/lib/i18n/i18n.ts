@@ -9,6 +9,7 @@ import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { writeStorage } from '../storage/safe-storage.ts';
 import { htmlLangOf, isLanguageCode } from '../../../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS } from '../../../schemas/rules/storage-keys.ts';
+import { writeLanguageCookie } from './language-cookie.ts';
 
 type CatalogueModule = { default: ResourceKey };
 
@@ -45,22 +46,29 @@ const lazyCatalogueBackend: BackendModule = {
 
 export const i18n = i18next;
 
+/** One configuration for the browser and the server renderer, so both produce the same text. */
+export const I18N_OPTIONS = {
+  // The fallbacks are merged into each catalogue at build time: nothing else to load.
+  fallbackLng: false,
+  load: 'currentOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  react: { useSuspense: false },
+} as const;
+
+/** The whole catalogue of a language (fallbacks merged in): what the server renderer translates with. */
+export async function loadWholeCatalogue(lang: LanguageCode): Promise<ResourceKey> {
+  return (await catalogues[lang]()).default;
+}
+
 export async function initI18n(lang: LanguageCode): Promise<void> {
   applyDocumentLanguage(lang);
   await i18next
     .use(lazyCatalogueBackend)
     .use(initReactI18next)
-    .init({
-      lng: lang,
-      // The fallbacks are merged into each catalogue at build time: nothing else to load.
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      react: { useSuspense: false },
-    });
+    .init({ ...I18N_OPTIONS, lng: lang });
 }
 
 /** Loads the catalogue (fallbacks merged in), then switches; stores the choice under both keys. */
@@ -69,6 +77,7 @@ export async function changeAppLanguage(lang: LanguageCode, supported: readonly 
   await i18next.loadLanguages(lang);
   await i18next.changeLanguage(lang);
   for (const key of LANGUAGE_STORAGE_KEYS) writeStorage('local', key, lang);
+  writeLanguageCookie(lang);
   applyDocumentLanguage(lang);
 }
 

@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
         <Trigger {...toggleProps} aria-label={`${current} – ${t('header.language')}: ${t(`language.${current}`)}`}>
           <Icon name="globe" size={17} />
           <span>{current}</span>
-          <Icon name="chevronDown" size={14} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform .2s' }} />
+          <Chevron name="chevronDown" size={14} data-open={open} />
         </Trigger>
       )}
     >
@@ -126,4 +126,11 @@ const Code = styled.b`
 const Check = styled.i`
   font-style: normal;
   font-weight: 800;
+`;
+
+const Chevron = styled(Icon)`
+  transition: transform 0.2s;
+  &[data-open='true'] {
+    transform: rotate(180deg);
+  }
 `;

@@ -1,4 +1,6 @@
 // Header clock (spec §2, §9): server time (offset taken at boot), YYYY/MM/DD HH:mm:ss, ticking on the second.
+// A server-rendered page is cached, so its time would be stale: the server and the hydrating browser
+// render a blank of the same width, and the time appears once the page is live.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,10 +11,11 @@ import { useTenantContext } from '../../../lib/tenant/tenant-context.tsx';
 export function LiveClock() {
   const { t } = useTranslation();
   const { clockOffsetMs } = useTenantContext();
-  const [now, setNow] = useState(() => Date.now() + clockOffsetMs);
+  const [now, setNow] = useState<number | null>(null);
 
   useEffect(() => {
     let timer: number;
+    setNow(Date.now() + clockOffsetMs);
     const schedule = () => {
       const current = Date.now() + clockOffsetMs;
       timer = window.setTimeout(
@@ -30,9 +33,13 @@ export function LiveClock() {
   return (
     <Clock title={t('header.clock')}>
       <Icon name="clock" size={15} />
-      <time dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>
-        {formatClock(now)}
-      </time>
+      {now === null ? (
+        <Blank aria-hidden="true">0000/00/00 00:00:00</Blank>
+      ) : (
+        <time dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>
+          {formatClock(now)}
+        </time>
+      )}
     </Clock>
   );
 }
@@ -46,4 +53,8 @@ const Clock = styled.span`
   letter-spacing: 0.02em;
   opacity: 0.85;
   white-space: nowrap;
+`;
+
+const Blank = styled.span`
+  visibility: hidden;
 `;

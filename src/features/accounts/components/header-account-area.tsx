@@ -13,7 +13,7 @@ import { breakpointPx } from '../../../lib/theme/styled-theme.ts';
 import { openLoginModal } from '../login/login-modal.store.ts';
 import { useFreePlay } from '../login/use-free-play.ts';
 import { openRegisterModal } from '../register/register-modal.store.ts';
-import { useMediaQuery } from '../shared/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/media/use-media-query.ts';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
 
 /** From this width the header has room for the inline login form. */

@@ -8,7 +8,7 @@ const CodeButton = lazy(() => import('./sms-code-button.tsx').then((m) => ({ def
 
 export function LazyCountryCodePicker(props: ComponentProps<typeof Picker>) {
   return (
-    <Suspense fallback={<Slot style={{ width: 78 }} />}>
+    <Suspense fallback={<Slot $width={78} />}>
       <Picker {...props} />
     </Suspense>
   );
@@ -16,13 +16,14 @@ export function LazyCountryCodePicker(props: ComponentProps<typeof Picker>) {
 
 export function LazySmsCodeButton(props: ComponentProps<typeof CodeButton>) {
   return (
-    <Suspense fallback={<Slot style={{ width: 96 }} />}>
+    <Suspense fallback={<Slot $width={96} />}>
       <CodeButton {...props} />
     </Suspense>
   );
 }
 
-const Slot = styled.span`
+const Slot = styled.span<{ $width: number }>`
+  width: ${({ $width }) => $width}px;
   display: block;
   flex-shrink: 0;
   align-self: stretch;

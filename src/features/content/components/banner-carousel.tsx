@@ -1,6 +1,5 @@
 // Swiper carousel of several banners: autoplay every 5000 ms (spec §9) — paused on hover, off for
 // reduced motion —, looping, with clickable dots that are real buttons with translated labels.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Autoplay, Pagination } from 'swiper/modules';
@@ -10,6 +9,7 @@ import 'swiper/css/pagination';
 import type { Banner } from '../../../../schemas/generated/tenant.ts';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { BannerSlide } from './banner-slide.tsx';
+import { usePrefersReducedMotion } from '../../../lib/media/use-media-query.ts';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
@@ -17,7 +17,7 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const reducedMotion = useMemo(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
+  const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
   return (
     <Carousel>

@@ -1,6 +1,6 @@
 // Scrolling notice bar (spec §2): the titles move as a CSS marquee, pause on hover or keyboard focus,
 // and stand still (scrollable) for reduced motion. A title opens the notice modal at its index.
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
@@ -25,7 +25,7 @@ export function NoticeBar() {
   if (!modules.has('NOTICE') || notices.length === 0) return null;
 
   const titles = notices.map((n) => localized(n.title));
-  const style = { '--marquee-duration': `${marqueeSeconds(titles.join('').length + titles.length * 12)}s` } as CSSProperties;
+  const duration = marqueeSeconds(titles.join('').length + titles.length * 12);
 
   const items = (copy: boolean) =>
     titles.map((title, index) => (
@@ -44,7 +44,7 @@ export function NoticeBar() {
         <span>{t('notice.barLabel')}</span>
       </Label>
       <Viewport>
-        <Track style={style}>
+        <Track $duration={duration}>
           <Items>{items(false)}</Items>
           <Items aria-hidden="true" data-copy="true">
             {items(true)}
@@ -105,7 +105,8 @@ const Viewport = styled.div`
 
 const marquee = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 
-const Track = styled.div`
+const Track = styled.div<{ $duration: number }>`
+  --marquee-duration: ${({ $duration }) => $duration}s;
   display: flex;
   width: max-content;
   animation: ${marquee} var(--marquee-duration, 40s) linear infinite;

@@ -75,9 +75,9 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
 export function GameCardSkeleton() {
   return (
     <Card aria-hidden="true">
-      <SkeletonBlock style={{ aspectRatio: '1 / 1' }} />
-      <SkeletonBlock style={{ height: 14, marginTop: 10, width: '80%' }} />
-      <SkeletonBlock style={{ height: 10, marginTop: 6, width: '55%' }} />
+      <SkeletonArt />
+      <SkeletonLine $height={14} $top={10} $width={80} />
+      <SkeletonLine $height={10} $top={6} $width={55} />
     </Card>
   );
 }
@@ -295,4 +295,14 @@ const SkeletonBlock = styled.span`
   background: linear-gradient(90deg, var(--c-surface-alt) 25%, color-mix(in srgb, var(--c-surface-alt) 60%, var(--c-border)) 50%, var(--c-surface-alt) 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const SkeletonArt = styled(SkeletonBlock)`
+  aspect-ratio: 1 / 1;
+`;
+
+const SkeletonLine = styled(SkeletonBlock)<{ $height: number; $top: number; $width: number }>`
+  height: ${({ $height }) => $height}px;
+  margin-top: ${({ $top }) => $top}px;
+  width: ${({ $width }) => $width}%;
 `;

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { VendorCard } from '../api/vendor-lanes.api.ts';
 import { ProviderLogoLink } from './provider-strip.tsx';
+import { usePrefersReducedMotion } from '../../../lib/media/use-media-query.ts';
 
 /** Spec §9: 10 slides per view on wide screens, spacing 10; fewer as the screen narrows. */
 export const PROVIDER_BREAKPOINTS = {
@@ -17,7 +17,7 @@ export const PROVIDER_SPACING = 10;
 const PROVIDER_AUTOPLAY_MS = 2500;
 
 export default function ProviderCarousel({ cards }: { cards: readonly VendorCard[] }) {
-  const reducedMotion = useMemo(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
+  const reducedMotion = usePrefersReducedMotion();
   // Swiper's loop needs more slides than fit on screen (twice the widest view).
   const loop = cards.length > 20;
   return (

@@ -1,5 +1,6 @@
 // Whether a CSS media query matches now, following changes (for parts that must not even mount on
-// some widths, such as the header's inline login form).
+// some widths, such as the header's inline login form, and for motion the visitor asked to reduce).
+// The server renders as "no match": a hydrating page starts from that too, then updates.
 import { useSyncExternalStore } from 'react';
 
 export function useMediaQuery(query: string): boolean {
@@ -13,4 +14,9 @@ export function useMediaQuery(query: string): boolean {
     () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
+}
+
+/** The visitor asked for less motion (false on the server and during hydration, then the real answer). */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
