@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { withFullCatalogue } from '../../../lib/i18n/i18n.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { breakpointPx } from '../../../lib/theme/styled-theme.ts';
 import { openLoginModal } from '../login/login-modal.store.ts';
@@ -36,7 +37,7 @@ export function visitorAccountActions(modules: ReadonlySet<string>): AccountActi
 
 type Layout = 'row' | 'stack' | 'compact';
 
-const HeaderLoginForm = lazy(() => import('../header/header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm })));
+const HeaderLoginForm = lazy(withFullCatalogue(() => import('../header/header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm }))));
 const SignedInHeader = lazy(() => import('../header/signed-in-header.tsx').then((m) => ({ default: m.SignedInHeader })));
 
 export function HeaderAccountArea({ layout = 'row' }: { layout?: Layout }) {
