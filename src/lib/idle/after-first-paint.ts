@@ -2,7 +2,7 @@
 // after the page has painted and the main thread is idle, or at once on the visitor's first interaction,
 // whichever comes first. Nothing in this file runs during render, so server output and the first client
 // render stay identical; the enhancement takes over after mount.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -67,4 +67,38 @@ export function useAfterFirstPaint(options?: AfterPaintOptions): boolean {
   const idleTimeoutMs = options?.idleTimeoutMs;
   useEffect(() => runAfterFirstPaint(() => setReady(true), { minDelayMs, idleTimeoutMs }), [minDelayMs, idleTimeoutMs]);
   return ready;
+}
+
+/**
+ * Whether a looping animation of `ref`'s element should run: only after the first paint when idle, only
+ * while the element is on screen, never under prefers-reduced-motion. False on the server and in the
+ * first client render (the markup then carries the paused state, and CSS keeps the first frame).
+ */
+export function useAnimateWhenVisible(ref: RefObject<Element | null>): boolean {
+  const ready = useAfterFirstPaint();
+  const [visible, setVisible] = useState(false);
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      setReduced(false);
+      return;
+    }
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!ready || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, ref]);
+  return ready && visible && !reduced;
 }
