@@ -98,8 +98,13 @@ export async function ensureFullCatalogue(): Promise<void> {
   await loadRest(currentLanguage());
 }
 
-/** Wraps a lazy loader (page, popup) so its module resolves only once the whole catalogue is in. */
+/**
+ * Wraps a lazy loader (page, popup) so its module resolves only once the whole catalogue is in. On the
+ * server it is the loader alone: the server renderer gives its i18n instance the whole catalogue
+ * (loadWholeCatalogue), and this module's instance is never initialised there.
+ */
 export function withFullCatalogue<T>(loader: () => Promise<T>): () => Promise<T> {
+  if (typeof window === 'undefined') return loader;
   return () => Promise.all([loader(), ensureFullCatalogue()]).then(([module]) => module);
 }
 
