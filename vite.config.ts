@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { fallbackChain, isLanguageCode } from './schemas/rules/languages.ts';
+import { cataloguePart } from './src/lib/i18n/catalogue-parts.ts';
 
 type ChunkingContext = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
@@ -47,9 +48,10 @@ function mergeCatalogue(base: Tree, over: Tree): Tree {
 }
 
 /**
- * `virtual:catalogue/<CODE>`: the language's catalogue with its fallback chain (TY → VI → EN, others → EN)
- * merged in at build time, so a visitor fetches one catalogue instead of the language plus every fallback,
- * and a key a translation lacks still shows the fallback's text.
+ * `virtual:catalogue/<CODE>/core` and `/rest`: the language's catalogue with its fallback chain (TY → VI →
+ * EN, others → EN) merged in at build time, so a visitor fetches one file per part instead of the language
+ * plus every fallback, and a key a translation lacks still shows the fallback's text. The parts (what the
+ * first paint needs, the rest; server-only groups in neither) are listed in src/lib/i18n/catalogue-parts.ts.
  */
 function mergedCatalogues(): Plugin {
   const PREFIX = 'virtual:catalogue/';
@@ -62,15 +64,16 @@ function mergedCatalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const lang = id.slice(PREFIX.length + 1);
+      const [lang, part] = id.slice(PREFIX.length + 1).split('/');
       if (!isLanguageCode(lang)) this.error(`unknown catalogue language ${lang}`);
+      if (part !== 'core' && part !== 'rest') this.error(`unknown catalogue part ${part} (core or rest)`);
       let merged: Tree = {};
       for (const code of [...fallbackChain(lang)].reverse().concat(lang)) {
         const file = `${localesDir}${code.toLowerCase()}.json`;
         this.addWatchFile(file);
         merged = mergeCatalogue(merged, JSON.parse(readFileSync(file, 'utf8')) as Tree);
       }
-      return `export default ${JSON.stringify(merged)};`;
+      return `export default ${JSON.stringify(cataloguePart(merged, part))};`;
     },
   };
 }

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { AccountPopups } from '../features/accounts/header/account-popups.tsx';
 import { SessionExpiryWatcher } from '../features/accounts/session/session-expiry-watcher.tsx';
 import { ConfirmDialogHost } from '../features/accounts/shared/confirm-dialog-host.tsx';
+import { withFullCatalogue } from '../lib/i18n/i18n.ts';
 import { TenantProvider, type TenantContextValue } from '../lib/tenant/tenant-context.tsx';
 import { GlobalStyle } from '../lib/theme/global-style.ts';
 import { theme } from '../lib/theme/styled-theme.ts';
@@ -18,7 +19,7 @@ import { AccountModals } from '../features/accounts/account-modals.tsx';
 import { CENTRE_PAGES } from './centre-pages.ts';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
-const LoginGamesMenu = lazy(() => import('./layouts/header/login-games-menu.tsx'));
+const LoginGamesMenu = lazy(withFullCatalogue(() => import('./layouts/header/login-games-menu.tsx')));
 const loginGamesMenu = (
   <Suspense fallback={null}>
     <LoginGamesMenu />

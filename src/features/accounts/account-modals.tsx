@@ -8,6 +8,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showAlert } from '../../lib/alert/alert.store.ts';
+import { withFullCatalogue } from '../../lib/i18n/i18n.ts';
 import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { openChangePasswordModal, useChangePasswordModal } from './password/change-password-modal.store.ts';
 import { isRegisterPage, opensRegisterFromLink } from './register/register-link.ts';
@@ -15,8 +16,8 @@ import { useRegisterModal } from './register/register-modal.store.ts';
 import { useMemberInfo } from './api/member-info.api.ts';
 import { useSessionStore } from '../../lib/session/session.store.ts';
 
-const RegisterModal = lazy(() => import('./register/register-modal.tsx'));
-const ChangePasswordModal = lazy(() => import('./password/change-password-modal.tsx'));
+const RegisterModal = lazy(withFullCatalogue(() => import('./register/register-modal.tsx')));
+const ChangePasswordModal = lazy(withFullCatalogue(() => import('./password/change-password-modal.tsx')));
 
 export function AccountModals() {
   const { pathname, search } = useLocation();

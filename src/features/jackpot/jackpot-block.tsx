@@ -1,26 +1,20 @@
 // Home jackpot block (spec §2): the real pool, easing toward each new reading, and the carousel of
 // real winners (5 per view and group, spacing 20, autoplay 3000 ms); a winner's card starts that game.
+// The winners first render as a still row laid out like the carousel's first view (the server renders
+// that too); the swiper carousel (its own chunk) takes over when idle after the first paint.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import type { WinnerEntry } from '../../../schemas/generated/games.ts';
-import { DEFAULT_GAME_ICON } from '../../../schemas/rules/game-icon.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
 import { useJackpotPool } from './api/jackpot-pool.api.ts';
 import { useWinners } from './api/winners.api.ts';
+import { useAfterFirstPaint } from '../../lib/idle/after-first-paint.ts';
 import { useEasedNumber } from './use-eased-number.ts';
-import { usePrefersReducedMotion } from '../../lib/media/use-media-query.ts';
+import { WINNER_AUTOPLAY_MS, WINNER_SLIDES, WINNER_SPACING } from './winners-layout.ts';
+import { WinnerCard } from './winner-card.tsx';
 
-export const WINNER_SLIDES = 5;
-export const WINNER_SPACING = 20;
-export const WINNER_AUTOPLAY_MS = 3000;
-const BREAKPOINTS = {
-  0: { slidesPerView: 2, slidesPerGroup: 2 },
-  640: { slidesPerView: 3, slidesPerGroup: 3 },
-  1024: { slidesPerView: WINNER_SLIDES, slidesPerGroup: WINNER_SLIDES },
-} as const;
+const WinnersCarousel = lazy(() => import('./winners-carousel.tsx'));
 
 export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +22,6 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
   const pool = useJackpotPool();
   const winners = useWinners(i18n.language);
   const shown = useEasedNumber(pool.data?.amount);
-  const reducedMotion = usePrefersReducedMotion();
   const list = winners.data ?? [];
   return (
     <Block aria-labelledby="jackpot-title" data-testid="jackpot-block">
@@ -47,35 +40,7 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
           {winners.isPending ? t('common.loading') : t('jackpot.noWinners')}
         </p>
       ) : (
-        <Swiper
-          modules={[Autoplay]}
-          spaceBetween={WINNER_SPACING}
-          slidesPerView={WINNER_SLIDES}
-          slidesPerGroup={WINNER_SLIDES}
-          breakpoints={BREAKPOINTS}
-          rewind
-          autoplay={reducedMotion ? false : { delay: WINNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        >
-          {list.map((w, i) => (
-            <SwiperSlide key={`${w.wonAt}-${i}`}>
-              <Winner type="button" onClick={() => onPlay(w)} data-testid="winner-item" aria-label={t('jackpot.playWinner', { game: w.gameName })}>
-                <img
-                  src={w.iconUrl}
-                  alt=""
-                  loading="lazy"
-                  width={56}
-                  height={56}
-                  onError={(e) => {
-                    e.currentTarget.src = DEFAULT_GAME_ICON;
-                  }}
-                />
-                <span className="who">{w.customerName}</span>
-                <strong>{money.format(w.winAmount)}</strong>
-                <span className="game">{w.gameName}</span>
-              </Winner>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <WinnerList winners={list} onPlay={onPlay} />
       )}
     </Block>
   );
@@ -115,40 +80,45 @@ const Amount = styled.p`
   font-variant-numeric: tabular-nums;
   color: var(--c-accent);
 `;
-const Winner = styled.button`
-  width: 100%;
-  display: grid;
-  justify-items: center;
-  gap: 4px;
-  padding: 10px 6px;
-  border-radius: var(--radius, 10px);
-  border: 1px solid var(--c-border);
-  background: var(--c-background);
-  color: var(--c-text);
-  cursor: pointer;
-  font: inherit;
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 10px;
+function WinnerList({ winners, onPlay }: { winners: readonly WinnerEntry[]; onPlay: (winner: WinnerEntry) => void }) {
+  // Nothing moves before the first autoplay step: swiper only has to be in by then.
+  const enhance = useAfterFirstPaint({ minDelayMs: WINNER_AUTOPLAY_MS / 2 });
+  const still = (
+    <StillRow>
+      {winners.map((w, i) => (
+        <li key={`${w.wonAt}-${i}`}>
+          <WinnerCard winner={w} onPlay={onPlay} />
+        </li>
+      ))}
+    </StillRow>
+  );
+  if (!enhance) return still;
+  return (
+    <Suspense fallback={still}>
+      <WinnersCarousel winners={winners} onPlay={onPlay} />
+    </Suspense>
+  );
+}
+
+/** The carousel's first view without swiper: as many cards per row as its breakpoints show, same gap. */
+const StillRow = styled.ul`
+  display: flex;
+  gap: ${WINNER_SPACING}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow: hidden;
+  li {
+    flex: 0 0 calc((100% - ${WINNER_SPACING}px) / 2);
   }
-  .who {
-    font-size: 12px;
-    color: var(--c-text-muted);
+  @media (min-width: 640px) {
+    li {
+      flex-basis: calc((100% - ${2 * WINNER_SPACING}px) / 3);
+    }
   }
-  strong {
-    font-size: 14px;
-    color: var(--c-accent);
-  }
-  .game {
-    font-size: 11px;
-    color: var(--c-text-muted);
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--c-accent);
+  @media (min-width: 1024px) {
+    li {
+      flex-basis: calc((100% - ${(WINNER_SLIDES - 1) * WINNER_SPACING}px) / ${WINNER_SLIDES});
+    }
   }
 `;

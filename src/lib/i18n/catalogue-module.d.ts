@@ -1,4 +1,4 @@
-// virtual:catalogue/<CODE> (vite.config.ts): a language's catalogue with its fallback chain merged in.
+// virtual:catalogue/<CODE>/core and /rest (vite.config.ts): a part of a language's catalogue, fallback chain merged in.
 declare module 'virtual:catalogue/*' {
   import type { ResourceKey } from 'i18next';
   const catalogue: ResourceKey;

@@ -1,11 +1,11 @@
 // Header clock (spec §2, §9): server time (offset taken at boot), YYYY/MM/DD HH:mm:ss, ticking on the second.
-// A server-rendered page is cached, so its time would be stale: the server and the hydrating browser
-// render a blank of the same width, and the time appears once the page is live.
+// The time is only known after mount: the server and the first client render show a placeholder of the
+// same width (tabular figures), so hydration matches and nothing shifts when the clock starts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
-import { formatClock } from '../../../lib/format/date-time.ts';
+import { CLOCK_PLACEHOLDER, formatClock } from '../../../lib/format/clock-format.ts';
 import { useTenantContext } from '../../../lib/tenant/tenant-context.tsx';
 
 export function LiveClock() {
@@ -33,13 +33,9 @@ export function LiveClock() {
   return (
     <Clock title={t('header.clock')}>
       <Icon name="clock" size={15} />
-      {now === null ? (
-        <Blank aria-hidden="true">0000/00/00 00:00:00</Blank>
-      ) : (
-        <time dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>
-          {formatClock(now)}
-        </time>
-      )}
+      <time dateTime={now === null ? undefined : new Date(now).toISOString()} aria-label={t('header.clock')} data-pending={now === null || undefined}>
+        {now === null ? CLOCK_PLACEHOLDER : formatClock(now)}
+      </time>
     </Clock>
   );
 }
@@ -53,8 +49,7 @@ const Clock = styled.span`
   letter-spacing: 0.02em;
   opacity: 0.85;
   white-space: nowrap;
-`;
-
-const Blank = styled.span`
-  visibility: hidden;
+  time[data-pending] {
+    visibility: hidden;
+  }
 `;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { HeaderAccountArea } from '../../../features/accounts/components/header-account-area.tsx';
-import { RecentlyViewedList } from '../../../features/games/components/recently-viewed-panel.tsx';
+import { RecentlyViewedList } from '../../../features/games/components/recently-viewed-list.tsx';
 import type { NavItem } from '../../navigation/main-nav.ts';
 import { useLanguageChoice } from './language-switcher.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';

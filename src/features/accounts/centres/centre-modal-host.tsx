@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useCentreModal } from './centre-modal.store.ts';
+import { withFullCatalogue } from '../../../lib/i18n/i18n.ts';
 import type { CentrePages } from './centre-sections.ts';
 
-const CentreModal = lazy(() => import('./centre-modal.tsx'));
+const CentreModal = lazy(withFullCatalogue(() => import('./centre-modal.tsx')));
 
 /** Mounted once; the centre's chunk loads the first time a centre opens. */
 export function CentreModalHost({ pages = {} }: { pages?: CentrePages }) {

@@ -1,15 +1,18 @@
 // The header's account slot (spec §2). Signed in: greeting, balance, deposit and the account menu.
 // Logged out: on wide screens the inline login form, elsewhere a log-in button that opens the login
 // popup; register (direct registration on) opens the register popup; free play when it is on.
-// The inline form and the signed-in area are their own chunks (loaded at once, in parallel with the
-// page), so the first load of every page carries only this slot and its placeholders.
+// The inline form and the signed-in area are their own chunks (the signed-in area at once, in parallel
+// with the page; the form, whose sign-in logic no first paint needs, when idle after it), so the first
+// load of every page carries only this slot and its placeholders.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { withFullCatalogue } from '../../../lib/i18n/i18n.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { breakpointPx } from '../../../lib/theme/styled-theme.ts';
+import { useAfterFirstPaint } from '../../../lib/idle/after-first-paint.ts';
 import { openLoginModal } from '../login/login-modal.store.ts';
 import { useFreePlay } from '../login/use-free-play.ts';
 import { openRegisterModal } from '../register/register-modal.store.ts';
@@ -36,7 +39,7 @@ export function visitorAccountActions(modules: ReadonlySet<string>): AccountActi
 
 type Layout = 'row' | 'stack' | 'compact';
 
-const HeaderLoginForm = lazy(() => import('../header/header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm })));
+const HeaderLoginForm = lazy(withFullCatalogue(() => import('../header/header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm }))));
 const SignedInHeader = lazy(() => import('../header/signed-in-header.tsx').then((m) => ({ default: m.SignedInHeader })));
 
 export function HeaderAccountArea({ layout = 'row' }: { layout?: Layout }) {
@@ -54,6 +57,9 @@ function VisitorArea({ layout }: { layout: Layout }) {
   const actions = visitorAccountActions(useModules());
   const freePlay = useFreePlay();
   const wide = useMediaQuery(INLINE_LOGIN_QUERY);
+  // The inline form's logic (validation, SMS, captcha, sign-in) is fetched when idle after the first
+  // paint or on the first interaction; until then a placeholder of the same size holds its place.
+  const formWanted = useAfterFirstPaint();
   const inlineForm = layout === 'row' && wide && actions.login;
   const size = layout === 'compact' ? 'sm' : inlineForm ? 'sm' : 'md';
   const block = layout === 'stack';
@@ -61,7 +67,8 @@ function VisitorArea({ layout }: { layout: Layout }) {
   const suffix = layout === 'row' ? '' : `-${layout}`;
   return (
     <Area data-layout={layout} data-testid={`account-area-visitor-${layout}`}>
-      {inlineForm ? (
+      {inlineForm && !formWanted ? <Placeholder data-kind="form" aria-hidden="true" /> : null}
+      {inlineForm && formWanted ? (
         <Suspense fallback={<Placeholder data-kind="form" aria-hidden="true" />}>
           <HeaderLoginForm />
         </Suspense>

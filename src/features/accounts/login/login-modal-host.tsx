@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { withFullCatalogue } from '../../../lib/i18n/i18n.ts';
 import { useLoginModal } from './login-modal.store.ts';
 
-const LoginModal = lazy(() => import('./login-modal.tsx'));
+const LoginModal = lazy(withFullCatalogue(() => import('./login-modal.tsx')));
 
 /**
  * Mounted once inside the router (the header); the popup's chunk loads when it first opens.

@@ -8,10 +8,9 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../../../schemas/generated/tenant.ts';
 import { media } from '../../../lib/theme/styled-theme.ts';
+import { BANNER_AUTOPLAY_MS } from './banner-autoplay.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { usePrefersReducedMotion } from '../../../lib/media/use-media-query.ts';
-
-export const BANNER_AUTOPLAY_MS = 5000;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -1,10 +1,13 @@
 // Scrolling notice bar (spec §2): the titles move as a CSS marquee, pause on hover or keyboard focus,
-// and stand still (scrollable) for reduced motion. A title opens the notice modal at its index.
-import { lazy, Suspense, useState } from 'react';
+// and stand still (scrollable) for reduced motion. The marquee only runs once the page is idle after its
+// first paint and while the bar is on screen (it kept the main thread busy for nothing otherwise).
+// A title opens the notice modal at its index.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
 import { useLocalized } from '../../../lib/i18n/use-localized.ts';
+import { useAnimateWhenVisible } from '../../../lib/idle/after-first-paint.ts';
 import { useModules, useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 
@@ -21,6 +24,8 @@ export function NoticeBar() {
   const localized = useLocalized();
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const running = useAnimateWhenVisible(viewportRef);
   const notices = tenant.notices;
   if (!modules.has('NOTICE') || notices.length === 0) return null;
 
@@ -43,8 +48,8 @@ export function NoticeBar() {
         <Icon name="megaphone" size={18} />
         <span>{t('notice.barLabel')}</span>
       </Label>
-      <Viewport>
-        <Track $duration={duration}>
+      <Viewport ref={viewportRef}>
+        <Track $duration={duration} data-running={running || undefined}>
           <Items>{items(false)}</Items>
           <Items aria-hidden="true" data-copy="true">
             {items(true)}
@@ -110,6 +115,7 @@ const Track = styled.div<{ $duration: number }>`
   display: flex;
   width: max-content;
   animation: ${marquee} var(--marquee-duration, 40s) linear infinite;
+  &:not([data-running]),
   &:hover,
   &:focus-within {
     animation-play-state: paused;

@@ -1,10 +1,12 @@
 // Footer provider strip (spec §2, §9): every vendor of the enabled categories as a logo. The swiper
-// carousel is its own chunk; until it arrives the same logos sit in a static row of the same height.
+// carousel is its own chunk, fetched only when idle after the first paint (or on the first interaction);
+// until it arrives the same logos sit in a static row of the same height (also what the server renders).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { VendorCard, VendorLane } from '../api/vendor-lanes.api.ts';
+import { useAfterFirstPaint } from '../../../lib/idle/after-first-paint.ts';
 import { vendorPath } from '../vendor-links.ts';
 import { VendorLogo } from './vendor-logo.tsx';
 
@@ -35,6 +37,7 @@ export function ProviderLogoLink({ card }: { card: VendorCard }) {
 export function ProviderStrip({ lanes }: { lanes: readonly VendorLane[] | undefined }) {
   const { t } = useTranslation();
   const cards = uniqueVendors(lanes ?? []);
+  const enhance = useAfterFirstPaint({ minDelayMs: 1000 });
   if (cards.length === 0) return null;
   const fallback = (
     <StaticRow>
@@ -47,9 +50,13 @@ export function ProviderStrip({ lanes }: { lanes: readonly VendorLane[] | undefi
   );
   return (
     <Strip aria-label={t('footer.providers')}>
-      <Suspense fallback={fallback}>
-        <ProviderCarousel cards={cards} />
-      </Suspense>
+      {enhance ? (
+        <Suspense fallback={fallback}>
+          <ProviderCarousel cards={cards} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </Strip>
   );
 }

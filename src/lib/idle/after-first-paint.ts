@@ -1,0 +1,104 @@
+// Work that the first paint never needs (carousels, the rest of the catalogue, login logic) starts here:
+// after the page has painted and the main thread is idle, or at once on the visitor's first interaction,
+// whichever comes first. Nothing in this file runs during render, so server output and the first client
+// render stay identical; the enhancement takes over after mount.
+import { useEffect, useState, type RefObject } from 'react';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+export interface AfterPaintOptions {
+  /**
+   * Do not start before this many ms after the call even when idle (an interaction still starts at once).
+   * Used where nothing can change before then anyway (a carousel's first autoplay step).
+   */
+  minDelayMs?: number;
+  /** Most ms to wait for an idle period once the delay is over (requestIdleCallback's timeout). */
+  idleTimeoutMs?: number;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `task` once, when idle after the next paint or on the first interaction; returns a cancel function. */
+export function runAfterFirstPaint(task: () => void, { minDelayMs = 0, idleTimeoutMs = 2000 }: AfterPaintOptions = {}): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const win = window as IdleWindow;
+  let done = false;
+  let frame = 0;
+  let timer = 0;
+  let idle = 0;
+  const cleanup = () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+    if (idle && win.cancelIdleCallback) win.cancelIdleCallback(idle);
+    for (const type of INTERACTIONS) window.removeEventListener(type, fire, true);
+  };
+  function fire(): void {
+    if (done) return;
+    done = true;
+    cleanup();
+    task();
+  }
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: a short timeout after the paint is the usual stand-in.
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(fire, { timeout: idleTimeoutMs });
+    else timer = window.setTimeout(fire, 50);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, fire, { capture: true, passive: true, once: true });
+  // Two frames: the callback of the first runs before that frame paints, the second after it.
+  frame = window.requestAnimationFrame(() => {
+    frame = window.requestAnimationFrame(() => {
+      if (minDelayMs > 0) timer = window.setTimeout(whenIdle, minDelayMs);
+      else whenIdle();
+    });
+  });
+  return () => {
+    done = true;
+    cleanup();
+  };
+}
+
+/** False on the server and in the first client render; true once idle after the first paint or on interaction. */
+export function useAfterFirstPaint(options?: AfterPaintOptions): boolean {
+  const [ready, setReady] = useState(false);
+  const minDelayMs = options?.minDelayMs;
+  const idleTimeoutMs = options?.idleTimeoutMs;
+  useEffect(() => runAfterFirstPaint(() => setReady(true), { minDelayMs, idleTimeoutMs }), [minDelayMs, idleTimeoutMs]);
+  return ready;
+}
+
+/**
+ * Whether a looping animation of `ref`'s element should run: only after the first paint when idle, only
+ * while the element is on screen, never under prefers-reduced-motion. False on the server and in the
+ * first client render (the markup then carries the paused state, and CSS keeps the first frame).
+ */
+export function useAnimateWhenVisible(ref: RefObject<Element | null>): boolean {
+  const ready = useAfterFirstPaint();
+  const [visible, setVisible] = useState(false);
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      setReduced(false);
+      return;
+    }
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!ready || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, ref]);
+  return ready && visible && !reduced;
+}
