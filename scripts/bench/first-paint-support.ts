@@ -15,6 +15,18 @@ export const DEMO_BRANDS = (process.env.BENCH_BRANDS ?? 'aurora,lotus,pearl').sp
 /** Whether a missed goal should fail the run (CI); by default the figures are only reported. */
 export const STRICT = process.env.BENCH_STRICT === '1';
 
+// Children still running when the bench ends (an error, Ctrl-C): killed on the way out so no portal or Chromium
+// outlives the bench. 'exit' handlers must be synchronous; kill() is.
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+function track(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
 export interface PortalProcess {
   port: number;
   /** The brand's home page: `<brand>.localhost` resolves to loopback in Chromium and to the brand in the portal. */
@@ -60,6 +72,7 @@ export async function startPortalProcess(label: string, readyBrand = DEMO_BRANDS
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
+  track(child);
   let exited: string | undefined;
   const exit = new Promise<void>((done) => {
     child.once('exit', (code, signal) => {
@@ -132,6 +145,7 @@ export async function launchCdpChromium(): Promise<CdpChromium> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  track(child);
   const exit = new Promise<void>((done) => child.once('exit', () => done()));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -11,6 +11,8 @@ import { DEMO_BRANDS, STRICT, launchCdpChromium, machineLine, median, seconds, s
 import { reportThrottledLcp } from './throttled-lcp.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Extra attempts for a run that fails (on a loaded machine Lighthouse can time out waiting for Chromium). */
+const RETRIES = Number(process.env.BENCH_RETRIES ?? 2);
 /** Every run's full report, to open in the Lighthouse viewer when a figure needs explaining. */
 const REPORTS = join(tmpdir(), 'bench-lighthouse');
 const GOAL_SCORE = 90;
@@ -52,8 +54,16 @@ function lcpElementOf(details: unknown): string {
 async function runOnce(url: string, reportPath: string): Promise<Run> {
   // A new Chromium and profile per run: every run is a first visit with a cold cache.
   const chromium = await launchCdpChromium();
+  // Lighthouse 12 can reject a background wait (PROTOCOL_TIMEOUT in checkForQuiet) outside the promise it returns;
+  // unhandled, that would end the bench. It fails this run instead.
+  let stray: unknown;
+  const onStray = (err: unknown) => {
+    stray ??= err;
+  };
+  process.on('unhandledRejection', onStray);
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (stray !== undefined) throw stray;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
@@ -72,8 +82,20 @@ async function runOnce(url: string, reportPath: string): Promise<Run> {
       versions: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`,
     };
   } finally {
+    process.off('unhandledRejection', onStray);
     await chromium.close();
   }
+}
+
+async function runWithRetries(url: string, reportPath: string, label: string): Promise<Run | undefined> {
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    try {
+      return await runOnce(url, reportPath);
+    } catch (err) {
+      console.log(`${label} attempt ${attempt + 1} failed (${machineLine()}): ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return undefined;
 }
 
 console.log(machineLine());
@@ -88,7 +110,8 @@ try {
     const url = portal.home(brand);
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await runOnce(url, join(REPORTS, `${brand}-${i + 1}.json`));
+      const run = await runWithRetries(url, join(REPORTS, `${brand}-${i + 1}.json`), `${brand} run ${i + 1}/${RUNS}`);
+      if (!run) continue;
       runs.push(run);
       indexes.push(run.benchmarkIndex);
       versions = run.versions;
