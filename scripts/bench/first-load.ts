@@ -88,21 +88,25 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, { url: string; type: string }>();
     const transferred = new Map<string, number>();
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { url: e.response.url, type: e.type }));
-    cdp.on('Network.loadingFinished', (e) => transferred.set(e.requestId, e.encodedDataLength));
-    await cdp.send('Network.enable');
-
     const bodies: Promise<void>[] = [];
     const sizes = new Map<string, { gzip: number; raw: number }>();
-    page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { url: e.response.url, type: e.type }));
+    cdp.on('Network.loadingFinished', (e) => {
+      transferred.set(e.requestId, e.encodedDataLength);
+      const seen = types.get(e.requestId);
+      if (seen?.type !== 'Script') return;
+      // Bodies through CDP, not Playwright's response.body(): that misses scripts fetched by <link rel=modulepreload>.
       bodies.push(
-        res.body().then(
-          (body) => void sizes.set(res.url(), { gzip: gzipSync(body, { level: 9 }).length, raw: body.length }),
-          () => undefined, // aborted or redirected: no body to count
+        cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
+          ({ body, base64Encoded }) => {
+            const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+            sizes.set(seen.url, { gzip: gzipSync(bytes, { level: 9 }).length, raw: bytes.length });
+          },
+          () => undefined, // evicted or aborted: no body to count
         ),
       );
     });
+    await cdp.send('Network.enable');
     const document = await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
     if (!document?.ok()) throw new Error(`${url} answered ${document?.status() ?? 'nothing'}`);
     const named = scriptsNamedIn(await document.text(), url);

@@ -69,7 +69,8 @@ export async function startPortalProcess(label: string, readyBrand = DEMO_BRANDS
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Warnings and worse only, shown: a portal that fails mid-bench says why instead of turning into "connection refused".
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   track(child);
@@ -80,7 +81,9 @@ export async function startPortalProcess(label: string, readyBrand = DEMO_BRANDS
       done();
     });
   });
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (exited === undefined) {
       child.kill('SIGTERM');
       await exit;
@@ -110,6 +113,9 @@ export async function startPortalProcess(label: string, readyBrand = DEMO_BRANDS
     // Polling, not a fixed wait: the loop ends as soon as the portal answers.
     await sleep(200);
   }
+  void exit.then(() => {
+    if (!stopping) console.error(`the portal on port ${port} exited during the bench (${exited}); the figures after this point are of an error page`);
+  });
   return { port, home: (brand) => `http://${brand}.localhost:${port}/`, stop };
 }
 

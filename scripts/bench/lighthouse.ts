@@ -35,7 +35,8 @@ interface Run {
 }
 
 /** The LCP element as Lighthouse names it (selector and snippet), from the largest-contentful-paint-element audit. */
-function lcpElementOf(details: unknown): string {
+function lcpElementOf(audit: { details?: unknown; errorMessage?: string } | undefined): string {
+  const details = audit?.details;
   // The audit's details are a list whose first table holds the element node; walk it without trusting the shape.
   const found: string[] = [];
   const walk = (v: unknown) => {
@@ -48,7 +49,9 @@ function lcpElementOf(details: unknown): string {
     for (const child of Object.values(o)) walk(child);
   };
   walk(details);
-  return found[0] ?? '(none reported)';
+  // Lighthouse 12.2.3 cannot read Chromium 156's trace for it (TraceElements: "Cannot read properties of undefined
+  // (reading 'frame_sequence')"); the throttled run below names the element from the browser's own LCP entry.
+  return found[0] ?? `(not reported${audit?.errorMessage ? `: ${audit.errorMessage}` : ''}; see the throttled run's LCP element below)`;
 }
 
 async function runOnce(url: string, reportPath: string): Promise<Run> {
@@ -77,7 +80,7 @@ async function runOnce(url: string, reportPath: string): Promise<Run> {
       cls: value('cumulative-layout-shift'),
       si: value('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       warnings: lhr.runWarnings,
       versions: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent}`,
     };
