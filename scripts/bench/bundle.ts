@@ -1,12 +1,14 @@
 // bench-bundle: the JavaScript a first visit to the home route really downloads, gzip-compressed,
-// measured in Chromium against the running portal (so lazy chunks the home page pulls in count too).
+// measured in Chromium against the running portal (so lazy chunks the home page pulls in count too):
+// before first paint, until the network is idle, and the whole page weight (first-load.ts defines each).
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { measureFirstLoad, reportFirstLoads } from './first-load.ts';
+import { machineLine } from './first-paint-support.ts';
 
 const PORT = 3411;
 const brands = (process.env.BENCH_BRANDS ?? 'aurora,lotus,pearl').split(',');
@@ -27,29 +29,11 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  let worst = 0;
-  for (const brand of brands) {
-    const page = await browser.newPage();
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      const type = res.request().resourceType();
-      if (type !== 'script') return;
-      try {
-        scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
-      } catch {
-        /* aborted */
-      }
-    });
-    await page.goto(`http://${brand}.localhost:${PORT}/`, { waitUntil: 'networkidle' });
-    await sleep(500);
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    worst = Math.max(worst, total);
-    console.log(`${brand}: ${scripts.size} JS files, ${(total / 1024).toFixed(1)} KB gzip`);
-    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`   ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
-    await page.close();
-  }
+  const loads = [];
+  for (const brand of brands) loads.push({ brand, load: await measureFirstLoad(browser, `http://${brand}.localhost:${PORT}/`) });
   await browser.close();
-  console.log(`\nfirst-load JS of the home route (worst brand): ${(worst / 1024).toFixed(1)} KB gzip (goal ≤ 120 KB)`);
+  console.log(machineLine());
+  if (!reportFirstLoads(loads) && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
 }
