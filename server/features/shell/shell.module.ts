@@ -4,6 +4,7 @@ import type { Request, Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { SystemService } from '../system/system.service.ts';
+import { StaticFileIndex } from './precompressed-static.ts';
 import { ShellTemplate } from './shell-template.ts';
 import { shellRoutes } from './shell.routes.ts';
 
@@ -17,10 +18,15 @@ export function createShellModule(
 ): ShellModule {
   const template = new ShellTemplate(env.DIST_DIR, logger, { watch: deps.watch });
   onClose(() => template.close());
+  // A new index.html means a new build: its files are indexed again (and once more when precompress is done).
+  const staticFiles = new StaticFileIndex(env.DIST_DIR, logger, { watch: deps.watch });
+  onClose(() => staticFiles.close());
+  onClose(template.onChange(() => staticFiles.refresh()));
   return {
     routes: shellRoutes(template, tenants, deps.system, {
       distDir: env.DIST_DIR,
       tenantsDir: env.TENANTS_DIR,
+      staticFiles,
       countryHeader: env.COUNTRY_HEADER,
       sessionOf: (req, tenant) => deps.sessionOf(req, tenant),
     }),
