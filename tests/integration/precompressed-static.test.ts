@@ -71,7 +71,7 @@ describe('precompressed static files', () => {
 
   it('when the client takes no coding we have, or refuses them all with q=0, then the file is sent as is', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'deflate' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
