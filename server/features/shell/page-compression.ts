@@ -1,6 +1,6 @@
 // Compression of HTML pages and the choice of a Content-Encoding. Static files are compressed at build time
 // (scripts/precompress.ts); a page is compressed here, either once per cached render (compressedVariants:
-// gzip 6 and brotli 5, measured cheap for what they save, see /work/notes/compress.md) or, for a page filled per
+// gzip 6 and brotli 5, measured cheap for what they save: figures in the README) or, for a page filled per
 // request, at gzip level 1 (compressPageCheaply), which costs a fraction of a higher level and saves most of the bytes.
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 
