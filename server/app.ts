@@ -181,6 +181,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use(apiDocs.operatorHost);
     app.use(staff.operatorHost);
     app.use(tenantMiddleware(tenants, catalogues, logger));
+    // The home page first: no router below serves `/`, so it need not walk them (the API, art and studio pages).
+    app.use(shell.home);
 
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
     const api = Router();

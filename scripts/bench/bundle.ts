@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoad, reportFirstLoads } from './first-load.ts';
 import { machineLine } from './first-paint-support.ts';
+import { waitForBrandPage } from './page-fetch.ts';
 
 const PORT = 3411;
 const brands = (process.env.BENCH_BRANDS ?? 'aurora,lotus,pearl').split(',');
@@ -17,14 +18,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bundle-')), LOG_LEVEL: 'warn' },
 });
 try {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      break;
-    } catch {
-      await sleep(100);
-    }
-  }
+  // Until the first brand's page answers (with its Host header: fetch() would drop it), else a clear error.
+  let exited: string | null = null;
+  server.once('exit', (code, signal) => (exited = `exit code ${code}, signal ${signal}`));
+  await waitForBrandPage(PORT, `${brands[0]}.localhost`, { timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000), exited: () => exited });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,6 +1,6 @@
 // One log line per request (pino) with reqId and tenant; x-request-id is honoured when sane and
 // echoed back. Handlers log through req.log, a child logger created only when first used, so a
-// request that logs nothing else costs one line and no child loggers.
+// request that logs nothing else costs one line, no child logger and no per-request closure.
 import { randomUUID } from 'node:crypto';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
@@ -23,6 +23,14 @@ interface LoggedRequest extends Request {
 
 const tenantOf = (res: Response | undefined): string | undefined => res?.locals?.tenant?.id;
 
+const STARTED = Symbol('requestStarted');
+
+interface TimedResponse extends Response {
+  [STARTED]: number;
+  /** Set by the error handler. */
+  err?: Error;
+}
+
 export function requestLogger(app: Express, logger: Logger) {
   // A getter on this app's request prototype: no per-request setup unless a handler logs.
   Object.defineProperty(app.request, 'log', {
@@ -37,25 +45,32 @@ export function requestLogger(app: Express, logger: Logger) {
     },
   });
 
+  // One listener for every response of this app, not a closure per request: the response carries its start
+  // time and the request (res.req), and the line is built only when the response closes.
+  function logLine(this: TimedResponse): void {
+    const req = this.req;
+    const err = this.err;
+    const url = req.originalUrl;
+    const query = url.indexOf('?');
+    const line = {
+      reqId: req.id,
+      tenant: tenantOf(this),
+      req: { method: req.method, url: query < 0 ? url : url.slice(0, query), host: req.headers.host, remoteAddress: req.socket.remoteAddress },
+      res: { statusCode: this.statusCode },
+      responseTime: Math.round((performance.now() - this[STARTED]) * 10) / 10,
+    };
+    if (err || this.statusCode >= 500) logger.error({ ...line, err: err ?? new Error(`failed with status code ${this.statusCode}`) }, 'request errored');
+    else if (!this.writableFinished) logger.warn(line, 'request aborted');
+    else logger.info(line, 'request completed');
+  }
+
   return (req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
     req.id = id;
     res.setHeader('x-request-id', id);
-    const start = performance.now();
-    res.once('close', () => {
-      const err = (res as Response & { err?: Error }).err;
-      const line = {
-        reqId: id,
-        tenant: tenantOf(res),
-        req: { method: req.method, url: req.originalUrl.split('?')[0], host: req.headers.host, remoteAddress: req.socket.remoteAddress },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round((performance.now() - start) * 10) / 10,
-      };
-      if (err || res.statusCode >= 500) logger.error({ ...line, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
-      else if (!res.writableFinished) logger.warn(line, 'request aborted');
-      else logger.info(line, 'request completed');
-    });
+    (res as TimedResponse)[STARTED] = performance.now();
+    res.on('close', logLine);
     next();
   };
 }

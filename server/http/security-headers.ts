@@ -1,7 +1,9 @@
 // Security headers (helmet). Pages get a fresh CSP nonce per response: it goes on every inline
 // <script>/<style> we render and in <meta name="csp-nonce"> for styled-components. API responses
 // (JSON, never rendered or framed) get the API policy of the OWASP REST cheat sheet, default-src
-// 'none' and frame-ancestors 'none', and since it never changes its headers are computed once.
+// 'none' and frame-ancestors 'none'. Every header is computed once at start; per response only the page
+// CSP is joined around its nonce, and the headers are set in one loop (helmet itself runs a dozen
+// middlewares and rebuilds the policy text on every response).
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
@@ -31,10 +33,14 @@ const COMMON: HelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
-/** The headers a helmet middleware sets, run once against a recording response. */
+/** Stands for the nonce while the page policy is computed once; split out again per response. */
+const NONCE_SLOT = 'N0nceSl0tF0rPrec0mputedP0licy';
+
+/** The headers a helmet middleware sets, run once against a recording response (res.locals.nonce is the slot). */
 function fixedHeaders(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
   const headers = new Map<string, string>();
   const recorder = {
+    locals: { nonce: NONCE_SLOT },
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
@@ -46,33 +52,41 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
   const apiHeaders = fixedHeaders(
     helmet({ ...COMMON, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }),
   );
-  const headers = helmet({
-    ...COMMON,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [nonceSource, "'strict-dynamic'"],
-        styleSrc: ["'self'", nonceSource],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+  // Pages: helmet runs once here, not per response; only the CSP differs per response (its nonce), so it is
+  // kept as the text around the nonce and joined with each response's nonce.
+  const pageHeaders = fixedHeaders(
+    helmet({
+      ...COMMON,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [nonceSource, "'strict-dynamic'"],
+          styleSrc: ["'self'", nonceSource],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-  });
+    }),
+  );
+  const csp = pageHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy');
+  if (!csp || !csp[1].includes(NONCE_SLOT)) throw new Error('the page Content-Security-Policy has no nonce');
+  const cspName = csp[0];
+  const cspParts = csp[1].split(NONCE_SLOT);
+  const fixedPageHeaders = pageHeaders.filter((header) => header !== csp);
   return (req, res, next) => {
     // Also on API paths: a page rendered there (the operator host's 404) must not fail for want of one.
-    res.locals.nonce = nextNonce();
-    if (isApiPath(req.path)) {
-      for (const [name, value] of apiHeaders) res.setHeader(name, value);
-      next();
-      return;
-    }
-    headers(req, res, next);
+    const nonce = nextNonce();
+    res.locals.nonce = nonce;
+    const headers = isApiPath(req.path) ? apiHeaders : fixedPageHeaders;
+    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
+    if (headers === fixedPageHeaders) res.setHeader(cspName, cspParts.join(nonce));
+    next();
   };
 }

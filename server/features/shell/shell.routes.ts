@@ -2,13 +2,16 @@
 // other GET that accepts HTML (the client router shows its own 404). Not gated by a module: the page
 // must render even when features are off, so the client can say so (and show maintenance).
 import { join } from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
 import { plainPage } from '../../http/plain-page.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { SystemStatusValue } from '../../../schemas/generated/system.ts';
+import { brandAssetCompression } from './brand-asset-compression.ts';
+import { compressPageCheaply } from './page-compression.ts';
+import { IMMUTABLE, precompressedStatic, SHORT_LIVED, type StaticFileIndex } from './precompressed-static.ts';
 import type { TenantContext, TenantDirectory } from '../../tenancy/tenant-directory.ts';
 import { isLanguageCode } from '../../../schemas/rules/languages.ts';
 import { LANGUAGE_COOKIE } from '../../../schemas/rules/server-render.ts';
@@ -22,6 +25,8 @@ import type { ShellTemplate } from './shell-template.ts';
 export interface ShellOptions {
   distDir: string;
   tenantsDir: string;
+  /** The build folder's files and their precompressed variants (see precompressed-static.ts). */
+  staticFiles: StaticFileIndex;
   countryHeader?: string;
   /** The signed-in browser's CSRF token, inlined so the app knows the session before first paint. */
   sessionOf?: (req: Request, tenant: TenantContext) => Promise<{ csrfToken: string } | null>;
@@ -144,15 +149,20 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     res.statusCode = render.kind === 'page' ? render.status : 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Length', html.length);
-    res.end(req.method === 'HEAD' ? undefined : html);
+    // Filled per request (the nonce), so compressed per request: gzip level 1 only (see page-compression.ts).
+    const { body, encoding } = compressPageCheaply(html, req.headers['accept-encoding']);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   // Home first: the hot path touches no file system.
   router.get(['/', '/index.html'], sendPage);
 
-  router.use('/assets', express.static(join(options.distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }));
+  router.use('/assets', precompressedStatic(options.staticFiles, { prefix: '/assets', fallthrough: false, cacheControl: IMMUTABLE }));
 
+  router.use('/brand-assets', brandAssetCompression({ tenantsDir: options.tenantsDir }));
   router.use('/brand-assets', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new AppError(405, 'badRequest'));
     if (req.path.endsWith('/')) return next(new AppError(404, 'notFound')); // folders are never listed
@@ -164,8 +174,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     });
   });
 
-  const publicFiles = express.static(options.distDir, { index: false, redirect: false, fallthrough: true });
-  router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)));
+  router.use(precompressedStatic(options.staticFiles, { fallthrough: true, cacheControl: SHORT_LIVED, exclude: new Set(['/index.html']) }));
 
   router.use((req, res, next) => {
     // Returned, not just called: Express 5 passes a rejected page render on to the error handler.
