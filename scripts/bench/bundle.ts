@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { measureFirstLoad, reportFirstLoads } from './first-load.ts';
 import { machineLine } from './first-paint-support.ts';
 import { waitForBrandPage } from './page-fetch.ts';

@@ -266,6 +266,11 @@ describe.each(tenants)('$file', ({ file, raw: t }) => {
       ['textMuted', 'surface'],
       ['onPrimary', 'primary'],
       ['headerText', 'headerBg'],
+      // The nav bar writes header text on its own background; links and selected tabs write primary on surfaces.
+      ['headerText', 'navBg'],
+      ['primary', 'background'],
+      ['primary', 'surface'],
+      ['primary', 'surfaceAlt'],
       ['footerText', 'footerBg'],
     ];
     const low = pairs.map(([a, b]) => ({ pair: `${a}/${b}`, ratio: contrast(k[a], k[b]) })).filter((p) => p.ratio < 4.5);

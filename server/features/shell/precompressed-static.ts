@@ -72,10 +72,10 @@ export interface StaticFile {
   readonly codings: readonly Encoding[];
 }
 
-export /** The server renderer's build (vite build --ssr --outDir dist/server): never served. */
-const SERVER_BUNDLE_FOLDER = 'server';
+/** The server renderer's build (vite build --ssr --outDir dist/server): never served. */
+export const SERVER_BUNDLE_FOLDER = 'server';
 
-function describeFile(path: string, stat: Pick<Stats, 'size' | 'mtimeMs' | 'mtime'>, variants: Partial<Record<'br' | 'gzip', FileVariant>>): StaticFile {
+export function describeFile(path: string, stat: Pick<Stats, 'size' | 'mtimeMs' | 'mtime'>, variants: Partial<Record<'br' | 'gzip', FileVariant>>): StaticFile {
   const base = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
   const codings = (['br', 'gzip'] as const).filter((coding) => variants[coding]);
   return {

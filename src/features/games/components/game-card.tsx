@@ -1,7 +1,6 @@
 // One game of the hall: the icon (lazy, default art when it fails), name, vendor, minimum bet in the
 // brand's money format, a hot tag, and the favourite star. The card itself is the start button; the
 // star is a separate toggle button next to it (never one control inside another).
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import type { GameItem } from '../../../../schemas/generated/games.ts';
@@ -22,20 +21,14 @@ interface CardProps {
 export function GameCard({ game, favourite, favouritePending, launching, onLaunch, onToggleFavourite }: CardProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const metaId = useId();
   const name = game.gameName || game.gameCode;
   // A vendor item (VASSALAGE) opens its games; it has no stake of its own and cannot be a favourite.
   const vendorItem = game.isGame === 'VASSALAGE';
   return (
     <Card data-testid={`game-card-${game.vendor}-${game.gameCode}`}>
-      <Start
-        type="button"
-        onClick={() => onLaunch(game)}
-        aria-label={t('games.card.play', { name })}
-        aria-describedby={metaId}
-        aria-busy={launching || undefined}
-        disabled={launching}
-      >
+      {/* Named by its content (name, vendor, minimum bet): a label of its own would hide what the card shows
+          from a speech-input user, who says the visible name (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <Start type="button" onClick={() => onLaunch(game)} aria-busy={launching || undefined} disabled={launching}>
         <Thumb>
           <Img src={game.iconUrl || DEFAULT_IMAGE} alt="" width={240} height={240} loading="lazy" />
           {game.hot === 1 ? <Hot>{t('games.hot')}</Hot> : null}
@@ -44,7 +37,7 @@ export function GameCard({ game, favourite, favouritePending, launching, onLaunc
           </Play>
         </Thumb>
         <Name title={name}>{name}</Name>
-        <Meta id={metaId}>
+        <Meta>
           <span>{game.vendorName || game.vendor}</span>
           {vendorItem ? (
             <span>{t('games.card.provider')}</span>
