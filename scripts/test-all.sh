@@ -29,7 +29,7 @@ step "type check (server, client, client tests, e2e: tsconfig.json's references)
 run npx tsc -b tsconfig.json
 
 step "build"
-run npx vite build --logLevel warn
+run npm run build --silent
 
 step "unit and integration tests"
 run npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

@@ -1,6 +1,6 @@
 // Composition root of the React tree: tenant, theme, query client, then what the system status allows
 // (spec §4: 1 maintenance takes precedence, 2 region restricted, otherwise the app).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { AccountPopups } from '../features/accounts/header/account-popups.tsx';
@@ -46,6 +46,11 @@ interface AppRootProps {
 
 export function AppRoot({ context, queryClient, location }: AppRootProps) {
   const screen = startScreenOf(context.boot.system?.status);
+  // The page is live (hydrated or rendered): styles and tests can tell a server-rendered page still
+  // waiting for its script from a working one.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <TenantProvider value={context}>
       <ThemeProvider theme={theme}>
