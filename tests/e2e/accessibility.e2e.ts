@@ -1,7 +1,7 @@
 // Issue 15: every page a signed-out visitor can open, on every demo brand, in both themes, passes axe-core
 // (WCAG 2.0/2.1 A and AA rules) with no violation. The pages come from the route table filtered by each
-// brand's feature tree, so a new route or module is checked without touching this file. One page per
-// (brand, theme) walks all of that brand's routes: a context per test, no new browser per route.
+// brand's feature tree, so a new route or module is checked without touching this file. One test per
+// group of a brand's routes loads each page once and checks it in both themes (the header's switch).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoBrands, type DemoBrand } from './support/e2e-tenants.ts';
@@ -56,35 +56,46 @@ function report(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violatio
 // Pages per test: under load a page (load, waits, axe) took up to ~40 s; a whole brand did not fit one hang guard.
 const PAGES_PER_TEST = 8;
 
+/** Switches the open page to the other theme as a visitor would (the header switch), or directly where the layout has none. */
+async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const toggle = page.locator('header button[data-mode]').first();
+  if (await toggle.isVisible()) await toggle.click();
+  else await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 for (const brand of demoBrands()) {
   const pages = brandPages(brand);
   const guarded = brand.hasModule('LOGINEDTOHOMEPAGE');
-  for (const theme of ['light', 'dark'] as const) {
-    for (let from = 0; from < pages.length; from += PAGES_PER_TEST) {
-      const group = pages.slice(from, from + PAGES_PER_TEST);
-      const range = `${group[0].path} … ${group[group.length - 1].path}`;
-      test(`when the public pages ${range} of ${brand.id} open signed out in ${theme} theme, then axe finds no WCAG 2.1 A/AA violation`, async ({ page }) => {
-        // Hang guard, not a speed check: eight pages, each loaded and analysed, on a loaded 2-core machine.
-        test.setTimeout(900_000);
-        const problems = watchConsole(page);
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await presetStorage(page, { theme });
-        let checked = 0;
-        for (const target of group) {
-          await test.step(target.path, async () => {
-            await page.goto(brandUrl(brand.id, target.path));
-            if (!(await waitForContent(page, target, theme))) return;
-            checked += 1;
+  for (let from = 0; from < pages.length; from += PAGES_PER_TEST) {
+    const group = pages.slice(from, from + PAGES_PER_TEST);
+    const range = `${group[0].path} … ${group[group.length - 1].path}`;
+    test(`when the public pages ${range} of ${brand.id} open signed out, in the light and then the dark theme, then axe finds no WCAG 2.1 A/AA violation`, async ({
+      page,
+    }) => {
+      // Hang guard, not a speed check: eight pages, each loaded once and analysed in both themes, on a loaded 2-core machine.
+      test.setTimeout(900_000);
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await presetStorage(page, { theme: 'light' });
+      let checked = 0;
+      for (const target of group) {
+        await test.step(target.path, async () => {
+          await page.goto(brandUrl(brand.id, target.path));
+          if (!(await waitForContent(page, target, 'light'))) return;
+          checked += 1;
+          for (const theme of ['light', 'dark'] as const) {
+            if (theme === 'dark') await switchTheme(page, 'dark');
             const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
             // Soft: one run lists every page's violations, not only the first page's.
             expect.soft(report(violations), `axe violations on ${brand.id}${target.path} (${theme})`).toBe('');
-          });
-        }
-        // Without the login guard every route is public; with it, the guard lets some through in each group here.
-        if (guarded) expect(checked).toBeGreaterThan(0);
-        else expect(checked).toBe(group.length);
-        expect(problems).toEqual([]);
-      });
-    }
+          }
+        });
+      }
+      // Without the login guard every route is public; with it, the guard lets some through in each group here.
+      if (guarded) expect(checked).toBeGreaterThan(0);
+      else expect(checked).toBe(group.length);
+      expect(problems).toEqual([]);
+    });
   }
 }

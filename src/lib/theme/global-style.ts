@@ -3,6 +3,8 @@ import { media } from './styled-theme.ts';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* Parts drawn for one theme only (logo, theme switch icon): the server renders both. */
+  :root[data-theme='dark'] [data-theme-only='light'], :root[data-theme='light'] [data-theme-only='dark'] { display: none !important; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 128px; }
   body {
     margin: 0;

@@ -3,17 +3,25 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Img } from '../../../components/img.tsx';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
-import { useThemeModeStore } from '../../../lib/theme/theme-mode.store.ts';
 
-/** The brand logo linking home; the dark-theme logo when the brand has one. */
+/**
+ * The brand logo linking home; the dark-theme logo when the brand has one. Both are in the page and
+ * <html data-theme> picks one (global style): the server renders before it knows the visitor's theme.
+ */
 export function BrandLogo({ height = 40, compactOnNarrow = false }: { height?: number; compactOnNarrow?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const mode = useThemeModeStore((s) => s.mode);
-  const src = mode === 'dark' && tenant.brand.logoDark ? tenant.brand.logoDark : tenant.brand.logo;
+  const { logo, logoDark } = tenant.brand;
   return (
     <LogoLink to="/" aria-label={t('header.logoAlt', { brand: tenant.brand.name })} $h={height} $compact={compactOnNarrow}>
-      <Img src={src} alt={tenant.brand.name} height={height} loading="eager" fallbackSrc={src} />
+      {logoDark ? (
+        <>
+          <Img src={logo} alt={tenant.brand.name} height={height} loading="eager" fallbackSrc={logo} data-theme-only="light" />
+          <Img src={logoDark} alt={tenant.brand.name} height={height} loading="eager" fallbackSrc={logoDark} data-theme-only="dark" />
+        </>
+      ) : (
+        <Img src={logo} alt={tenant.brand.name} height={height} loading="eager" fallbackSrc={logo} />
+      )}
     </LogoLink>
   );
 }

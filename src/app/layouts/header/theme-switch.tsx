@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/icon.tsx';
 import { useThemeModeStore } from '../../../lib/theme/theme-mode.store.ts';
 
-/** Light/dark switch: one attribute on <html> plus the stored choice; colours need no re-render. */
+/**
+ * Light/dark switch: one attribute on <html> plus the stored choice; colours need no re-render. Its look
+ * follows <html data-theme> (set before first paint), not the store: a server-rendered page hydrates with
+ * the store's first value, and the knob must not jump when the real one arrives.
+ */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const mode = useThemeModeStore((s) => s.mode);
@@ -18,7 +22,8 @@ export function ThemeSwitch() {
       data-mode={mode}
     >
       <Knob>
-        <Icon name={mode === 'dark' ? 'moon' : 'sun'} size={14} strokeWidth={2.2} />
+        <Icon name="sun" size={14} strokeWidth={2.2} data-theme-only="light" />
+        <Icon name="moon" size={14} strokeWidth={2.2} data-theme-only="dark" />
       </Knob>
     </Switch>
   );
@@ -34,7 +39,7 @@ const Switch = styled.button`
   border-radius: 999px;
   color: inherit;
   background: color-mix(in srgb, currentColor 8%, transparent);
-  &[data-mode='dark'] {
+  :root[data-theme='dark'] & {
     background: color-mix(in srgb, var(--c-primary) 28%, transparent);
   }
 `;
@@ -52,7 +57,7 @@ const Knob = styled.span`
   background: var(--c-primary);
   box-shadow: 0 2px 6px rgb(0 0 0 / 0.3);
   transition: transform 0.2s;
-  [data-mode='dark'] > & {
+  :root[data-theme='dark'] & {
     transform: translateX(24px);
   }
 `;
