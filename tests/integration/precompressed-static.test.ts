@@ -208,8 +208,12 @@ describe('precompressed static files', () => {
     }
   });
 
-  it('when the page is asked with gzip accepted, then it is gzip-compressed with Vary; without, it is sent as is', async () => {
-    const gz = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+  it('when the page is asked with br or gzip accepted, then it is compressed cheaply with Vary; without, it is sent as is', async () => {
+    const br = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toContain('<title>Aurora Play</title>');
+    const gz = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate' });
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toBe('Accept-Encoding');
