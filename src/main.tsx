@@ -11,6 +11,7 @@ import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
 import { changeAppLanguage, currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
 import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
+import { runAfterFirstPaint } from './lib/idle/after-first-paint.ts';
 import { readServerRenderState } from './lib/boot/server-render-state.ts';
 import { resolveLanguage } from '../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS } from '../schemas/rules/storage-keys.ts';
@@ -57,8 +58,11 @@ async function start(): Promise<void> {
   const context = rendered ? createTenantContextValue(boot, Date.now(), () => 0) : createTenantContextValue(boot);
   // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are
   // fetched in parallel with it.
+  let pageLoaded: Promise<void> = Promise.resolve();
   if (startScreenOf(boot.system?.status) === 'app') {
-    if (preloadRouteChunk(context.modules, window.location.pathname) === 'full') preloadFooter();
+    const page = preloadRouteChunk(context.modules, window.location.pathname);
+    if (page.layout === 'full') preloadFooter();
+    pageLoaded = page.loaded;
   }
   const queryClient = createQueryClient();
   const app = (
@@ -74,9 +78,11 @@ async function start(): Promise<void> {
   await initI18n(rendered.lang);
   hydrate(queryClient, rendered.queries);
   hydrateRoot(root, app);
-  // Tell the server the language for the next first paint, then show the page in it if it differs.
+  // Tell the server the language for the next first paint, then show the page in it if it differs —
+  // only once the page has hydrated (its chunk in, then painted): a change during hydration would make
+  // the rest of the page differ from the server's markup.
   writeLanguageCookie(lang);
-  if (lang !== rendered.lang) void changeAppLanguage(lang, tenant.languages.supported);
+  if (lang !== rendered.lang) void pageLoaded.then(() => runAfterFirstPaint(() => void changeAppLanguage(lang, tenant.languages.supported)));
 }
 
 void start();

@@ -57,12 +57,13 @@ export function guardTargetOf(modules: ReadonlySet<ModuleId>, pathname: string):
 
 /**
  * Starts fetching the chunk of the page this path shows (after the guard) at once: at boot, in parallel
- * with the catalogue. Returns that page's layout, so the caller knows whether a footer will be needed.
+ * with the catalogue. Returns that page's layout, so the caller knows whether a footer will be needed,
+ * and when the chunk is in (settled either way).
  */
-export function preloadRouteChunk(modules: ReadonlySet<ModuleId>, pathname: string): LayoutVariant {
+export function preloadRouteChunk(modules: ReadonlySet<ModuleId>, pathname: string): { layout: LayoutVariant; loaded: Promise<void> } {
   const entry = routeEntryOf(buildPageRoutes(modules), guardTargetOf(modules, pathname) ?? pathname);
-  if (entry) void CHUNK_LOADERS[entry.chunk]().catch(() => {});
-  return entry?.layout ?? 'full';
+  const loaded = entry ? CHUNK_LOADERS[entry.chunk]().then(() => undefined, () => undefined) : Promise.resolve();
+  return { layout: entry?.layout ?? 'full', loaded };
 }
 
 function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {

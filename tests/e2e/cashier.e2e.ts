@@ -112,7 +112,7 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
 
 test('when a brand host is asked for the operator console, then it is not there', async ({ page }) => {
   const res = await page.goto(brandUrl(BRAND, '/cashier'));
-  expect(res?.status()).toBe(200); // the brand's own web app (its not-found page), not the console
+  expect(res?.status()).toBe(404); // the brand's own web app (its server-rendered not-found page), not the console
   await expect(page.getByTestId('ops-login-username')).toHaveCount(0);
   // The console would answer a good sign-in with a redirect to /cashier; the brand host does not.
   const answer = await page.evaluate(

@@ -20,6 +20,7 @@ import type { LoginPrefill } from './login-modal.store.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useFreePlay } from './use-free-play.ts';
 import { useLoginForm } from './use-login-form.ts';
+import { LiveForm } from '../../../components/form/live-form.tsx';
 
 export type LoginFormVariant = 'page' | 'modal' | 'agent';
 
@@ -178,7 +179,7 @@ export function LoginForm({ variant, prefill, firstFieldRef }: LoginFormProps) {
   );
 }
 
-const Form = styled.form`
+const Form = styled(LiveForm)`
   display: flex;
   flex-direction: column;
   min-width: 0;

@@ -21,6 +21,7 @@ import { SmsCodeButton } from '../shared/sms-code-button.tsx';
 import { forgotByEmail } from '../api/forgot-by-email.api.ts';
 import { forgotByPhone } from '../api/forgot-by-phone.api.ts';
 import { sendResetSmsCode } from '../api/sms-no-login.api.ts';
+import { LiveForm } from '../../../components/form/live-form.tsx';
 import {
   forgetMethodsOf,
   validateEmailReset,
@@ -90,7 +91,7 @@ function ByEmailForm() {
   };
 
   return (
-    <form
+    <LiveForm
       noValidate
       data-testid="forget-email-form"
       aria-busy={busy}
@@ -124,7 +125,7 @@ function ByEmailForm() {
           {busy ? t('register.verifying') : t('forget.submit')}
         </Button>
       </Actions>
-    </form>
+    </LiveForm>
   );
 }
 
@@ -215,7 +216,7 @@ function ByPhoneForm() {
   });
 
   return (
-    <form
+    <LiveForm
       noValidate
       data-testid="forget-phone-form"
       aria-busy={busy}
@@ -254,6 +255,6 @@ function ByPhoneForm() {
           {busy ? t('register.verifying') : t('forget.submit')}
         </Button>
       </Actions>
-    </form>
+    </LiveForm>
   );
 }

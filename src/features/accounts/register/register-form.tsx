@@ -23,6 +23,7 @@ import { MethodTabs } from './method-tabs.tsx';
 import { linkCodesOf } from './register-body.ts';
 import { fieldInputProps, wideFieldsOf } from './register-fields.ts';
 import { useRegisterForm } from './use-register-form.ts';
+import { LiveForm } from '../../../components/form/live-form.tsx';
 
 const ignore = () => {};
 
@@ -142,7 +143,7 @@ function LoadedRegisterForm({ rules, methods, defaultMethod, onSignedIn, onLeave
 
   const busy = form.phase !== 'idle';
   return (
-    <form
+    <LiveForm
       noValidate
       data-testid="register-form"
       data-method={method}
@@ -199,7 +200,7 @@ function LoadedRegisterForm({ rules, methods, defaultMethod, onSignedIn, onLeave
           </Link>
         </LoginLine>
       </div>
-    </form>
+    </LiveForm>
   );
 }
 
