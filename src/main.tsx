@@ -9,9 +9,8 @@ import { preloadRouteChunk } from './app/app-router.tsx';
 import { restoreSession } from './lib/session/session.store.ts';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
-import { changeAppLanguage, currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
+import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
 import { writeLanguageCookie } from './lib/i18n/language-cookie.ts';
-import { runAfterFirstPaint } from './lib/idle/after-first-paint.ts';
 import { readServerRenderState } from './lib/boot/server-render-state.ts';
 import { resolveLanguage } from '../schemas/rules/languages.ts';
 import { LANGUAGE_STORAGE_KEYS } from '../schemas/rules/storage-keys.ts';
@@ -43,7 +42,7 @@ async function start(): Promise<void> {
     return;
   }
   const { tenant } = boot;
-  // Server-rendered page: hydrate in the language and with the data the server used, then switch.
+  // What the server rendered, if it did (see below).
   const rendered = readServerRenderState();
   const lang = resolveLanguage(
     [...LANGUAGE_STORAGE_KEYS.map((key) => readStorage('local', key)), document.documentElement.dataset.lang],
@@ -58,11 +57,8 @@ async function start(): Promise<void> {
   const context = rendered ? createTenantContextValue(boot, Date.now(), () => 0) : createTenantContextValue(boot);
   // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are
   // fetched in parallel with it.
-  let pageLoaded: Promise<void> = Promise.resolve();
   if (startScreenOf(boot.system?.status) === 'app') {
-    const page = preloadRouteChunk(context.modules, window.location.pathname);
-    if (page.layout === 'full') preloadFooter();
-    pageLoaded = page.loaded;
+    if (preloadRouteChunk(context.modules, window.location.pathname)=== 'full') preloadFooter();
   }
   const queryClient = createQueryClient();
   const app = (
@@ -70,19 +66,15 @@ async function start(): Promise<void> {
       <AppRoot context={context} queryClient={queryClient} />
     </StrictMode>
   );
-  if (!rendered) {
-    await initI18n(lang);
-    createRoot(root).render(app);
-    return;
-  }
-  await initI18n(rendered.lang);
-  hydrate(queryClient, rendered.queries);
-  hydrateRoot(root, app);
-  // Tell the server the language for the next first paint, then show the page in it if it differs —
-  // only once the page has hydrated (its chunk in, then painted): a change during hydration would make
-  // the rest of the page differ from the server's markup.
+  // Tell the server the language for the next first paint.
   writeLanguageCookie(lang);
-  if (lang !== rendered.lang) void pageLoaded.then(() => runAfterFirstPaint(() => void changeAppLanguage(lang, tenant.languages.supported)));
+  // A server-rendered page in the visitor's language is hydrated with the data it showed. One rendered
+  // in another language (the stored choice predates the cookie) is rendered afresh in the right one:
+  // switching after hydration would race the parts still hydrating and break their markup.
+  if (rendered) hydrate(queryClient, rendered.queries);
+  await initI18n(lang);
+  if (rendered && rendered.lang === lang) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -57,13 +57,12 @@ export function guardTargetOf(modules: ReadonlySet<ModuleId>, pathname: string):
 
 /**
  * Starts fetching the chunk of the page this path shows (after the guard) at once: at boot, in parallel
- * with the catalogue. Returns that page's layout, so the caller knows whether a footer will be needed,
- * and when the chunk is in (settled either way).
+ * with the catalogue. Returns that page's layout, so the caller knows whether a footer will be needed.
  */
-export function preloadRouteChunk(modules: ReadonlySet<ModuleId>, pathname: string): { layout: LayoutVariant; loaded: Promise<void> } {
+export function preloadRouteChunk(modules: ReadonlySet<ModuleId>, pathname: string): LayoutVariant {
   const entry = routeEntryOf(buildPageRoutes(modules), guardTargetOf(modules, pathname) ?? pathname);
-  const loaded = entry ? CHUNK_LOADERS[entry.chunk]().then(() => undefined, () => undefined) : Promise.resolve();
-  return { layout: entry?.layout ?? 'full', loaded };
+  if (entry) void CHUNK_LOADERS[entry.chunk]().catch(() => {});
+  return entry?.layout ?? 'full';
 }
 
 function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {
