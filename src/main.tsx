@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   // Before the catalogue loads: the first page's chunk (and the footer's, if that page has one) are
   // fetched in parallel with it.
   if (startScreenOf(boot.system?.status) === 'app') {
-    if (preloadRouteChunk(context.modules, window.location.pathname)=== 'full') preloadFooter();
+    if (preloadRouteChunk(context.modules, window.location.pathname) === 'full') preloadFooter();
   }
   const queryClient = createQueryClient();
   const app = (

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { demoBrands, MAINTENANCE_BRAND } from './support/e2e-tenants.ts';
 import { signInByApi } from './support/session.ts';
-import { brandUrl, PORT, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { brandUrl, PORT, presetStorage, SCREENS, waitForLive, watchConsole } from './support/page-helpers.ts';
 
 const brands = demoBrands();
 const byId = (id: string) => brands.find((b) => b.id === id)!;
@@ -72,6 +72,7 @@ test('when the visitor picks another language, then the page is translated and t
   const aurora = byId('aurora');
   const other = aurora.languages.supported.find((l) => l !== aurora.languages.default)!;
   await page.goto(brandUrl('aurora'));
+  await waitForLive(page);
   const homeLabel = await page.locator('header nav a').first().innerText();
   await page.locator('header button[aria-expanded]').filter({ hasText: aurora.languages.default }).first().hover();
   await page.locator('button[aria-pressed]').filter({ hasText: other }).click();
@@ -106,6 +107,7 @@ test('when a module is off for a brand, then its page is not routed and its menu
 test('when a notice title in the bar is clicked, then the news modal opens at that notice and closes with Escape', async ({ page }) => {
   await presetStorage(page, { lang: 'EN' });
   await page.goto(brandUrl('aurora'));
+  await waitForLive(page);
   const titles = page.locator('[aria-label="Announcements"] button:visible');
   const second = titles.nth(1);
   const title = (await second.innerText()).trim();

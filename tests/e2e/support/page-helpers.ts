@@ -27,3 +27,11 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
+
+/**
+ * Waits until a server-rendered page is live (hydrated): its markup is on screen before its script runs,
+ * and a hover or key press before that reaches no handler.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
