@@ -85,7 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   // The server renderer bundles its libraries: Node's ESM loader would otherwise meet CommonJS builds
   // (styled-components) whose default export it cannot see, and dist/server runs without the source tree.
-  ssr: { noExternal: true },
+  // Only for that build: Vitest runs the server code through the same SSR pipeline, and inlining every
+  // dependency there breaks CommonJS packages' named exports (ioredis' Redis).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   // React's production build on the server too (bundled, it would read NODE_ENV at run time).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
