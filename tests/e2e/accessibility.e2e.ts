@@ -62,6 +62,15 @@ async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
   else await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Colours fade to the new theme (CSS transitions): axe must see the end colours, not a mix.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 for (const brand of demoBrands()) {
