@@ -8,7 +8,7 @@ import { demoBrands, type DemoBrand } from './support/e2e-tenants.ts';
 import { brandUrl, presetStorage, watchConsole } from './support/page-helpers.ts';
 import { enabledRoutes, type RouteEntry } from '../../src/app/routes/route-table.ts';
 import { showsGamesList } from '../../src/features/games/list/games-list-state.ts';
-import type { WhitelabelNode } from '../../schemas/generated/tenant.ts';
+import type { CategoryId, WhitelabelNode } from '../../schemas/generated/tenant.ts';
 import { enabledModules } from '../../schemas/rules/feature-tree.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,11 +18,11 @@ interface PublicPage {
   entry: RouteEntry;
 }
 
-/** The first path of each enabled route (aliases show the same page); /games/:games on the brand's first category. */
+/** The first path of each enabled route (aliases show the same page); /games/:games on the brand's first category with a games list. */
 function brandPages(brand: DemoBrand): PublicPage[] {
   return enabledRoutes(enabledModules(brand.whitelabel as WhitelabelNode[])).map((entry) => ({
     entry,
-    path: entry.paths[0].replace(':games', (brand.categories[0] ?? 'RNG').toLowerCase()),
+    path: entry.paths[0].replace(':games', (brand.categories.find((c) => showsGamesList(c as CategoryId)) ?? 'RNG').toLowerCase()),
   }));
 }
 
