@@ -2,6 +2,7 @@
 // other GET that accepts HTML (the client router shows its own 404). Not gated by a module: the page
 // must render even when features are off, so the client can say so (and show maintenance).
 import { join } from 'node:path';
+import { parse as parseCookies } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
 import { plainPage } from '../../http/plain-page.ts';
@@ -38,7 +39,7 @@ export interface ShellOptions {
 function cookieLanguage(req: Request, tenant: TenantContext): LanguageCode | null {
   const header = req.headers.cookie;
   if (!header || !header.includes(`${LANGUAGE_COOKIE}=`)) return null;
-  const value = /(?:^|;\s*)lang=([A-Za-z]{2,3})(?:;|$)/.exec(header)?.[1]?.toUpperCase();
+  const value = parseCookies(header)[LANGUAGE_COOKIE]?.toUpperCase();
   return isLanguageCode(value) && tenant.config.languages.supported.includes(value) ? value : null;
 }
 

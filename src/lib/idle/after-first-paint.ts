@@ -3,6 +3,7 @@
 // whichever comes first. Nothing in this file runs during render, so server output and the first client
 // render stay identical; the enhancement takes over after mount.
 import { useEffect, useState, type RefObject } from 'react';
+import { usePrefersReducedMotion } from '../media/use-media-query.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -77,18 +78,7 @@ export function useAfterFirstPaint(options?: AfterPaintOptions): boolean {
 export function useAnimateWhenVisible(ref: RefObject<Element | null>): boolean {
   const ready = useAfterFirstPaint();
   const [visible, setVisible] = useState(false);
-  const [reduced, setReduced] = useState(true);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setReduced(false);
-      return;
-    }
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const reduced = usePrefersReducedMotion();
   useEffect(() => {
     const element = ref.current;
     if (!ready || !element) return;
