@@ -3,7 +3,7 @@
 // brand's feature tree, so a new route or module is checked without touching this file. One test per
 // group of a brand's routes loads each page once and checks it in both themes (the header's switch).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { demoBrands, type DemoBrand } from './support/e2e-tenants.ts';
 import { brandUrl, presetStorage, watchConsole } from './support/page-helpers.ts';
 import { enabledRoutes, type RouteEntry } from '../../src/app/routes/route-table.ts';

@@ -2,7 +2,7 @@
 // username and by mobile with the SMS code from the demo outbox, login by password and by SMS code,
 // free play, social sign-in against the e2e identity provider, forgotten password by e-mail and by
 // phone, the forced change, logout — and screenshots of every form in both themes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { join } from 'node:path';
 import { captchaAnswer } from './support/captcha-answer.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';

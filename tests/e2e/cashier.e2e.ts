@@ -1,7 +1,7 @@
 // The money loop in Chromium against the real server: a player deposits by bank transfer, a cashier
 // approves it on the operator host, the balance rises; the player withdraws, the cashier pays out, the
 // player confirms receipt. Two browser contexts, two hosts, real forms all the way.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
 import { brandUrl, PORT, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 
@@ -37,6 +37,7 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
   const playerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const player = await playerContext.newPage();
+  waitForLiveAfterNavigation(player, true);
   const staff = await staffContext.newPage();
   const problems = watchConsole(player);
   const reference = `E2E-${Date.now()}`;

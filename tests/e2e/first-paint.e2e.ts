@@ -1,6 +1,6 @@
 // Server-rendered first paint (issue 15): pages read without JavaScript, hydrate without a single
 // console complaint, and a signed-in reload fills in the personal header without shifting the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { brandUrl } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 

@@ -4,7 +4,7 @@
 // its password (the cashier test owns aurora's demo player balance, the accounts test resets lotus's
 // password). Pearl has no card vendor of the built-in studio, so baccarat is played as the sandbox of
 // its live vendor SEXY (the same engine), opened in the page instead of a window.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 

@@ -1,6 +1,6 @@
 // Every demo brand's home page, on its own hostname, in both themes and two of its languages,
 // wide and narrow. Screenshots are kept in test-results/screens/ for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { demoBrands } from './support/e2e-tenants.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';

@@ -1,5 +1,5 @@
 // Behaviour of the shell that a visitor sees, against the real server and the demo brands.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { join } from 'node:path';
 import { demoBrands, MAINTENANCE_BRAND } from './support/e2e-tenants.ts';
 import { signInByApi } from './support/session.ts';
