@@ -51,6 +51,36 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'back-office-feature-imports-another',
+      comment:
+        'A back-office feature never imports another one; src/back-office/app composes them, shared code lives in src/back-office/components (or src/lib, src/components).',
+      severity: 'error',
+      from: { path: '^src/back-office/features/([^/]+)/' },
+      to: { path: '^src/back-office/features/', pathNot: '^src/back-office/features/$1/' },
+    },
+    {
+      name: 'back-office-feature-imports-app',
+      comment: 'The app composes the features, not the other way round.',
+      severity: 'error',
+      from: { path: '^src/back-office/(features|components)/' },
+      to: { path: '^src/back-office/app/' },
+    },
+    {
+      name: 'back-office-and-portal-apart',
+      comment:
+        "The back office shares src/components and src/lib with the portal, never the portal's features or app; the portal never imports the back office.",
+      severity: 'error',
+      from: { path: '^src/back-office/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'portal-imports-back-office',
+      comment: 'Staff code never reaches a player download.',
+      severity: 'error',
+      from: { path: '^src/(?!back-office/)' },
+      to: { path: '^src/back-office/' },
+    },
+    {
       name: 'repository-outside-its-feature',
       comment:
         "A repository is used by its own feature (its folder under server/features, server/providers or server/) and wired by server/app.ts; another feature calls that feature's service.",

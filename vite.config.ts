@@ -18,17 +18,24 @@ function isEntryModule(id: string, ctx: ChunkingContext): boolean {
 
 const initialGraphMemo = new WeakMap<object, Map<string, boolean>>();
 
-/** Whether the module is imported statically, directly or through other modules, by an entry. */
-function inInitialGraph(id: string, ctx: ChunkingContext): boolean {
+/** The page a module's first load belongs to: the portal (index.html) or the back office (back-office.html). */
+type Page = 'index.html' | 'back-office.html';
+
+/** Whether the module is imported statically, directly or through other modules, by the page's entry. */
+function inInitialGraph(id: string, ctx: ChunkingContext, page: Page = 'index.html'): boolean {
   let memo = initialGraphMemo.get(ctx);
   if (!memo) initialGraphMemo.set(ctx, (memo = new Map()));
   const visit = (moduleId: string): boolean => {
-    const known = memo.get(moduleId);
+    const key = `${page}\n${moduleId}`;
+    const known = memo.get(key);
     if (known !== undefined) return known;
-    memo.set(moduleId, false); // cycle guard
+    memo.set(key, false); // cycle guard
     const info = ctx.getModuleInfo(moduleId);
-    const result = !!info && (info.isEntry || info.importers.some(visit));
-    memo.set(moduleId, result);
+    const result =
+      !!info &&
+      ((info.isEntry && moduleId.endsWith(page)) ||
+        info.importers.some((importer) => (importer.endsWith('.html') ? importer.endsWith(page) : visit(importer))));
+    memo.set(key, result);
     return result;
   };
   return visit(id);
@@ -99,6 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // Two pages: the portal and the back office (operator hosts only). The server renderer has its own entry.
+      input: isSsrBuild ? undefined : { index: 'index.html', 'back-office': 'back-office.html' },
       // The server renderer's entry carries its hash: its chunks import it by that name, so a new build
       // is a new module graph for Node and never a mix with the old one (a query string on the entry
       // would load the entry twice, once per name, each with its own React contexts).
@@ -120,6 +129,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   debugName: 'shell',
                   name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),
                   priority: 1,
+                },
+                // The back office's own first load (staff only): never in the portal's chunks above. What it shares
+                // with the portal (React, the design system, lib/) it takes from those.
+                {
+                  debugName: 'back-office',
+                  name: (id, ctx) => (!isEntryModule(id, ctx) && inInitialGraph(id, ctx, 'back-office.html') ? 'back-office' : null),
+                  priority: 0,
                 },
               ],
             },

@@ -1,5 +1,7 @@
-// npm run staff:add -- --username <name> --role cashier|admin [--tenants aurora,lotus]
-// Creates a member of staff for the operator console, or resets their password, role and brands.
+// npm run staff:add -- --username <name> --role admin|operations|cashier|marketing|agentManager|auditor [--tenants aurora,lotus]
+// Creates a member of staff for the back office, or resets their password, role and brands (the first
+// admin of a new installation comes from here; admins add the others in the back office). Every account
+// enrols a TOTP authenticator at its first sign-in.
 // The password comes from STAFF_PASSWORD or, failing that, the first line of standard input (never a
 // command-line argument, which other users of the machine could read). No --tenants = every brand.
 import { createInterface } from 'node:readline';
@@ -9,6 +11,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadEnv } from '../server/env.ts';
 import { hashPassword } from '../server/features/accounts/password-hasher.ts';
 import { StaffRepository } from '../server/features/staff/staff.repository.ts';
+import { isStaffRole, STAFF_ROLES } from '../schemas/rules/staff-roles.ts';
 
 const USERNAME = /^[a-z][a-z0-9_.-]{2,31}$/;
 
@@ -24,7 +27,7 @@ try {
   const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string' }, tenants: { type: 'string' } } });
   const username = (values.username ?? '').trim().toLowerCase();
   if (!USERNAME.test(username)) throw new Error('--username: 3–32 characters, starting with a letter (letters, digits, _ . -)');
-  if (values.role !== 'cashier' && values.role !== 'admin') throw new Error('--role must be cashier or admin');
+  if (!isStaffRole(values.role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
   const tenantIds = (values.tenants ?? '')
     .split(',')
     .map((s) => s.trim())

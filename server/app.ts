@@ -18,6 +18,9 @@ import { createGamesModule, type GamesModule } from './features/games/games.modu
 import { createShellModule } from './features/shell/shell.module.ts';
 import { createSocialLoginModule } from './features/social-login/social-login.module.ts';
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
+import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
+import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
+import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
 import { createApiDocsModule } from './features/api-docs/api-docs.module.ts';
 import type { StaffTimeouts } from './features/staff/staff-auth.service.ts';
 import { createSystemModule, type SystemModule } from './features/system/system.module.ts';
@@ -78,7 +81,8 @@ export interface PortalApp {
     deposits: DepositsModule['service'];
     withdrawals: WithdrawalsModule['service'];
     paymentPassword: PaymentPasswordModule['service'];
-    staff: Pick<StaffModule, 'auth' | 'cashier' | 'repo'>;
+    staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
+    featureTree: FeatureTreeService;
     accounts: Pick<AccountsModule, 'members' | 'sessions' | 'login' | 'passwords' | 'registration'>;
   };
   close(): Promise<void>;
@@ -168,6 +172,17 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
     const apiDocs = createApiDocsModule(ctx, { apiRouter: () => api });
     const shell = createShellModule(ctx, { watch, system: system.service, sessionOf: accounts.sessionOf });
+    const featureTree = createFeatureTreeModule(ctx, {
+      overrides: featureOverrides,
+      fileConfig: (id) => registry.configs.get(id),
+      staff: staff.accounts,
+      gate: staff.gate,
+    });
+    const backOffice = createBackOfficeModule(ctx, {
+      watch,
+      assets: shell.assets,
+      staffRouters: [...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }), featureTree.staffRoutes],
+    });
 
     const app = express();
     app.set('trust proxy', env.TRUST_PROXY);
@@ -179,7 +194,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
     // The staff back office and the API's OpenAPI documents: only on OPERATOR hosts, before any brand is resolved.
     app.use(apiDocs.operatorHost);
-    app.use(staff.operatorHost);
+    app.use(backOffice.operatorHost);
     app.use(tenantMiddleware(tenants, catalogues, logger));
     // The home page first: no router below serves `/`, so it need not walk them (the API, art and studio pages).
     app.use(shell.home);
@@ -228,7 +243,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       deposits: deposits.service,
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,
-      staff: { auth: staff.auth, cashier: staff.cashier, repo: staff.repo },
+      staff: { auth: staff.auth, accounts: staff.accounts, cashier: staff.cashier, repo: staff.repo },
+      featureTree: featureTree.service,
       accounts: {
         members: accounts.members,
         sessions: accounts.sessions,

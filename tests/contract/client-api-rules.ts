@@ -23,8 +23,9 @@ export const ALLOWED_OUTSIDE_API: readonly string[] = [];
 
 /** An upload is a multipart POST. */
 const HTTP_METHOD: Record<string, string> = { apiGet: 'GET', apiPost: 'POST', apiPut: 'PUT', apiDelete: 'DELETE', apiUpload: 'POST' };
-const API_FILE = /^src\/features\/([^/]+)\/api\/([^/]+)$/;
-const API_PATH = /^\/(wps|lgw)\//;
+// The portal's features and the back office's (src/back-office/features/<f>/api/) follow one convention.
+const API_FILE = /^src\/(?:back-office\/)?features\/([^/]+)\/api\/([^/]+)$/;
+const API_PATH = /^\/(wps|lgw|bo\/api)\//;
 
 const isApiClientFile = (path: string) => path === 'src/lib/api/api-client.ts' || path === 'src/lib/api/api-client.test.ts';
 
@@ -86,7 +87,7 @@ export function findClientApiViolations(files: readonly SourceFile[]): string[] 
     if (/\.query\.tsx?$/.test(file.path))
       problems.push(`${file.path}: the .query.ts suffix is retired; name the endpoint file <endpoint>.api.ts in src/features/<f>/api/`);
     if (!inApi && /\.api\.(test\.)?tsx?$/.test(file.path)) problems.push(`${file.path}: an endpoint file lives directly in src/features/<f>/api/`);
-    if (!inApi && /^src\/features\/.+\/api\//.test(file.path))
+    if (!inApi && /^src\/(?:back-office\/)?features\/.+\/api\//.test(file.path))
       problems.push(`${file.path}: api folders sit directly under the feature (src/features/<f>/api/), not deeper`);
     if (inApi) {
       // The key factory's one allowed name also makes it one per feature.

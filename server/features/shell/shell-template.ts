@@ -1,5 +1,6 @@
-// The built web app's index.html (DIST_DIR/index.html, from `vite build`). Read at start and re-read
-// when the file changes (a new build), so pages pick up new asset hashes without a restart.
+// A built page template (DIST_DIR/index.html for the portal, back-office.html for the back office,
+// from `vite build`). Read at start and re-read when the file changes (a new build), so pages pick up
+// new asset hashes without a restart.
 import { readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../logger.ts';
@@ -17,9 +18,9 @@ export class ShellTemplate {
   constructor(
     distDir: string,
     private readonly logger: Logger,
-    options: { watch?: boolean } = {},
+    options: { watch?: boolean; file?: string } = {},
   ) {
-    this.path = join(distDir, 'index.html');
+    this.path = join(distDir, options.file ?? 'index.html');
     this.#read();
     if (options.watch ?? true) watchFile(this.path, { persistent: false, interval: 500 }, this.#onFileChange);
   }

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../module-context.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { PageRenderer } from './page-renderer.ts';
-import { StaticFileIndex } from './precompressed-static.ts';
+import { IMMUTABLE, precompressedStatic, StaticFileIndex } from './precompressed-static.ts';
 import { ShellTemplate } from './shell-template.ts';
 import { shellRoutes } from './shell.routes.ts';
 
@@ -16,6 +16,8 @@ export interface ShellModule {
    * tenant is resolved, so the busiest page skips the routers that never serve it (the API, art, studio pages).
    */
   home: RequestHandler;
+  /** The build's hashed files (/assets), precompressed and immutable: the back office serves its scripts with it. */
+  assets: RequestHandler;
 }
 
 export function createShellModule(
@@ -37,8 +39,10 @@ export function createShellModule(
     sessionOf: (req, tenant) => deps.sessionOf(req, tenant),
     renderer,
   });
+  const assets = precompressedStatic(staticFiles, { fallthrough: false, cacheControl: IMMUTABLE });
   return {
     routes,
+    assets: (req, res, next) => (req.path.startsWith('/assets/') ? assets(req, res, next) : next()),
     home: (req, res, next) =>
       (req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '/index.html') ? routes(req, res, next) : next(),
   };

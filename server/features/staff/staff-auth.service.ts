@@ -1,9 +1,13 @@
-// Staff sign-in and sessions (the operator host only). 128-bit random tokens, stored as SHA-256
-// hashes; idle 15 minutes, absolute 8 hours; a CSRF token per session for every form, and a
-// pre-session one for the sign-in form itself (login CSRF). Failed sign-ins are counted before the
+// Staff sign-in and sessions (the operator host only). Two steps: the password opens a short-lived
+// challenge, and a TOTP code (or a single-use recovery code) turns it into a session; an account that
+// has not enrolled yet enrols in that second step (secret + QR code, confirmed by its first code, then
+// ten recovery codes shown once). 128-bit random tokens, stored as SHA-256 hashes; idle 15 minutes,
+// absolute 8 hours; a CSRF token per session for every write. Failed sign-ins are counted before the
 // password is checked (simultaneous guesses cannot all slip under a limit) per (username, address)
 // and per address, which lock only that address for the window, and per username, which only asks
 // for a captcha: a stranger can never lock a colleague out. The message never says which part was wrong.
+// Second-factor guesses are reserved the same way, per challenge and per account (only someone who
+// knows the password can spend those).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import { reserveAttempt } from '../../shared-state/attempt-reservation.ts';
@@ -12,6 +16,7 @@ import { CaptchaService } from '../captcha/captcha.service.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hasher.ts';
 import type { StaffRepository, StaffUser } from './staff.repository.ts';
 import type { StaffRole } from './staff.table.ts';
+import { matchTotp, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpQrSvg, totpUri } from './staff-totp.ts';
 
 export interface StaffTimeouts {
   idleMs: number;
@@ -22,6 +27,33 @@ export const STAFF_TIMEOUTS: StaffTimeouts = { idleMs: 15 * 60_000, absoluteMs: 
 export const STAFF_LOGIN_LIMITS = { perPair: 5, captchaAfterPerUser: 5, perIp: 30, windowMs: 15 * 60_000 };
 /** Life of the sign-in form's pre-session token. */
 const PRE_SESSION_MS = 30 * 60_000;
+/** Between the password and the code: long enough to open an authenticator app or scan a QR code. */
+const CHALLENGE_MS = 5 * 60_000;
+export const SECOND_FACTOR_LIMITS = { perChallenge: 5, perAccount: 10, windowMs: 15 * 60_000 };
+const TOTP_ISSUER = 'Portal back office';
+
+interface StoredChallenge {
+  staffId: number;
+  /** Only while enrolling: the secret the QR code shows, confirmed by the first good code. */
+  pendingSecret?: string;
+}
+
+/** What the first step answers: the challenge token and whether the account must enrol first. */
+export interface SignInChallenge {
+  challenge: string;
+  enrol: boolean;
+}
+
+export interface Enrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+export interface SecondFactorAnswer {
+  code?: string;
+  recoveryCode?: string;
+}
 
 export interface StaffCaptchaAnswer {
   id?: string;
@@ -42,6 +74,7 @@ export interface StaffSession {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const userKey = (user: string) => `staff:fail:u:${user}`;
+const challengeKey = (challenge: string) => `staff:challenge:${hashToken(challenge)}`;
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -93,7 +126,7 @@ export class StaffAuthService {
     return this.captcha.issue(replaces);
   }
 
-  async login(username: string, password: string, ip: string, captcha: StaffCaptchaAnswer = {}): Promise<{ token: string; session: StaffSession }> {
+  async login(username: string, password: string, ip: string, captcha: StaffCaptchaAnswer = {}): Promise<SignInChallenge> {
     const user = username.trim().toLowerCase();
     const limits = STAFF_LOGIN_LIMITS;
     const keys = [`staff:fail:p:${user}:${ip}`, userKey(user), `staff:fail:ip:${ip}`];
@@ -116,14 +149,78 @@ export class StaffAuthService {
       // address), and the pair's and username's failures start again.
       await attempt.release();
       await Promise.all([this.state.del(keys[0]!), this.state.del(keys[1]!)]);
-      const token = randomBytes(16).toString('base64url');
-      const csrfToken = randomBytes(16).toString('base64url');
-      const tokenHash = hashToken(token);
-      await this.repo.createSession(tokenHash, row.id, csrfToken);
-      return { token, session: toSession(row, csrfToken, tokenHash) };
+      const challenge = randomBytes(16).toString('base64url');
+      const stored: StoredChallenge = { staffId: row.id };
+      await this.state.set(challengeKey(challenge), JSON.stringify(stored), CHALLENGE_MS);
+      return { challenge, enrol: row.totpSecret === null };
     } finally {
       await attempt.release();
     }
+  }
+
+  /** For an account without a confirmed enrolment: the secret to add to an authenticator app, as text and QR code. */
+  async enrolment(challenge: string): Promise<Enrolment> {
+    const { stored, user } = await this.#openChallenge(challenge);
+    if (user.totpSecret !== null) throw new AppError(409, 'staffAlreadyEnrolled');
+    const secret = stored.pendingSecret ?? newTotpSecret();
+    if (!stored.pendingSecret) await this.state.set(challengeKey(challenge), JSON.stringify({ ...stored, pendingSecret: secret }), CHALLENGE_MS);
+    const uri = totpUri(TOTP_ISSUER, user.username, secret);
+    return { secret, uri, qrSvg: await totpQrSvg(uri) };
+  }
+
+  /**
+   * The second step: a TOTP code (or, once enrolled, a recovery code) turns the challenge into a session.
+   * Enrolling, the first good code confirms the secret and the answer carries the new recovery codes.
+   */
+  async completeSignIn(challenge: string, answer: SecondFactorAnswer): Promise<{ token: string; session: StaffSession; recoveryCodes?: string[] }> {
+    const { stored, user } = await this.#openChallenge(challenge);
+    const attempt = await reserveAttempt(this.state, [`staff:2fa:c:${hashToken(challenge)}`, `staff:2fa:u:${user.id}`], SECOND_FACTOR_LIMITS.windowMs);
+    const [byChallenge, byAccount] = attempt.counts as [number, number];
+    try {
+      if (byChallenge > SECOND_FACTOR_LIMITS.perChallenge || byAccount > SECOND_FACTOR_LIMITS.perAccount) {
+        await this.state.del(challengeKey(challenge));
+        throw new AppError(429, 'tooManyRequests');
+      }
+      let recoveryCodes: string[] | undefined;
+      if (user.totpSecret === null) {
+        const step = stored.pendingSecret && answer.code ? matchTotp(stored.pendingSecret, answer.code, this.now()) : null;
+        if (step === null) throw new AppError(401, 'staffCodeInvalid');
+        recoveryCodes = newRecoveryCodes();
+        const confirmed = await this.repo.confirmTotp(
+          user.id,
+          stored.pendingSecret!,
+          step,
+          recoveryCodes.map((c) => hashToken(normaliseRecoveryCode(c))),
+        );
+        if (!confirmed) throw new AppError(409, 'staffAlreadyEnrolled');
+      } else if (answer.recoveryCode) {
+        if (!(await this.repo.useRecoveryCode(user.id, hashToken(normaliseRecoveryCode(answer.recoveryCode))))) throw new AppError(401, 'staffCodeInvalid');
+      } else {
+        const step = answer.code ? matchTotp(user.totpSecret, answer.code, this.now()) : null;
+        // A code that was already used (this step or a later one) is refused: a code seen over a shoulder is worthless.
+        if (step === null || !(await this.repo.claimTotpStep(user.id, step))) throw new AppError(401, 'staffCodeInvalid');
+      }
+      attempt.keep();
+      await Promise.all([this.state.del(challengeKey(challenge)), this.state.del(`staff:2fa:u:${user.id}`)]);
+      const token = randomBytes(16).toString('base64url');
+      const csrfToken = randomBytes(16).toString('base64url');
+      const tokenHash = hashToken(token);
+      await this.repo.createSession(tokenHash, user.id, csrfToken);
+      return { token, session: toSession(user, csrfToken, tokenHash), recoveryCodes };
+    } catch (err) {
+      attempt.keep();
+      throw err;
+    } finally {
+      await attempt.release();
+    }
+  }
+
+  async #openChallenge(challenge: string): Promise<{ stored: StoredChallenge; user: StaffUser }> {
+    const raw = challenge.length <= 64 ? await this.state.get(challengeKey(challenge)) : null;
+    const stored = raw ? (JSON.parse(raw) as StoredChallenge) : null;
+    const user = stored ? await this.repo.findById(stored.staffId) : null;
+    if (!stored || !user || user.disabled) throw new AppError(401, 'staffChallengeExpired');
+    return { stored, user };
   }
 
   /** The live session of this token, or null (unknown, idle too long, too old, or the account disabled). */

@@ -4,7 +4,7 @@
 import { AppError } from '../../http/app-error.ts';
 import type { DepositsCashierPort, StaffDepositItem, StaffImage, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from './cashier.ports.ts';
 import type { StaffSession } from './staff-auth.service.ts';
-import { AUDIT_PAGE_SIZE, type AuditRecord, type StaffRepository } from './staff.repository.ts';
+import type { StaffRepository } from './staff.repository.ts';
 
 export type CashierTab = 'deposits' | 'withdrawals' | 'disputes';
 export type ListStatus = 'waiting' | 'done' | 'all';
@@ -63,17 +63,8 @@ export class StaffCashierService {
     return kind === 'deposit' ? this.deposits.receipt(tenantId, id) : this.withdrawals.proof(tenantId, id, index);
   }
 
-  async audit(session: StaffSession, page: number): Promise<{ rows: AuditRecord[]; totalPages: number }> {
-    if (session.role !== 'admin') throw new AppError(403, 'staffForbidden');
-    const { rows, total } = await this.repo.auditPage(page);
-    return { rows, totalPages: Math.ceil(total / AUDIT_PAGE_SIZE) };
-  }
-
-  async recordSignIn(session: StaffSession, action: 'login' | 'logout', ip: string): Promise<void> {
-    await this.repo.audit({ staffId: session.staffId, username: session.username, action, ip });
-  }
-
   #inScope(session: StaffSession, tenantId: string): void {
-    if (!this.tenantsOf(session).includes(tenantId)) throw new AppError(403, 'staffForbidden');
+    // Outside the scope a brand does not exist for this member of staff (never confirms another brand's ids).
+    if (!this.tenantsOf(session).includes(tenantId)) throw new AppError(404, 'notFound');
   }
 }

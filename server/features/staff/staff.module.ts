@@ -1,38 +1,49 @@
-// The staff console: only on OPERATOR_HOSTS (never a brand's host), mounted before any brand is
-// resolved; it acts through the cashier ports the deposit and withdrawal services implement.
-import type { RequestHandler } from 'express';
+// Staff of the operator: accounts with roles and TOTP, sessions, the audit, and the cashier. Its
+// routes and gate are mounted by the back office on operator hosts only (never a brand's host).
+import type { Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DepositsCashierPort, WithdrawalsCashierPort } from './cashier.ports.ts';
 import { seedDemoStaff } from './demo-staff.ts';
-import { operatorHost, operatorHostClashes } from './operator-host.ts';
+import { StaffAccountsService } from './staff-accounts.service.ts';
 import { StaffAuthService, type StaffTimeouts } from './staff-auth.service.ts';
+import { staffCashierRoutes } from './staff-cashier.routes.ts';
 import { StaffCashierService } from './staff-cashier.service.ts';
+import { createStaffGate, type StaffGate } from './staff-gate.ts';
+import type { AuditRecord } from './staff.repository.ts';
 import { StaffRepository } from './staff.repository.ts';
-import { staffApp } from './staff.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
 
 export interface StaffModule {
   auth: StaffAuthService;
+  accounts: StaffAccountsService;
   cashier: StaffCashierService;
+  gate: StaffGate;
   /** For tests and scripts that add staff accounts. */
   repo: StaffRepository;
-  /** Serves the console on operator hosts and passes every other request on. */
-  operatorHost: RequestHandler;
+  /** Session, staff accounts, audit and cashier endpoints (/bo/api), for the back office to mount. */
+  staffRoutes(options: { revertible: (record: AuditRecord) => boolean }): Router[];
 }
 
 export async function createStaffModule(
-  { env, db, sharedState, tenants, catalogues, logger }: ModuleContext,
+  { env, db, sharedState, tenants }: ModuleContext,
   deps: { deposits: DepositsCashierPort; withdrawals: WithdrawalsCashierPort; timeouts?: StaffTimeouts },
 ): Promise<StaffModule> {
-  const clashes = operatorHostClashes(
-    env.OPERATOR_HOSTS,
-    tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })),
-  );
-  if (clashes.length) throw new Error(`OPERATOR_HOSTS must not be a brand's host: ${clashes.join(', ')}`);
   const repo = new StaffRepository(db);
   if (env.NODE_ENV !== 'production') await seedDemoStaff(repo);
   const auth = new StaffAuthService(repo, sharedState, deps.timeouts);
+  const accounts = new StaffAccountsService(repo, () => tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name })));
   const cashier = new StaffCashierService(deps.deposits, deps.withdrawals, repo, () => tenants.all().map((t) => t.id));
+  const gate = createStaffGate(auth);
   const production = env.NODE_ENV === 'production';
-  const console = staffApp({ auth, cashier, catalogues, tenants, logger, production, countryHeader: env.COUNTRY_HEADER });
-  return { auth, cashier, repo, operatorHost: operatorHost(env.OPERATOR_HOSTS, console) };
+  return {
+    auth,
+    accounts,
+    cashier,
+    gate,
+    repo,
+    staffRoutes: ({ revertible }) => [
+      staffRoutes({ auth, accounts, gate, production, countryHeader: env.COUNTRY_HEADER, revertible }),
+      staffCashierRoutes(cashier, gate, env.COUNTRY_HEADER),
+    ],
+  };
 }

@@ -1,9 +1,12 @@
-// The only place that queries staff_users, staff_sessions and staff_audit. Rows never leave: callers
-// get StaffUser and AuditRecord.
+// The only place that queries staff_users, staff_sessions, staff_recovery_codes and staff_audit. Rows
+// never leave: callers get StaffUser and AuditRecord.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { StaffAuditRow, StaffRole, StaffUserRow } from './staff.table.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
+const sqlFalse = sql<boolean>`false`;
 
 export interface AuditEntry {
   staffId: number;
@@ -13,6 +16,7 @@ export interface AuditEntry {
   subject?: string;
   note?: string;
   ip?: string;
+  detail?: Record<string, unknown>;
 }
 
 export interface StaffUser {
@@ -23,10 +27,15 @@ export interface StaffUser {
   /** Tenants this member of staff may see; empty = all. */
   tenantIds: string[];
   disabled: boolean;
+  createdAt: Date;
+  /** Base32 secret of a confirmed enrolment; null until the member of staff has enrolled. */
+  totpSecret: string | null;
+  totpLastStep: number;
 }
 
 /** One line of the audit trail as the console shows it. */
 export interface AuditRecord {
+  id: number;
   at: Date;
   username: string;
   action: string;
@@ -34,14 +43,38 @@ export interface AuditRecord {
   subject: string | null;
   note: string | null;
   ip: string | null;
+  detail: Record<string, unknown> | null;
 }
 
+/** Which audit lines a reader sees: every brand's, or only those of their brands (and none of no brand). */
+export type AuditScope = { all: true } | { all: false; tenantIds: readonly string[] };
+
 function toUser(row: StaffUserRow): StaffUser {
-  return { id: Number(row.id), username: row.username, passwordHash: row.password_hash, role: row.role, tenantIds: row.tenant_ids, disabled: row.disabled };
+  return {
+    id: Number(row.id),
+    username: row.username,
+    passwordHash: row.password_hash,
+    role: row.role,
+    tenantIds: row.tenant_ids,
+    disabled: row.disabled,
+    createdAt: new Date(row.created_at),
+    totpSecret: row.totp_confirmed_at ? row.totp_secret : null,
+    totpLastStep: Number(row.totp_last_step),
+  };
 }
 
 function toAuditRecord(row: StaffAuditRow): AuditRecord {
-  return { at: new Date(row.at), username: row.username, action: row.action, tenantId: row.tenant_id, subject: row.subject, note: row.note, ip: row.ip };
+  return {
+    id: Number(row.id),
+    at: new Date(row.at),
+    username: row.username,
+    action: row.action,
+    tenantId: row.tenant_id,
+    subject: row.subject,
+    note: row.note,
+    ip: row.ip,
+    detail: row.detail,
+  };
 }
 
 export class StaffRepository {
@@ -108,24 +141,137 @@ export class StaffRepository {
         subject: entry.subject ?? null,
         note: entry.note ?? null,
         ip: entry.ip ?? null,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
       })
       .execute();
   }
 
-  async auditPage(page: number): Promise<{ rows: AuditRecord[]; total: number }> {
+  async auditPage(
+    page: number,
+    scope: AuditScope = { all: true },
+    filter: { tenantId?: string; actionPrefix?: string } = {},
+  ): Promise<{ rows: AuditRecord[]; total: number }> {
+    let base = this.db.selectFrom('staff_audit');
+    if (!scope.all) base = scope.tenantIds.length ? base.where('tenant_id', 'in', [...scope.tenantIds]) : base.where(sqlFalse);
+    if (filter.tenantId) base = base.where('tenant_id', '=', filter.tenantId);
+    if (filter.actionPrefix) base = base.where('action', 'like', `${filter.actionPrefix.replace(/[%_\\]/g, '')}%`);
     const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('staff_audit')
+      base
         .selectAll()
         .orderBy('id', 'desc')
         .limit(AUDIT_PAGE_SIZE)
         .offset((page - 1) * AUDIT_PAGE_SIZE)
         .execute(),
-      this.db
-        .selectFrom('staff_audit')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toAuditRecord), total: Number(count.n) };
+  }
+
+  async auditEntry(id: number): Promise<AuditRecord | null> {
+    const row = await this.db.selectFrom('staff_audit').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    return row ? toAuditRecord(row) : null;
+  }
+
+  async findById(id: number): Promise<StaffUser | null> {
+    const row = await this.db.selectFrom('staff_users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async list(): Promise<StaffUser[]> {
+    const rows = await this.db.selectFrom('staff_users').selectAll().orderBy('username').execute();
+    return rows.map(toUser);
+  }
+
+  /** A new account; null when the username is taken. */
+  async create(user: { username: string; passwordHash: string; role: StaffRole; tenantIds: string[] }): Promise<StaffUser | null> {
+    const row = await this.db
+      .insertInto('staff_users')
+      .values({ username: user.username, password_hash: user.passwordHash, role: user.role, tenant_ids: user.tenantIds })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async update(id: number, change: { role?: StaffRole; tenantIds?: string[]; disabled?: boolean; passwordHash?: string }): Promise<StaffUser | null> {
+    const set = {
+      ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.tenantIds !== undefined ? { tenant_ids: change.tenantIds } : {}),
+      ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+      ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
+    };
+    if (Object.keys(set).length === 0) return this.findById(id);
+    const row = await this.db.updateTable('staff_users').set(set).where('id', '=', BigInt(id)).returningAll().executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async deleteSessionsOf(staffId: number): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('staff_id', '=', BigInt(staffId)).execute();
+  }
+
+  /** Confirms an enrolment: the secret, the step its first code used, and fresh recovery codes, at once. */
+  async confirmTotp(staffId: number, secret: string, step: number, recoveryHashes: readonly string[]): Promise<boolean> {
+    return inTransaction(this.db, async (trx) => {
+      const updated = await trx
+        .updateTable('staff_users')
+        .set({ totp_secret: secret, totp_confirmed_at: new Date(), totp_last_step: step })
+        .where('id', '=', BigInt(staffId))
+        .where('totp_confirmed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', BigInt(staffId)).execute();
+      await trx
+        .insertInto('staff_recovery_codes')
+        .values(recoveryHashes.map((h) => ({ staff_id: BigInt(staffId), code_hash: h })))
+        .execute();
+      return true;
+    });
+  }
+
+  /** Takes a time step for a code: false when this or a later step was already used (a replayed code). */
+  async claimTotpStep(staffId: number, step: number): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('staff_users')
+      .set({ totp_last_step: step })
+      .where('id', '=', BigInt(staffId))
+      .where('totp_last_step', '<', step)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  /** Spends a recovery code: true once per code. */
+  async useRecoveryCode(staffId: number, codeHash: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: new Date() })
+      .where('staff_id', '=', BigInt(staffId))
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  async recoveryCodesLeft(staffId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('staff_recovery_codes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('staff_id', '=', BigInt(staffId))
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Drops the enrolment (the member of staff enrols again at the next sign-in) and every session. */
+  async resetTotp(staffId: number): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      await trx.updateTable('staff_users').set({ totp_secret: null, totp_confirmed_at: null }).where('id', '=', BigInt(staffId)).execute();
+      await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', BigInt(staffId)).execute();
+      await trx.deleteFrom('staff_sessions').where('staff_id', '=', BigInt(staffId)).execute();
+    });
+  }
+
+  /** Demo mode: an account with a known, confirmed secret (the README lists it) so a person can sign in. */
+  async seedConfirmedTotp(staffId: number, secret: string, recoveryHashes: readonly string[]): Promise<void> {
+    await this.confirmTotp(staffId, secret, 0, recoveryHashes);
   }
 }

@@ -1,7 +1,9 @@
-// Row shapes of staff_users, staff_sessions and staff_audit (migration 2026_11_25_0430_create_staff).
-import type { ColumnType, Generated, Selectable } from 'kysely';
+// Row shapes of staff_users, staff_sessions, staff_audit (migration 2026_11_25_0430_create_staff) and
+// staff_recovery_codes (2026_11_26_1400_add_staff_roles_and_totp).
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { StaffRole } from '../../../schemas/rules/staff-roles.ts';
 
-export type StaffRole = 'cashier' | 'admin';
+export type { StaffRole };
 
 export interface StaffUsersTable {
   id: Generated<bigint>;
@@ -12,6 +14,17 @@ export interface StaffUsersTable {
   tenant_ids: ColumnType<string[], string[] | undefined, string[]>;
   disabled: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
+  /** Base32 TOTP secret; set at enrolment, confirmed by the first good code. */
+  totp_secret: string | null;
+  totp_confirmed_at: ColumnType<Date | null, never, Date | null>;
+  /** The last 30-second step a code was accepted for: a code is good once (replay). */
+  totp_last_step: ColumnType<string | number | bigint, never, number>;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: bigint;
+  code_hash: string;
+  used_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface StaffSessionsTable {
@@ -32,6 +45,8 @@ export interface StaffAuditTable {
   subject: string | null;
   note: string | null;
   ip: string | null;
+  /** Structured facts of the action (a feature change: module, from, to), for display and revert. */
+  detail: JSONColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
@@ -41,4 +56,5 @@ export interface StaffTables {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

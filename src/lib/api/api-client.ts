@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     readonly errors: FieldError[] = [],
+    /** The envelope's value on a failure, when the server sends one (e.g. a captcha to solve next). */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,7 +104,7 @@ async function readEnvelope<T>(response: Response): Promise<T> {
     throw new ApiError(response.statusText || 'Invalid response', response.status, response.ok ? 'badResponse' : undefined);
   }
   if (!response.ok || !envelope.success) {
-    throw new ApiError(envelope.message || response.statusText, response.status, envelope.code, envelope.errors ?? []);
+    throw new ApiError(envelope.message || response.statusText, response.status, envelope.code, envelope.errors ?? [], envelope.value ?? null);
   }
   return envelope.value as T;
 }

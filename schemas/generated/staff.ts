@@ -1,0 +1,376 @@
+/* Generated from schemas/api/staff.schema.json by scripts/gen-types.ts. Do not edit. */
+
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export type Text = string;
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = number;
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "TenantId".
+ */
+export type TenantId = string;
+/**
+ * 3–32 characters, lower case, starting with a letter.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Username".
+ */
+export type Username = string;
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export type Role = 'admin' | 'operations' | 'cashier' | 'marketing' | 'agentManager' | 'auditor';
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Permission".
+ */
+export type Permission =
+  | 'staff.manage'
+  | 'audit.read'
+  | 'features.read'
+  | 'features.write'
+  | 'features.approve'
+  | 'content.read'
+  | 'content.write'
+  | 'players.read'
+  | 'players.write'
+  | 'players.adjustBalance'
+  | 'cashier.read'
+  | 'cashier.act'
+  | 'reports.read'
+  | 'agents.read'
+  | 'agents.write'
+  | 'brands.read';
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Page".
+ */
+export type Page = number;
+/**
+ * Why: kept in the audit.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Reason".
+ */
+export type Reason = string;
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "Challenge".
+ */
+export type Challenge = string;
+
+/**
+ * Shapes of the back office's API (operator hosts only, /bo/api): staff sessions with TOTP, staff accounts, the audit, the cashier and the live feature tree.
+ */
+export interface StaffApi {}
+/**
+ * POST /bo/api/session
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "SignInRequest".
+ */
+export interface SignInRequest {
+  username: string;
+  password: string;
+  captchaId?: string;
+  captcha?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "SignInValue".
+ */
+export interface SignInValue {
+  challenge: Challenge;
+  /**
+   * The account has no authenticator yet: enrol in the second step.
+   */
+  enrol: boolean;
+}
+/**
+ * POST /bo/api/session/enrolment
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "ChallengeRequest".
+ */
+export interface ChallengeRequest {
+  challenge: Challenge;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "EnrolmentValue".
+ */
+export interface EnrolmentValue {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+/**
+ * POST /bo/api/session/verify: a TOTP code or a recovery code.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "SecondFactorRequest".
+ */
+export interface SecondFactorRequest {
+  challenge: Challenge;
+  code?: string;
+  recoveryCode?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "BrandView".
+ */
+export interface BrandView {
+  id: string;
+  name: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffMe".
+ */
+export interface StaffMe {
+  id: Id;
+  username: string;
+  role: Role;
+  permissions: Permission[];
+  allBrands: boolean;
+  brands: BrandView[];
+  recoveryCodesLeft: number;
+}
+/**
+ * GET /bo/api/session, and the answer of POST /bo/api/session/verify
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "SessionValue".
+ */
+export interface SessionValue {
+  staff: StaffMe | null;
+  csrfToken?: string;
+  /**
+   * Only right after enrolment: shown once.
+   */
+  recoveryCodes?: string[];
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffView".
+ */
+export interface StaffView {
+  id: Id;
+  username: string;
+  role: Role;
+  tenantIds: string[];
+  disabled: boolean;
+  enrolled: boolean;
+  createdAt: string;
+}
+/**
+ * GET /bo/api/staff
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffListValue".
+ */
+export interface StaffListValue {
+  staff: StaffView[];
+}
+/**
+ * POST /bo/api/staff
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffCreateRequest".
+ */
+export interface StaffCreateRequest {
+  username: Username;
+  password: string;
+  role: Role;
+  /**
+   * @maxItems 200
+   */
+  tenantIds: TenantId[];
+}
+/**
+ * PATCH /bo/api/staff/:id
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffUpdateRequest".
+ */
+export interface StaffUpdateRequest {
+  role?: Role;
+  /**
+   * @maxItems 200
+   */
+  tenantIds?: TenantId[];
+  disabled?: boolean;
+  password?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "StaffIdParams".
+ */
+export interface StaffIdParams {
+  id: Id;
+}
+/**
+ * GET /bo/api/audit
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "AuditQuery".
+ */
+export interface AuditQuery {
+  page?: Page;
+  tenant?: TenantId;
+  action?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "AuditRecordView".
+ */
+export interface AuditRecordView {
+  id: Id;
+  at: string;
+  username: string;
+  action: string;
+  tenantId: string | null;
+  subject: string | null;
+  note: string | null;
+  ip: string | null;
+  detail: {} | null;
+  revertible: boolean;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "AuditPageValue".
+ */
+export interface AuditPageValue {
+  rows: AuditRecordView[];
+  page: Page;
+  totalPages: number;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "AuditIdParams".
+ */
+export interface AuditIdParams {
+  id: Id;
+}
+/**
+ * POST /bo/api/audit/:id/revert
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "RevertRequest".
+ */
+export interface RevertRequest {
+  reason: Reason;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "BrandParams".
+ */
+export interface BrandParams {
+  tenant: TenantId;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureParams".
+ */
+export interface FeatureParams {
+  tenant: TenantId;
+  modId: string;
+}
+/**
+ * PUT /bo/api/brands/:tenant/features/:modId
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureChangeRequest".
+ */
+export interface FeatureChangeRequest {
+  /**
+   * true/false overrides the file; null removes the override (the file's value applies again).
+   */
+  enabled: boolean | null;
+  reason: Reason;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureNodeView".
+ */
+export interface FeatureNodeView {
+  modId: string;
+  fileEnabled: boolean;
+  override: boolean | null;
+  /**
+   * On with every ancestor on.
+   */
+  effective: boolean;
+  changedBy: string | null;
+  changedAt: string | null;
+  children: FeatureNodeView[];
+}
+/**
+ * GET /bo/api/brands/:tenant/features
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureTreeValue".
+ */
+export interface FeatureTreeValue {
+  tenantId: string;
+  nodes: FeatureNodeView[];
+}
+/**
+ * GET /bo/api/cashier/:tab
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierListQuery".
+ */
+export interface CashierListQuery {
+  status?: 'waiting' | 'done' | 'all';
+  page?: Page;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierTabParams".
+ */
+export interface CashierTabParams {
+  tab: 'deposits' | 'withdrawals' | 'disputes';
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierActionParams".
+ */
+export interface CashierActionParams {
+  kind: 'deposits' | 'withdrawals';
+  tenant: TenantId;
+  id: Id;
+  action: 'approve' | 'reject' | 'resolve';
+}
+/**
+ * POST /bo/api/cashier/:kind/:tenant/:id/:action
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierActionRequest".
+ */
+export interface CashierActionRequest {
+  note?: string;
+  outcome?: 'paid' | 'refund';
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierFileParams".
+ */
+export interface CashierFileParams {
+  kind: 'deposits' | 'withdrawals';
+  tenant: TenantId;
+  id: Id;
+  index: number;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "EmptyQuery".
+ */
+export interface EmptyQuery {}

@@ -1,0 +1,117 @@
+// The live feature tree of the back office: per brand, every module of the tenant file's whitelabel
+// tree with what the file says, what staff set, and the effective value (on only when every ancestor
+// is on). A change is an override on top of the file (the file stays the brand's base), applied on
+// every instance at once by the overrides service, audited with who, when, from, to and why, and
+// revertible from the audit list while the module still holds the value that change set. No Express.
+import type { FeatureNodeView, FeatureTreeValue } from '../../../schemas/generated/staff.ts';
+import type { ModuleId, TenantConfig, WhitelabelNode } from '../../../schemas/generated/tenant.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FeatureOverridesService } from '../../tenancy/feature-overrides.service.ts';
+import type { StaffAccountsService, StaffActor } from '../staff/staff-accounts.service.ts';
+import { assertBrandScope } from '../staff/staff-gate.ts';
+
+// The shapes of the services this feature calls (never their repositories).
+type FeatureOverride = Awaited<ReturnType<FeatureOverridesService['list']>>[number];
+type AuditRecord = NonNullable<Awaited<ReturnType<StaffAccountsService['auditEntry']>>>;
+
+const SET = 'feature.set';
+const REVERT = 'feature.revert';
+
+/** What an audited change recorded: the module and its override before and after (null = none, the file decides). */
+interface ChangeDetail {
+  modId: ModuleId;
+  from: boolean | null;
+  to: boolean | null;
+}
+
+function changeDetailOf(record: AuditRecord): ChangeDetail | null {
+  const d = record.detail as Partial<ChangeDetail> | null;
+  if ((record.action !== SET && record.action !== REVERT) || !d || typeof d.modId !== 'string') return null;
+  const value = (v: unknown) => (v === true || v === false ? v : null);
+  return { modId: d.modId as ModuleId, from: value(d.from), to: value(d.to) };
+}
+
+function findNode(nodes: readonly WhitelabelNode[], modId: string): WhitelabelNode | null {
+  for (const node of nodes) {
+    if (node.modId === modId) return node;
+    const inner = node.childrenNodes ? findNode(node.childrenNodes, modId) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+export class FeatureTreeService {
+  constructor(
+    private readonly overrides: FeatureOverridesService,
+    /** The brand's tenant file as loaded (before overrides), or undefined for a brand not served. */
+    private readonly fileConfig: (tenantId: string) => TenantConfig | undefined,
+    private readonly staff: StaffAccountsService,
+  ) {}
+
+  async tree(actor: StaffActor, tenantId: string): Promise<FeatureTreeValue> {
+    const file = this.#file(actor, tenantId);
+    const byModule = new Map((await this.overrides.list(tenantId)).map((o) => [o.modId, o] as const));
+    const view = (nodes: readonly WhitelabelNode[], parentOn: boolean): FeatureNodeView[] =>
+      nodes.map((node) => {
+        const override: FeatureOverride | undefined = byModule.get(node.modId);
+        const effective = parentOn && (override?.enabled ?? node.enabled);
+        return {
+          modId: node.modId,
+          fileEnabled: node.enabled,
+          override: override?.enabled ?? null,
+          effective,
+          changedBy: override?.updatedBy ?? null,
+          changedAt: override ? override.updatedAt.toISOString() : null,
+          children: view(node.childrenNodes ?? [], effective),
+        };
+      });
+    return { tenantId, nodes: view(file.whitelabel, true) };
+  }
+
+  /** Sets (true/false) or removes (null) the override of one module, audited with the reason. */
+  async change(actor: StaffActor, tenantId: string, modId: string, enabled: boolean | null, reason: string): Promise<FeatureTreeValue> {
+    const file = this.#file(actor, tenantId);
+    if (!findNode(file.whitelabel, modId)) throw new AppError(400, 'featureUnknownModule', { params: { module: modId } });
+    const id = modId as ModuleId;
+    const from = this.overrides.forTenant(tenantId).get(id) ?? null;
+    await this.#apply(actor, tenantId, id, enabled);
+    await this.staff.record(actor, { action: SET, tenantId, subject: modId, note: reason, detail: { modId, from, to: enabled } });
+    return this.tree(actor, tenantId);
+  }
+
+  /** Puts back what an audited change replaced, if the module still holds what that change set. */
+  async revert(actor: StaffActor, auditId: number, reason: string): Promise<FeatureTreeValue> {
+    const record = await this.staff.auditEntry(auditId);
+    const change = record ? changeDetailOf(record) : null;
+    if (!record || !change || !record.tenantId) throw new AppError(404, 'notFound');
+    const file = this.#file(actor, record.tenantId);
+    const now = this.overrides.forTenant(record.tenantId).get(change.modId) ?? null;
+    if (now !== change.to || !findNode(file.whitelabel, change.modId)) throw new AppError(409, 'featureNotRevertible');
+    await this.#apply(actor, record.tenantId, change.modId, change.from);
+    await this.staff.record(actor, {
+      action: REVERT,
+      tenantId: record.tenantId,
+      subject: change.modId,
+      note: reason,
+      detail: { modId: change.modId, from: change.to, to: change.from, reverts: auditId },
+    });
+    return this.tree(actor, record.tenantId);
+  }
+
+  /** Whether the audit list offers "revert" on this line. */
+  revertible(record: AuditRecord): boolean {
+    return changeDetailOf(record) !== null;
+  }
+
+  async #apply(actor: StaffActor, tenantId: string, modId: ModuleId, enabled: boolean | null): Promise<void> {
+    if (enabled === null) await this.overrides.clear(tenantId, modId);
+    else await this.overrides.set(tenantId, modId, enabled, actor.session.username);
+  }
+
+  #file(actor: StaffActor, tenantId: string): TenantConfig {
+    assertBrandScope(actor.session, tenantId);
+    const file = this.fileConfig(tenantId);
+    if (!file) throw new AppError(404, 'notFound');
+    return file;
+  }
+}

@@ -1,0 +1,34 @@
+// The back office's pages: where each lives, what its menu entry says, the permission it needs, and
+// whether it works on one brand (then the top bar shows the brand choice). A member of staff sees only
+// the entries their role allows; the server checks the same permission on every endpoint.
+import type { ComponentType } from 'react';
+import type { StaffMe } from '../../../schemas/generated/staff.ts';
+import type { StaffPermission } from '../../../schemas/rules/staff-roles.ts';
+import type { StaffPageProps } from '../components/staff-page-props.ts';
+
+export interface StaffPageEntry {
+  path: string;
+  labelKey: string;
+  permission: StaffPermission;
+  brandScoped: boolean;
+  load: () => Promise<{ default: ComponentType<StaffPageProps> }>;
+}
+
+export const STAFF_PAGES: readonly StaffPageEntry[] = [
+  {
+    path: 'features',
+    labelKey: 'nav.features',
+    permission: 'features.read',
+    brandScoped: true,
+    load: () => import('../features/feature-tree/components/feature-tree-page.tsx').then((m) => ({ default: m.FeatureTreePage })),
+  },
+  {
+    path: 'audit',
+    labelKey: 'nav.audit',
+    permission: 'audit.read',
+    brandScoped: false,
+    load: () => import('../features/audit/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+  },
+];
+
+export const pagesFor = (staff: StaffMe): StaffPageEntry[] => STAFF_PAGES.filter((p) => staff.permissions.includes(p.permission));

@@ -1,0 +1,150 @@
+// Building blocks every back-office page shares: the page frame with its title and actions, panels,
+// data tables that scroll sideways on a narrow screen, status pills, and the line that shows an error.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError } from '../../lib/api/api-client.ts';
+
+export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Frame>
+      <Head>
+        <h1>{title}</h1>
+        {actions ? <div>{actions}</div> : null}
+      </Head>
+      {children}
+    </Frame>
+  );
+}
+
+const Frame = styled.section`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  h1 {
+    font-size: 22px;
+    font-weight: 700;
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+`;
+
+export const Panel = styled.div`
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  padding: 16px;
+  min-width: 0;
+  h2 {
+    font-size: 16px;
+    font-weight: 700;
+    margin-bottom: 12px;
+  }
+`;
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 13px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 12px;
+    border-bottom: 1px solid var(--c-border);
+    vertical-align: top;
+  }
+  th {
+    font-weight: 600;
+    color: var(--c-text-muted);
+    background: var(--c-surface-alt);
+    white-space: nowrap;
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+  td[data-num='true'],
+  th[data-num='true'] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export type PillTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+
+export const Pill = styled.span<{ $tone?: PillTone }>`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 12px;
+  font-weight: 600;
+  white-space: nowrap;
+  border: 1px solid currentColor;
+  color: ${({ $tone = 'neutral' }) =>
+    ({ neutral: 'var(--c-text-muted)', good: 'var(--c-success)', warn: 'var(--c-warning)', bad: 'var(--c-danger)', info: 'var(--c-primary)' })[$tone]};
+`;
+
+export const Muted = styled.span`
+  color: var(--c-text-muted);
+`;
+
+/** The translated message of a failed request (the server's text), or a generic one. */
+export function ErrorLine({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const text = error instanceof ApiError && error.message ? error.message : t('errors.internal');
+  return (
+    <ErrorText role="alert" data-testid="bo-error">
+      {text}
+    </ErrorText>
+  );
+}
+
+const ErrorText = styled.p`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: var(--radius);
+  color: var(--c-danger);
+  border: 1px solid color-mix(in srgb, var(--c-danger) 45%, transparent);
+  background: color-mix(in srgb, var(--c-danger) 8%, transparent);
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+    font-size: 13px;
+  }
+  select,
+  input[type='text'],
+  input[type='search'] {
+    height: 34px;
+    padding: 0 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--c-border);
+    background: var(--c-surface);
+    color: var(--c-text);
+  }
+`;

@@ -1,0 +1,4 @@
+export const sessionKeys = {
+  all: ['bo', 'session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
