@@ -13,7 +13,7 @@ export interface SourceFile {
 export const QUERY_HOOKS = ['useQuery', 'useSuspenseQuery', 'useMutation', 'useInfiniteQuery', 'useSuspenseInfiniteQuery', 'useQueries', 'useSuspenseQueries'];
 
 /** The api client's request functions (src/lib/api/api-client.ts): only an endpoint file may call them. */
-export const API_CALLS = ['apiGet', 'apiPost', 'apiPut', 'apiDelete', 'apiUpload'];
+export const API_CALLS = ['apiGet', 'apiPost', 'apiPut', 'apiPatch', 'apiDelete', 'apiUpload'];
 
 /**
  * Generic helpers outside the feature api folders allowed to call the hooks or the client. None today;
@@ -43,7 +43,7 @@ function literalText(node: ts.Node): string | null {
   return null;
 }
 
-const MENTIONS = new RegExp([...QUERY_HOOKS, ...API_CALLS, '/wps/', '/lgw/'].join('|'));
+const MENTIONS = new RegExp([...QUERY_HOOKS, ...API_CALLS, '/wps/', '/lgw/', '/bo/api/'].join('|'));
 
 function scan(file: SourceFile): Found {
   // Most files mention none of these; skipping their parse keeps the check quick on a loaded machine.

@@ -175,7 +175,9 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     });
   });
 
-  router.use(precompressedStatic(options.staticFiles, { fallthrough: true, cacheControl: SHORT_LIVED, exclude: new Set(['/index.html', '/back-office.html']) }));
+  router.use(
+    precompressedStatic(options.staticFiles, { fallthrough: true, cacheControl: SHORT_LIVED, exclude: new Set(['/index.html', '/back-office.html']) }),
+  );
 
   router.use((req, res, next) => {
     // Returned, not just called: Express 5 passes a rejected page render on to the error handler.

@@ -23,6 +23,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/feature-tree/components/feature-tree-page.tsx').then((m) => ({ default: m.FeatureTreePage })),
   },
   {
+    path: 'staff',
+    labelKey: 'nav.staff',
+    permission: 'staff.manage',
+    brandScoped: false,
+    load: () => import('../features/staff/components/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',

@@ -66,6 +66,10 @@ export async function apiPut<T>(path: string, body: unknown = {}, signal?: Abort
   return request<T>('PUT', path, body, signal);
 }
 
+export async function apiPatch<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>('PATCH', path, body, signal);
+}
+
 export async function apiDelete<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>('DELETE', path, undefined, signal);
 }
