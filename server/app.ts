@@ -15,6 +15,8 @@ import { createCaptchaModule } from './features/captcha/captcha.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
+import type { PushHub, PushLimits } from './features/push/push-hub.service.ts';
+import { createPushModule } from './features/push/push.module.ts';
 import { createShellModule } from './features/shell/shell.module.ts';
 import { createSocialLoginModule } from './features/social-login/social-login.module.ts';
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
@@ -61,6 +63,8 @@ export interface AppDeps {
   jobs?: boolean;
   /** Staff session timeouts (tests shorten them). */
   staffTimeouts?: StaffTimeouts;
+  /** Push channel limits (tests lower them); defaults in push-hub.service.ts. */
+  push?: Partial<PushLimits>;
 }
 
 export interface PortalApp {
@@ -72,6 +76,7 @@ export interface PortalApp {
   registry: TenantRegistry;
   services: {
     featureOverrides: FeatureOverridesService;
+    push: PushHub;
     system: SystemModule['service'];
     games: GamesModule['service'];
     betting: BettingModule['service'];
@@ -85,6 +90,11 @@ export interface PortalApp {
     featureTree: FeatureTreeService;
     accounts: Pick<AccountsModule, 'members' | 'sessions' | 'login' | 'passwords' | 'registration'>;
   };
+  /**
+   * Ends the long-lived responses (the push channel's event streams) and refuses new ones, so the HTTP
+   * server's close() can finish; call it first when shutting down.
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -111,7 +121,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.push(() => db.destroy());
     await migrateToLatest(db);
 
-    const sharedState = await createSharedState(env.REDIS_URL, logger, db);
+    const sharedState = await createSharedState(env.REDIS_URL, logger, db, env.DATABASE_URL);
     closers.push(() => sharedState.close());
 
     const onClose = (closer: () => unknown) => void closers.push(closer);
@@ -121,6 +131,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // ↔ games, verification ↔ accounts) are closures only called once requests arrive.
     const ctx: ModuleContext = { env, logger, db, sharedState, catalogues, tenants, jobs: deps.jobs ?? true, onClose };
     const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN });
+    const push = await createPushModule(ctx, { limits: deps.push });
     const captcha = createCaptchaModule(ctx);
     const verification = createVerificationModule(ctx, {
       humanCheck: captcha.humanCheck,
@@ -146,8 +157,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       openVendorSession: (args) => betting.openVendorSession(args),
       roundsLastHour: (tenantId, keys) => betting.service.roundsLastHour(tenantId, keys),
     });
-    // A brand is ready once its catalogue is imported and then its jackpot seeded: at start, and again after each config change.
+    // A brand is ready once its catalogue is imported and then its jackpot seeded: at start, and again
+    // after each change of its tenant file. A staff override changes only the feature tree: nothing is
+    // imported, the games' order is recomputed (a category switched off hides its games). Importing on
+    // every toggle made each instance rewrite the whole catalogue at once, and they deadlocked.
+    const preparedFiles = new Map<string, unknown>();
     const prepareTenant = async (tenant: TenantContext) => {
+      preparedFiles.set(tenant.id, registry.configs.get(tenant.id));
       await games.prepareTenant(tenant);
       await betting.prepareTenant(tenant);
     };
@@ -156,7 +172,10 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       tenants.onChange((ids) => {
         for (const id of ids) {
           const tenant = tenants.get(id);
-          if (tenant) prepareTenant(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
+          if (!tenant) preparedFiles.delete(id);
+          else if (preparedFiles.get(id) === registry.configs.get(id))
+            games.reorderTenant(tenant).catch((err) => logger.error({ err, tenant: id }, 'game order update failed'));
+          else prepareTenant(tenant).catch((err) => logger.error({ err, tenant: id }, 'game catalogue import failed'));
         }
       }),
     );
@@ -209,6 +228,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(system.routes);
     // Maintenance and region blocks shut the rest of the player API (server-to-server callbacks stay open).
     api.use(system.gate);
+    api.use(push.routes);
     api.use(games.routes);
     api.use(betting.routes);
     api.use(studio.apiRoutes);
@@ -234,6 +254,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     const services: PortalApp['services'] = {
       featureOverrides,
+      push: push.hub,
       system: system.service,
       games: games.service,
       betting: betting.service,
@@ -253,7 +274,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         registration: accounts.registration,
       },
     };
-    return { app, logger, db, sharedState, tenants, registry, services, close };
+    return { app, logger, db, sharedState, tenants, registry, services, drain: () => push.hub.drain(), close };
   } catch (err) {
     await close();
     throw err;

@@ -42,6 +42,8 @@ async function shutdown(reason: string, code: number): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  // Open event streams would keep server.close() waiting until the forced exit: end them first.
+  portal.drain();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

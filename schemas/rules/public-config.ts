@@ -14,6 +14,12 @@ export type InlineTenantConfig = Omit<PublicTenantConfig, NotInlined>;
 /** Inlined in index.html as <script id="boot" type="application/json">. */
 export interface BootPayload {
   tenant: InlineTenantConfig;
+  /**
+   * The version of `tenant` (the server's TenantContext.version): the push channel is opened with it, so
+   * a change made between this page's render and the channel's start is sent at once. The server always
+   * writes it; a payload without it (a hand-made one in a test) just gets the current config on connect.
+   */
+  configVersion?: string;
   system: SystemStatusValue;
   /** Server clock at render, ms since epoch: the header clock starts from it. */
   serverTime: number;

@@ -31,6 +31,9 @@ interface TimedResponse extends Response {
   err?: Error;
 }
 
+/** An event stream (the push channel) ends when the browser leaves: that is its normal end, not an aborted request. */
+const isEventStream = (res: Response): boolean => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+
 export function requestLogger(app: Express, logger: Logger) {
   // A getter on this app's request prototype: no per-request setup unless a handler logs.
   Object.defineProperty(app.request, 'log', {
@@ -60,6 +63,7 @@ export function requestLogger(app: Express, logger: Logger) {
       responseTime: Math.round((performance.now() - this[STARTED]) * 10) / 10,
     };
     if (err || this.statusCode >= 500) logger.error({ ...line, err: err ?? new Error(`failed with status code ${this.statusCode}`) }, 'request errored');
+    else if (!this.writableFinished && isEventStream(this)) logger.info(line, 'event stream closed');
     else if (!this.writableFinished) logger.warn(line, 'request aborted');
     else logger.info(line, 'request completed');
   }

@@ -14,6 +14,8 @@ export interface RouteMark {
   imageUpload?: boolean;
   /** Raw body signed by the caller (the signature header's name); validated by the service. */
   signedBody?: string;
+  /** Answers with Server-Sent Events (text/event-stream) instead of an envelope; the schema (`<file>#<Name>`) of each event's data. */
+  eventStream?: string;
   /** One operation per value of a path parameter, each with its own body schema (the seamless wallet's actions). */
   perAction?: { param: string; body: Record<string, string> };
 }

@@ -1,22 +1,47 @@
 // Database-backed SharedState, the default without REDIS_URL: sessions and rate limits survive a
-// restart and are shared by every instance on the same PostgreSQL. Pub/sub stays in-process (one
-// embedded PGlite serves one process; several instances should use Redis).
+// restart and are shared by every instance on the same PostgreSQL. Pub/sub: on PostgreSQL through
+// LISTEN/NOTIFY (postgres-notify-bus.ts), so every instance on the database hears every message; on
+// embedded PGlite in-process (a PGlite folder serves one process).
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { encodeNotification, NOTIFY_CHANNEL, type PostgresListener } from './postgres-notify-bus.ts';
 import type { SharedState, Unsubscribe } from './shared-state.ts';
+
+export interface DatabaseSharedStateOptions {
+  sweepEveryMs?: number;
+  /**
+   * PostgreSQL: the listener created with this state's `deliver` as its handler. Messages are then
+   * published with NOTIFY and delivered only through the listener (every instance, this one included).
+   */
+  listener?: (deliver: (channel: string, message: string) => void) => Promise<PostgresListener>;
+}
 
 export class DatabaseSharedState implements SharedState {
   readonly kind = 'database' as const;
   readonly #db: Db;
   readonly #bus = new EventEmitter();
   readonly #sweeper: NodeJS.Timeout;
+  #listener: PostgresListener | null = null;
 
   constructor(db: Db, sweepEveryMs = 60_000) {
     this.#db = db;
     this.#bus.setMaxListeners(0);
     this.#sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);
     this.#sweeper.unref();
+  }
+
+  static async open(db: Db, options: DatabaseSharedStateOptions = {}): Promise<DatabaseSharedState> {
+    const state = new DatabaseSharedState(db, options.sweepEveryMs);
+    if (options.listener) {
+      try {
+        state.#listener = await options.listener((channel, message) => state.#bus.emit(channel, message));
+      } catch (err) {
+        await state.close();
+        throw err;
+      }
+    }
+    return state;
   }
 
   /** Deletes dead rows; reads never see them anyway. */
@@ -68,7 +93,8 @@ export class DatabaseSharedState implements SharedState {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    setImmediate(() => this.#bus.emit(channel, message));
+    if (this.#listener) await sql`select pg_notify(${NOTIFY_CHANNEL}, ${encodeNotification(channel, message)})`.execute(this.#db);
+    else setImmediate(() => this.#bus.emit(channel, message));
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe> {
@@ -81,5 +107,7 @@ export class DatabaseSharedState implements SharedState {
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
     this.#bus.removeAllListeners();
+    await this.#listener?.close();
+    this.#listener = null;
   }
 }

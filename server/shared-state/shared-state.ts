@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Db } from '../db/database.ts';
 import { DatabaseSharedState } from './database-shared-state.ts';
 import { MemorySharedState } from './memory-shared-state.ts';
+import { PostgresListener } from './postgres-notify-bus.ts';
 import { RedisSharedState } from './redis-shared-state.ts';
 
 export type Unsubscribe = () => Promise<void>;
@@ -25,8 +26,12 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-/** Redis with a URL; else the database when given; else in-process memory. */
-export async function createSharedState(redisUrl: string | undefined, logger: Logger, db?: Db): Promise<SharedState> {
-  if (!redisUrl) return db ? new DatabaseSharedState(db) : new MemorySharedState();
-  return RedisSharedState.connect(redisUrl, logger);
+/**
+ * Redis with a URL; else the database when given (with `databaseUrl`, a PostgreSQL server: its pub/sub
+ * reaches every instance through LISTEN/NOTIFY); else in-process memory.
+ */
+export async function createSharedState(redisUrl: string | undefined, logger: Logger, db?: Db, databaseUrl?: string): Promise<SharedState> {
+  if (redisUrl) return RedisSharedState.connect(redisUrl, logger);
+  if (!db) return new MemorySharedState();
+  return DatabaseSharedState.open(db, databaseUrl ? { listener: (deliver) => PostgresListener.listen(databaseUrl, logger, deliver) } : {});
 }

@@ -1,5 +1,6 @@
 // The tenants being served, as request-ready contexts: the file config with staff overrides applied,
 // its public view, and the set of enabled modules. Rebuilt only when a file or an override changes.
+import { createHash } from 'node:crypto';
 import type { ModuleId, TenantConfig } from '../../schemas/generated/tenant.ts';
 import { enabledModules } from '../../schemas/rules/feature-tree.ts';
 import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules/public-config.ts';
@@ -18,7 +19,16 @@ export interface TenantContext {
   /** What index.html inlines: the public view less what the first paint does not need. */
   readonly inlineConfig: InlineTenantConfig;
   readonly enabled: ReadonlySet<ModuleId>;
+  /**
+   * Names what a browser may see of this config: a hash of the public view, so every instance that
+   * serves the same effective config gives it the same version (the push channel's catch-up compares it).
+   */
+  readonly version: string;
 }
+
+/** 16 hex digits of SHA-256 over the public view's JSON (built by one function, so its key order is stable). */
+export const configVersionOf = (publicConfig: PublicTenantConfig): string =>
+  createHash('sha256').update(JSON.stringify(publicConfig)).digest('hex').slice(0, 16);
 
 const HOST_CACHE_LIMIT = 10_000;
 
@@ -80,12 +90,14 @@ export class TenantDirectory {
       return;
     }
     const config: TenantConfig = { ...file, whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)) };
+    const publicConfig = this.#publicView(config);
     this.#contexts.set(id, {
       id,
       config,
-      publicConfig: this.#publicView(config),
+      publicConfig,
       inlineConfig: this.#inlineView(config),
       enabled: enabledModules(config.whitelabel),
+      version: configVersionOf(publicConfig),
     });
   }
 

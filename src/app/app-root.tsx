@@ -7,6 +7,8 @@ import { AccountPopups } from '../features/accounts/header/account-popups.tsx';
 import { SessionExpiryWatcher } from '../features/accounts/session/session-expiry-watcher.tsx';
 import { ConfirmDialogHost } from '../features/accounts/shared/confirm-dialog-host.tsx';
 import { withFullCatalogue } from '../lib/i18n/i18n.ts';
+import { runAfterFirstPaint } from '../lib/idle/after-first-paint.ts';
+import { useLiveTenantContext } from '../lib/tenant/live-tenant.ts';
 import { TenantProvider, type TenantContextValue } from '../lib/tenant/tenant-context.tsx';
 import { GlobalStyle } from '../lib/theme/global-style.ts';
 import { theme } from '../lib/theme/styled-theme.ts';
@@ -37,6 +39,29 @@ export function startScreenOf(status: number | undefined): StartScreen {
   return 'app';
 }
 
+/** The push channel's live updates, loaded after the first paint as a chunk of their own (the first load stays as it was). */
+function useLiveUpdates(enabled: boolean, queryClient: QueryClient, { boot }: TenantContextValue): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    const cancel = runAfterFirstPaint(() => {
+      void import('../lib/push/live-updates.ts').then(
+        ({ startLiveUpdates }) => {
+          if (!stopped) stop = startLiveUpdates(queryClient, boot);
+        },
+        // Without the chunk (a deploy replaced it) the page stays as loaded, as before live updates.
+        () => {},
+      );
+    });
+    return () => {
+      stopped = true;
+      cancel();
+      stop?.();
+    };
+  }, [enabled, queryClient, boot]);
+}
+
 interface AppRootProps {
   context: TenantContextValue;
   queryClient: QueryClient;
@@ -44,13 +69,16 @@ interface AppRootProps {
   location?: string;
 }
 
-export function AppRoot({ context, queryClient, location }: AppRootProps) {
-  const screen = startScreenOf(context.boot.system?.status);
+export function AppRoot({ context: bootContext, queryClient, location }: AppRootProps) {
+  // The boot config, then whatever the push channel brings while the page is open.
+  const context = useLiveTenantContext(bootContext);
+  const screen = startScreenOf(bootContext.boot.system?.status);
   // The page is live (hydrated or rendered): styles and tests can tell a server-rendered page still
   // waiting for its script from a working one.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  useLiveUpdates(screen === 'app', queryClient, bootContext);
   return (
     <TenantProvider value={context}>
       <ThemeProvider theme={theme}>

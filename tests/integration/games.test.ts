@@ -1,12 +1,13 @@
 // The games catalogue over real HTTP: each brand's catalogue imported from its vendors' lists, the
 // games list with every filter and paging, hot games, slot filters per vendor, favourites and
 // recently played per member and brand (no cross-brand ids), launching, and the generated icons.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { catalogueScope } from '../../server/features/games/catalogue-scope.ts';
 import { GamesRepository } from '../../server/features/games/games.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
-import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('games catalogue', () => {
   let t: TestApp;
@@ -125,6 +126,27 @@ describe('games catalogue', () => {
     } finally {
       await repo.reorder(catalogueScope(t.portal.tenants.get('aurora')!));
     }
+  });
+
+  it('when staff switch a category off and on, then its games leave the ranked lists and come back, from the games already imported', async () => {
+    const rankedEvo = async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from games where tenant_id = 'aurora' and vendor = 'EVO' and type_rank is not null`.execute(t.portal.db))
+          .rows[0].n,
+      );
+    const importedBefore = Number((await sql<{ n: string }>`select count(*) as n from games where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n);
+    expect(await rankedEvo()).toBeGreaterThan(0);
+    const overrides = t.portal.services.featureOverrides;
+    try {
+      await overrides.set('aurora', 'LIVE', false, 'staff:games-test');
+      await eventually(async () => expect(await rankedEvo()).toBe(0));
+    } finally {
+      await overrides.clear('aurora', 'LIVE');
+    }
+    await eventually(async () => expect(await rankedEvo()).toBeGreaterThan(0));
+    const live = await list({ gameType: 'LIVE', pageSize: 50 });
+    expect(live.games.map((g) => g.vendor)).toContain('EVO');
+    expect(Number((await sql<{ n: string }>`select count(*) as n from games where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n)).toBe(importedBefore);
   });
 
   it('when a query is malformed, then it gets a translated 400 naming the field', async () => {

@@ -84,6 +84,11 @@ describe('OpenAPI documents over HTTP', () => {
       $ref: '#/components/schemas/seamless.BetRequest',
     });
     expect(Object.keys(doc.paths['/wps/deposits/{id}/receipt'].post.requestBody.content)).toEqual(['image/png', 'image/jpeg']);
+    // The push channel answers Server-Sent Events, each event's data described by its schema.
+    const push = doc.paths['/wps/push/events'].get;
+    expect(Object.keys(push.responses[200].content)).toEqual(['text/event-stream']);
+    expect(push.responses[200].content['text/event-stream']['x-event']).toEqual({ $ref: '#/components/schemas/push.PushEvent' });
+    expect(push.parameters.map((p: any) => p.name)).toEqual(['since', 'language']);
   });
 
   it('when an operator host asks for /openapi/vendor.json, then it gets the seamless wallet alone, signed', async () => {

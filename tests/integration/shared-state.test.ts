@@ -1,5 +1,6 @@
 // The shared-state contract, on the in-process store, the database (PGlite and PostgreSQL) and Redis.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
@@ -23,6 +24,8 @@ describe.each(KINDS)('shared state ($name)', (variant) => {
   let other: SharedState | null = null;
   let testDb: TestDatabase | null = null;
   let db: Db | null = null;
+  // PostgreSQL: a second instance's handle on the same database, to prove the fan-out crosses instances.
+  let otherDb: Db | null = null;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
@@ -31,12 +34,18 @@ describe.each(KINDS)('shared state ($name)', (variant) => {
       db = (await createDatabase(testDb.env, logger)).db;
       await migrateToLatest(db);
     }
-    state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger, db ?? undefined);
+    const databaseUrl = testDb?.env.DATABASE_URL;
+    state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger, db ?? undefined, databaseUrl);
     if (kind === 'redis') other = await createSharedState(REDIS_URL, logger);
+    if (databaseUrl) {
+      otherDb = (await createDatabase(testDb!.env, logger)).db;
+      other = await createSharedState(undefined, logger, otherDb, databaseUrl);
+    }
   });
   afterAll(async () => {
     await state?.close();
     await other?.close();
+    await otherDb?.destroy();
     await db?.destroy();
     await testDb?.drop();
   });
@@ -85,6 +94,47 @@ describe.each(KINDS)('shared state ($name)', (variant) => {
     await publisher.publish(channel, 'ignored');
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual(['hello']);
+  });
+});
+
+describe('shared state on PostgreSQL (LISTEN/NOTIFY fan-out)', () => {
+  let testDb: TestDatabase;
+  let db: Db;
+  let state: SharedState;
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    testDb = await createTestDatabase('postgres');
+    db = (await createDatabase(testDb.env, logger)).db;
+    await migrateToLatest(db);
+    state = await createSharedState(undefined, logger, db, testDb.env.DATABASE_URL);
+  });
+  afterAll(async () => {
+    await state?.close();
+    await db?.destroy();
+    await testDb?.drop();
+  });
+
+  it('when the listening connection is cut, then it reconnects and later messages arrive again', async () => {
+    const received: string[] = [];
+    await state.subscribe('cut', (m) => received.push(m));
+    const listeners = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(db)).rows;
+    expect(await listeners()).toHaveLength(1);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(db);
+    // Each try publishes again: a message sent while the listener is away is lost (as with Redis).
+    await expect
+      .poll(
+        async () => {
+          await state.publish('cut', 'after');
+          return received.includes('after');
+        },
+        { timeout: CONDITION_GUARD_MS, interval: 200 },
+      )
+      .toBe(true);
+  });
+
+  it('when a message is too large for NOTIFY, then publishing fails with a clear message', async () => {
+    await expect(state.publish('big', 'x'.repeat(8000))).rejects.toThrow(/NOTIFY carries at most/);
   });
 });
 

@@ -9,6 +9,8 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'GET /wps/system/status': 'system#SystemStatusValue',
   'GET /wps/system/whitelabel': 'system#WhitelabelValue',
   'GET /wps/system/setting/register': 'system#RegisterSettingValue',
+  // the push channel: Server-Sent Events, no envelope (see the route's eventStream mark)
+  'GET /wps/push/events': null,
   // accounts, sessions, registration
   'POST /wps/session/login': 'auth#LoginValue',
   'POST /wps/session/login/freeplay': 'auth#LoginValue',

@@ -130,6 +130,12 @@ function operationsOf(route: MountedRoute, defs: Map<string, Json>, responseRef:
         },
       },
     };
+    if (mark.eventStream) {
+      (operation.responses as Json)[200] = {
+        description: 'Server-Sent Events: each message has `event: <type>`, `id: <cursor>` and `data: <the event as JSON>`, described by `x-event`.',
+        content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event': componentRef(componentName(mark.eventStream)) } },
+      };
+    }
     if (variant.body) operation.requestBody = { required: true, content: { 'application/json': { schema: componentRef(componentName(variant.body)) } } };
     if (mark.imageUpload) {
       operation.requestBody = {

@@ -12,8 +12,10 @@ export interface GamesModule {
   service: GamesService;
   routes: Router;
   artRoutes: Router;
-  /** Imports the brand's catalogue, at start and after each config change. */
+  /** Imports the brand's catalogue, at start and after each change of its tenant file. */
   prepareTenant(tenant: TenantContext): Promise<void>;
+  /** Recomputes the brand's game order for the categories now on (a staff override of the feature tree). */
+  reorderTenant(tenant: TenantContext): Promise<void>;
 }
 
 export function createGamesModule({ db }: ModuleContext, ports: GamesPorts): GamesModule {
@@ -23,5 +25,6 @@ export function createGamesModule({ db }: ModuleContext, ports: GamesPorts): Gam
     routes: gamesRoutes(service),
     artRoutes: gameArtRoutes(),
     prepareTenant: async (tenant) => void (await service.importCatalogue(tenant)),
+    reorderTenant: (tenant) => service.reorderCatalogue(tenant),
   };
 }

@@ -88,9 +88,14 @@ export class GamesService {
       await this.repo.importGames(tenant.id, games);
       count += games.length;
     }
+    await this.reorderCatalogue(tenant);
+    return count;
+  }
+
+  /** The brand's order and ranks again, for games already imported: after a change of which categories are on. */
+  async reorderCatalogue(tenant: TenantContext): Promise<void> {
     await this.repo.reorder(catalogueScope(tenant));
     this.#counts.clear();
-    return count;
   }
 
   /**

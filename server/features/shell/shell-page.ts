@@ -89,7 +89,7 @@ export function renderShellPage(template: string, templateVersion: number, tenan
     `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
     `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
     `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
-    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"system":${SYSTEM},"serverTime":${TIME},"session":${SESSION}}</script>`,
+    `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"configVersion":${inlineJson(tenant.version)},"system":${SYSTEM},"serverTime":${TIME},"session":${SESSION}}</script>`,
     ...(rendered
       ? [
           clean(rendered.styles).replace(/<style\b(?![^>]*\bnonce=)/gi, `<style nonce="${NONCE}"`),

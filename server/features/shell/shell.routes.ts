@@ -102,7 +102,7 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
     const key = `${tenant.id}\u0000${lang}\u0000${req.originalUrl}`;
     return rendered.get(key, tenant, `${page.templateVersion}:${renderer.version}`, async () => {
       const result = await renderer.render({
-        boot: { tenant: tenant.inlineConfig, system: status, serverTime: Date.now(), session: null },
+        boot: { tenant: tenant.inlineConfig, configVersion: tenant.version, system: status, serverTime: Date.now(), session: null },
         url: req.originalUrl,
         lang,
         fetch: loopbackFetch({ address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? 0, host: req.headers.host ?? tenant.id }),

@@ -28,6 +28,21 @@ export function createTenantContextValue(boot: BootPayload, now = Date.now(), ra
   };
 }
 
+/**
+ * The same page with a newer public config (pushed while it is open): modules follow the new tree; the
+ * image CDN picked at boot is kept while the brand still lists it, so images do not change host.
+ */
+export function withTenantConfig(value: TenantContextValue, tenant: InlineTenantConfig, version: string, random = Math.random): TenantContextValue {
+  const cdns = tenant.cdn?.image ?? [];
+  return {
+    ...value,
+    boot: { ...value.boot, tenant, configVersion: version },
+    tenant,
+    modules: enabledModules(tenant.whitelabel),
+    imageCdn: cdns.some((cdn) => cdn.trim().replace(/\/+$/, '') === value.imageCdn) ? value.imageCdn : pickCdn(cdns, random),
+  };
+}
+
 export function TenantProvider({ value, children }: { value: TenantContextValue; children: ReactNode }) {
   return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
 }

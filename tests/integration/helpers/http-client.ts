@@ -22,6 +22,12 @@ export function request(port: number, path: string, options: RequestOptions = {}
     if (options.host !== undefined) headers.host = options.host;
     if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body);
     const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, setHost: options.host === undefined }, (res) => {
+      // An event stream (the push channel) never ends: its answer is the status and headers (read it with event-stream.ts).
+      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: '', json: () => JSON.parse('null') });
+        req.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

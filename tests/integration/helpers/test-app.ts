@@ -86,6 +86,8 @@ export interface TestAppOptions {
   accounts?: AppDeps['accounts'];
   /** Background jobs (default off: tests run them by hand through the services). */
   jobs?: boolean;
+  /** Push channel limits for this app (see AppDeps.push). */
+  push?: AppDeps['push'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -118,7 +120,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let portal: PortalApp;
   try {
-    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false });
+    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false, push: options.push });
   } catch (err) {
     if (ownsDatabase) await database.drop();
     throw err;
