@@ -1,5 +1,5 @@
-// Fixed quick links on the right (spec §2): customer service, app download, Telegram, Facebook — each
-// only when it exists for this brand.
+// Fixed quick links on the right (spec §2): customer service, app download, Telegram, Facebook, and LINE
+// (the main messenger in Thailand) — each only when it exists for this brand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +17,13 @@ export function RightBar() {
   const tenant = useTenant();
   const routeIds = useEnabledRouteIds();
   const cs = useCustomerService();
-  const link = (type: 'TELEGRAM' | 'FACEBOOK') => externalUrl(tenant.resources.find((r) => r.resourceType === type)?.url);
+  const link = (type: 'TELEGRAM' | 'FACEBOOK' | 'LINE') => externalUrl(tenant.resources.find((r) => r.resourceType === type)?.url);
   const telegram = link('TELEGRAM');
   const facebook = link('FACEBOOK');
+  const line = link('LINE');
   const hasDownload = routeIds.has('down');
   const [expanded, setExpanded] = useState(false);
-  if (!cs.available && !hasDownload && !telegram && !facebook) return null;
+  if (!cs.available && !hasDownload && !telegram && !facebook && !line) return null;
 
   const label = (icon: IconName, text: string) => (
     <>
@@ -61,6 +62,13 @@ export function RightBar() {
           <li>
             <Action href={facebook} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.facebook')} (${t('common.openInNewWindow')})`}>
               {label('facebook', t('rightbar.facebook'))}
+            </Action>
+          </li>
+        ) : null}
+        {line ? (
+          <li>
+            <Action href={line} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.line')} (${t('common.openInNewWindow')})`}>
+              {label('line', t('rightbar.line'))}
             </Action>
           </li>
         ) : null}
