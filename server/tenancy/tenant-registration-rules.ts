@@ -1,5 +1,6 @@
-// Registration and sign-in rules across the feature tree and the register block: a sign-in or
-// registration method that is on needs the fields it asks for; the default dialling code is one the
+// Registration and sign-in rules across the feature tree and the register block: a registration method
+// that is on needs the fields it asks for (a social sign-in that is on but has no provider is a warning:
+// it is simply not offered); the default dialling code is one the
 // brand accepts; a field's length bounds are ordered; the username stays within spec §5's 2–15
 // characters, which the forms and the server apply whatever the brand says (a brand may narrow it).
 import type { ModuleId, WhitelabelNode } from '../../schemas/generated/tenant.ts';
@@ -42,7 +43,12 @@ function featureNeeds(data: Record<string, unknown>, context: RuleContext): Prob
   const providers = new Set(listAt(objectAt(data, 'settings'), 'socialProviders').map((p) => textAt(p, 'id')));
   for (const { module, id } of SOCIAL) {
     if (modules.has(module) && !providers.has(id))
-      out.push({ pointer: '/settings/socialProviders', message: `needs a "${id}" provider: sign-in with ${id} (${module}) is on at ${where.get(module)}` });
+      // A warning: the portal offers only configured providers (the endpoints answer featureUnavailable).
+      out.push({
+        pointer: '/settings/socialProviders',
+        warning: true,
+        message: `has no "${id}" provider, so sign-in with ${id} is not offered although ${module} is on at ${where.get(module)}`,
+      });
   }
   return out;
 }

@@ -196,15 +196,25 @@ describe('registration rules', () => {
     ]);
   });
 
-  it('when username registration is on and the username field is missing, or sign-in with Google has no provider, then each is named', () => {
-    const t = aurora((c) => {
-      delete c.register.fields.username;
-      c.settings.socialProviders = c.settings.socialProviders!.filter((p) => p.id !== 'google');
-    });
+  it('when username registration is on and the username field is missing, then the field is named', () => {
+    const t = aurora((c) => delete c.register.fields.username);
     expect(errorsOf(t)).toEqual([
       '/register/fields/username: is required: username registration (USERNAMEREG3) is on at /whitelabel/0/childrenNodes/1/childrenNodes/2',
-      '/settings/socialProviders: needs a "google" provider: sign-in with google (SOCIAL_GOOGLE) is on at /whitelabel/0/childrenNodes/1/childrenNodes/11/childrenNodes/0',
     ]);
+  });
+
+  it('when sign-in with Google is on without a Google provider, then it is a warning (it is simply not offered)', () => {
+    const t = aurora((c) => (c.settings.socialProviders = c.settings.socialProviders!.filter((p) => p.id !== 'google')));
+    expect(validateTenantText(JSON.stringify(t))).toMatchObject({
+      ok: true,
+      warnings: [
+        {
+          pointer: '/settings/socialProviders',
+          message:
+            'has no "google" provider, so sign-in with google is not offered although SOCIAL_GOOGLE is on at /whitelabel/0/childrenNodes/1/childrenNodes/11/childrenNodes/0',
+        },
+      ],
+    });
   });
 
   it('when the username range is widened past spec §5 or a field has min above max, then the bound is named; a narrower username range is fine', () => {
