@@ -17,8 +17,6 @@ const PATHS = {
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v6H5a1 1 0 0 1-1-1v-5Zm16 0h-3v6h2a1 1 0 0 0 1-1v-5Zm-3 6c0 1-1.5 2-4 2',
   telegram: 'm21 4-18 7.5 6 2.2L18 7l-7 8 .5 5.5 3-3.6 4.5 3.6L21 4Z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8Z',
-  // LINE: its speech bubble with the L-I-N-E strokes inside.
-  line: 'M12 3.5c5 0 9 3.2 9 7.2s-4 7.2-9 7.2c-.8 0-1.5-.1-2.2-.2L5.5 20.5l.9-3.6C4.3 15.6 3 13.3 3 10.7c0-4 4-7.2 9-7.2ZM7.2 8.6v4.2h2.2M11 8.6v4.2M12.9 12.8V8.6l2.6 4.2V8.6M19 8.6h-1.9v4.2H19m-1.9-2.1h1.7',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'm6 6 12 12M18 6 6 18',
   history: 'M3 12a9 9 0 1 0 2.6-6.4L3 8m0-5v5h5m4-1v5l3.5 2',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { ArtIcon } from '../../components/art-icon.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { useCustomerService } from '../../features/customer-service/use-customer-service.ts';
 import { externalUrl } from '../../lib/safe-link.ts';
@@ -68,7 +69,9 @@ export function RightBar() {
         {line ? (
           <li>
             <Action href={line} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.line')} (${t('common.openInNewWindow')})`}>
-              {label('line', t('rightbar.line'))}
+              {/* LINE's mark is its filled speech bubble with the word cut out: the shared social art, not a stroke icon. */}
+              <ArtIcon src="/art/social/line.svg" size={22} />
+              <Tip>{t('rightbar.line')}</Tip>
             </Action>
           </li>
         ) : null}
