@@ -7,22 +7,22 @@
 //   npx tsx scripts/gen-art.ts --check    exit 1 when a generated file is missing or stale (CI drift guard)
 //
 // Per brand (tenants/<id>/, served as /brand-assets/...):
-//   logo.svg, logo-dark.svg, favicon.svg, banners/<group>-<n>.svg, qr-*.svg (real QR codes of the
-//   brand's resource URLs, for every resource whose qrCodeUrl points under /brand-assets/).
+//   logo.svg, logo-dark.svg, favicon.svg, banners/<group>-<n>.svg (in the brand's default language) and
+//   every per-language banner named under a banner's `images` (drawn in that language), qr-*.svg (real
+//   QR codes of the brand's resource URLs, for every resource whose qrCodeUrl points under /brand-assets/).
 // Global (public/art/...):
-//   vendors/<VASSALAGE>.svg, licences/*.svg, social/*.svg, categories/*.svg, age-<n>.svg,
-//   default-game.svg, default-avatar.svg.
+//   vendors/<VASSALAGE>.svg, licences/*.svg, social/*.svg, categories/*.svg, default-game.svg,
+//   default-avatar.svg. (The minimum-age badge is drawn in markup by the footer, so any age works
+//   without art.)
 //
-// It also seals customer-service links: an entry whose `path` is still a plain https URL is replaced by
-// CryptoJS.AES.encrypt(url, key).toString() + key (key: 8 random characters), which is what the client
-// decrypts (spec §7). Entries that already decrypt are left alone, so the step is idempotent.
+// It also seals customer-service links, as `npm run cs-link` does (scripts/cs-link.ts).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { randomInt } from 'node:crypto';
-import CryptoJS from 'crypto-js';
 import QRCode from 'qrcode';
 import { VENDORS } from '../server/providers/games/vendor-registry.ts';
+import { httpsChatLink } from '../server/tenancy/customer-service-link.ts';
+import { sealCustomerService } from './cs-link.ts';
 import type { Banner, BannerGroup, CategoryId, LanguageCode, TenantConfig, ThemeTokens } from '../schemas/generated/tenant.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -1462,10 +1462,11 @@ function subject(v: Variant, pal: Palette, t: TenantConfig, r: () => number): st
   }
 }
 
-export function bannerSvg(t: TenantConfig, banner: Banner, n: number): string {
+/** A banner's art with its text in `language` (default: the brand's default language). */
+export function bannerSvg(t: TenantConfig, banner: Banner, n: number, language: LanguageCode = t.languages.default): string {
   const pal = palette(t);
   const v = bannerVariant(banner, n);
-  const lang = copyLang(t.languages.default);
+  const lang = copyLang(language);
   const [kicker, h1, h2, sub, cta] = BANNER_COPY[v][lang];
   const r = rng(`${t.id}:${banner.groupName}:${n}:${v}`);
   const mood = MOODS[v];
@@ -1740,6 +1741,8 @@ const SOCIAL: Record<string, string> = {
   facebook: `<mask id="m-fb"><rect width="24" height="24" fill="#fff"/><path d="M13.6 22v-7.3h2.5l.4-3h-2.9V9.9c0-.9.3-1.5 1.5-1.5h1.5V5.7c-.7-.1-1.5-.2-2.3-.2-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V22z" fill="#000"/></mask><circle cx="12" cy="12" r="10" mask="url(#m-fb)"/>`,
   instagram: `<g fill="none" stroke="currentColor" stroke-width="2"><rect x="3" y="3" width="18" height="18" rx="5.5"/><circle cx="12" cy="12" r="4.2"/></g><circle cx="17.4" cy="6.6" r="1.3"/>`,
   whatsapp: `<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M4.2 19.8l1.1-3.9A8.6 8.6 0 1 1 8.2 19z"/><path d="M9.1 7.6c.3-.1.6 0 .7.3l.8 1.9c.1.3 0 .5-.1.7l-.6.7c.6 1.2 1.6 2.2 2.8 2.8l.7-.6c.2-.2.5-.2.7-.1l1.9.8c.3.1.4.4.3.7-.3 1.1-1.3 1.8-2.4 1.6-3-.6-5.5-3.1-6.1-6.1-.2-1.1.5-2.1 1.6-2.4z"/>`,
+  // LINE: a speech bubble with the word knocked out (masked), so the icon stays one colour.
+  line: `<mask id="m-line"><rect width="24" height="24" fill="#fff"/><path d="M5.4 8v5.2h2.9M9.7 8v5.2M11.6 13.2V8l3.3 5.2V8M19.2 8h-2.7v5.2h2.7M16.5 10.6h2.5" fill="none" stroke="#000" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round"/></mask><path d="M12 2.6c5.8 0 10.4 3.7 10.4 8.3 0 4.6-4.6 8.3-10.4 8.3-.8 0-1.6-.1-2.4-.2L5 21.7l.8-3.9C3.2 16.3 1.6 13.8 1.6 10.9 1.6 6.3 6.2 2.6 12 2.6z" mask="url(#m-line)"/>`,
   telegram: `<path d="M21.4 3.6L2.9 10.8c-.9.4-.9 1.6.1 1.9l4.6 1.5 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.5 4.6 3.4c.6.4 1.4.1 1.6-.6l3-15.3c.2-1-.8-1.9-1.8-1.6zM9.6 14.6l-.5 3.4-1.2-4 9.6-6.5z"/>`,
 };
 function socialIcon(key: string): string {
@@ -1794,13 +1797,6 @@ function categoryIcon(id: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" fill="currentColor" role="img"><title>${esc(readCategoryNames()[id] ?? id)}</title>${inner}</svg>\n`;
 }
 
-function ageBadge(age: number): string {
-  const body =
-    `<circle cx="32" cy="32" r="30" fill="#ffffff"/><circle cx="32" cy="32" r="27" fill="none" stroke="#d0112b" stroke-width="5"/>` +
-    text(`${age}+`, { x: 32, y: 40, size: 22, fill: '#16161d', weight: 900, anchor: 'middle', pin: true });
-  return svgDoc(64, 64, body, { title: `${age}+` });
-}
-
 function defaultGame(): string {
   const body =
     `<defs><linearGradient id="dg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#475569"/><stop offset="1" stop-color="#1e293b"/></linearGradient></defs>` +
@@ -1819,43 +1815,6 @@ function defaultAvatar(): string {
     `<circle cx="64" cy="64" r="64" fill="url(#av)"/>` +
     `<g clip-path="url(#avc)" fill="#f8fafc"><circle cx="64" cy="50" r="24"/><path d="M18,128 C18,94 38,80 64,80 C90,80 110,94 110,128 Z"/></g>`;
   return svgDoc(128, 128, body, { title: 'Avatar' });
-}
-
-// ───────────────────────────── customer service links ─────────────────────────────
-
-const KEY_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** path = AES(url, key) + key, with a fresh 8-character key (spec §7: the last 8 characters are the key). */
-export function sealChatLink(url: string, key?: string): string {
-  const k = key ?? Array.from({ length: 8 }, () => KEY_CHARS[randomInt(KEY_CHARS.length)]).join('');
-  if (k.length !== 8) throw new Error('the key must be 8 characters');
-  return CryptoJS.AES.encrypt(url, k).toString() + k;
-}
-
-/** The chat URL inside a sealed path, or undefined when the path does not decrypt to an https URL. */
-export function openChatLink(path: string): string | undefined {
-  if (path.length <= 8) return undefined;
-  try {
-    const url = CryptoJS.AES.decrypt(path.slice(0, -8), path.slice(-8)).toString(CryptoJS.enc.Utf8);
-    return /^https:\/\/\S+$/.test(url) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Seals plain https paths in place; returns how many were sealed. Throws on a path that is neither. */
-export function sealCustomerService(t: TenantConfig, file: string): number {
-  let sealed = 0;
-  t.customerService.forEach((entry, i) => {
-    if (openChatLink(entry.path)) return;
-    if (/^https:\/\/\S+$/.test(entry.path)) {
-      entry.path = sealChatLink(entry.path);
-      sealed++;
-      return;
-    }
-    throw new Error(`${file}: /customerService/${i}/path neither decrypts to an https URL nor is a plain https URL to seal`);
-  });
-  return sealed;
 }
 
 // ───────────────────────────── driver ─────────────────────────────
@@ -1906,6 +1865,10 @@ export function brandArt(t: TenantConfig): Map<string, string> {
     perGroup.set(b.groupName, n);
     const p = local(b.url);
     if (p) out.set(p, bannerSvg(t, b, n));
+    for (const [language, url] of Object.entries(b.images ?? {})) {
+      const path = local(url);
+      if (path) out.set(path, bannerSvg(t, b, n, language as LanguageCode));
+    }
   }
   for (const r of t.resources) {
     const p = local(r.qrCodeUrl);
@@ -1914,15 +1877,14 @@ export function brandArt(t: TenantConfig): Map<string, string> {
   return out;
 }
 
-export function globalArt(tenants: TenantConfig[]): Map<string, string> {
+/** Art every brand shares; it depends on the vendor registry only. */
+export function globalArt(): Map<string, string> {
   const out = new Map<string, string>();
   const cats = readCategoryNames();
   for (const v of VENDORS) out.set(`vendors/${v.vassalage}.svg`, vendorTile(v.vassalage, v.displayName, v.color, cats[v.gameType] ?? v.gameType));
   for (const k of Object.keys(LICENCES) as Array<keyof typeof LICENCES>) out.set(`licences/${k}.svg`, licenceSeal(k));
   for (const k of Object.keys(SOCIAL)) out.set(`social/${k}.svg`, socialIcon(k));
   for (const k of Object.keys(CATEGORY_ICONS)) out.set(`categories/${k}.svg`, categoryIcon(k));
-  const ages = new Set([18, ...tenants.map((t) => t.brand.minimumAge)]);
-  for (const a of [...ages].sort((x, y) => x - y)) out.set(`age-${a}.svg`, ageBadge(a));
   out.set('default-game.svg', defaultGame());
   out.set('default-avatar.svg', defaultAvatar());
   return out;
@@ -1937,12 +1899,12 @@ export async function run(args: string[]): Promise<GenResult> {
   for (const { file, tenant } of all) {
     if (only.length && !only.includes(tenant.id)) continue;
     const sealed = check ? 0 : sealCustomerService(tenant, file);
-    if (check && tenant.customerService.some((e) => !openChatLink(e.path))) res.stale.push(file);
+    if (check && tenant.customerService.some((e) => !httpsChatLink(e.path))) res.stale.push(file);
     if (sealed) put(file, JSON.stringify(tenant, null, 2) + '\n', false, res);
     const dir = join(TENANTS_DIR, tenant.id);
     for (const [rel, svg] of brandArt(tenant)) put(join(dir, rel), svg, check, res);
   }
-  for (const [rel, svg] of globalArt(all.map((x) => x.tenant))) put(join(ART_DIR, rel), svg, check, res);
+  for (const [rel, svg] of globalArt()) put(join(ART_DIR, rel), svg, check, res);
   return res;
 }
 

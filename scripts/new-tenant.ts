@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '../schemas/generated/tenant.ts';
 import { createTenantValidator, formatTenantError, type TenantSource } from '../server/tenancy/tenant-validator.ts';
-import { TENANTS_DIR, brandArt, openChatLink, run as genArt, sealChatLink } from './gen-art.ts';
+import { httpsChatLink, sealChatLink } from '../server/tenancy/customer-service-link.ts';
+import { TENANTS_DIR, run as genArt } from './gen-art.ts';
 
 const ID = /^[a-z][a-z0-9-]{1,30}$/;
 const secret = (label: string, bytes = 16) => `demo-${label}-${randomBytes(bytes).toString('hex')}`;
@@ -40,7 +41,7 @@ export function deriveTenant({ id, name, template }: NewTenantOptions): TenantCo
 
   t.resources = t.resources.map((r) => ({ ...r, url: moveUrl(r.url) }));
   t.customerService = t.customerService.map((entry) => {
-    const url = openChatLink(entry.path) ?? (/^https:\/\/\S+$/.test(entry.path) ? entry.path : undefined);
+    const url = httpsChatLink(entry.path) ?? (/^https:\/\/\S+$/.test(entry.path) ? entry.path : undefined);
     if (!url) throw new Error(`the template's /customerService path for ${entry.csType} does not decrypt; fix the template first`);
     return { ...entry, path: sealChatLink(moveUrl(url)) };
   });
@@ -84,23 +85,18 @@ function sources(dir: string): TenantSource[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ file: `tenants/${f}`, id: basename(f, '.json'), text: readFileSync(join(dir, f), 'utf8') }));
+    .map((f) => ({ file: `tenants/${f}`, id: basename(f, '.json'), text: readFileSync(join(dir, f), 'utf8'), assetDir: join(dir, basename(f, '.json')) }));
 }
 
-/** Validates tenants/<id>.json among all tenants; returns the error lines (empty when valid). */
+/** Validates tenants/<id>.json among all tenants, art included; returns the error lines (empty when valid). */
 export function validateTenant(id: string, dir = TENANTS_DIR): string[] {
   const all = sources(dir);
   const check = createTenantValidator()
     .checkAll(all)
     .find((c) => c.source.id === id);
   if (!check) return [`tenants/${id}.json: /: not found`];
-  const errors = check.errors.map(formatTenantError);
-  const config = check.config;
-  if (config) {
-    for (const rel of brandArt(config).keys())
-      if (!existsSync(join(dir, id, rel))) errors.push(`tenants/${id}.json: /: generated asset tenants/${id}/${rel} is missing`);
-  }
-  return errors;
+  // The validator also checks that every /brand-assets/ file the brand names (its generated art) exists.
+  return check.errors.map(formatTenantError);
 }
 
 interface Args {

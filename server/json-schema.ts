@@ -2,7 +2,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 
-export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolean } = {}): Ajv {
+export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolean; verbose?: boolean } = {}): Ajv {
   // strictRequired is off: ajv does not see a parent's `properties` from an if/then `required`
   // (Banner.link), which would reject a correct schema. Every other strict check stays on.
   const ajv = new Ajv({
@@ -11,6 +11,8 @@ export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolea
     strictRequired: false,
     useDefaults: options.useDefaults ?? true,
     coerceTypes: options.coerceTypes ?? false,
+    // verbose: errors carry their schema object, where the tenant validator finds `x-message`.
+    verbose: options.verbose ?? false,
   });
   addFormats(ajv);
   // Marks properties that never reach a browser (tenancy/public-view.ts).
@@ -24,5 +26,8 @@ export function createAjv(options: { coerceTypes?: boolean; useDefaults?: boolea
   // Type hint for scripts/gen-types.ts (json-schema-to-typescript): API shapes name the tenant
   // types instead of copying them. No effect on validation.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // What to tell a person when a keyword of this schema fails (tenancy/tenant-schema-messages.ts), so
+  // an error never shows a raw regular expression. No effect on validation.
+  ajv.addKeyword({ keyword: 'x-message', schemaType: 'object' });
   return ajv;
 }

@@ -3,6 +3,9 @@
 /**
  * A path under the brand's asset folder (/brand-assets/...) or an https URL.
  *
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
+ *
  * This interface was referenced by `TenantConfig`'s JSON-Schema
  * via the `definition` "AssetPath".
  */
@@ -310,6 +313,7 @@ export interface Resource {
     | 'TIKTOK'
     | 'INSTAGRAM'
     | 'WHATSAPP'
+    | 'LINE'
     | 'ANDROID'
     | 'MOBILECONFIG';
   url: string;
@@ -362,11 +366,17 @@ export interface GamesConfig {
   categories: [
     {
       id: CategoryId;
-      vendors: VendorCode[];
+      /**
+       * @minItems 1
+       */
+      vendors: [VendorCode, ...VendorCode[]];
     },
     ...{
       id: CategoryId;
-      vendors: VendorCode[];
+      /**
+       * @minItems 1
+       */
+      vendors: [VendorCode, ...VendorCode[]];
     }[]
   ];
   hotVendors?: VendorCode[];
@@ -435,6 +445,12 @@ export interface LanguageRule {
 export interface Banner {
   bannerId: number;
   url: AssetPath;
+  /**
+   * The art per language, for banners whose art carries text: a visitor sees the image of their language, else url. Every language named must be one the brand supports.
+   */
+  images?: {
+    [k: string]: AssetPath;
+  };
   groupName: BannerGroup;
   linkageType?: 'NONE' | 'INTERNAL' | 'EXTERNAL';
   /**
@@ -545,7 +561,7 @@ export interface DepositMethod {
    */
   maxAmount: number;
   /**
-   * manualBank only: the operator's accounts the player may pay into.
+   * manualBank: the operator's accounts the player may pay into (at least one; the validator refuses a bank transfer with none).
    *
    * @minItems 1
    */

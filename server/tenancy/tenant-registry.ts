@@ -5,13 +5,25 @@
 // atomically); a folder that cannot be read keeps the last good set serving.
 // One hostname rule at start and on reload: a hostname claimed by two served tenants is served by
 // neither (both files are reported); each keeps its other hostnames and its `<id>.localhost`.
+// Art named by a file is checked in tenants/<id>/; while a file has errors the brand folders are
+// watched too, so art copied in after its file still brings the brand live within a second.
+// validationStates() tells, per file, whether it is valid, its last errors and when it was checked
+// (what the back office shows).
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, join, relative, isAbsolute } from 'node:path';
+import { basename, join, relative, isAbsolute, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { TenantConfig } from '../../schemas/generated/tenant.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantHosts } from './resolve-tenant.ts';
-import { createTenantValidator, formatTenantError, type FileCheck, type HostnameClash, type TenantSource, type TenantValidator } from './tenant-validator.ts';
+import {
+  createTenantValidator,
+  formatTenantError,
+  type FileCheck,
+  type HostnameClash,
+  type TenantError,
+  type TenantSource,
+  type TenantValidator,
+} from './tenant-validator.ts';
 
 export interface TenantRegistryOptions {
   dir: string;
@@ -31,6 +43,24 @@ interface Served {
 
 export type TenantsChanged = (ids: readonly string[]) => void;
 
+/** One tenant file as the last reload found it. */
+export interface TenantValidationState {
+  id: string;
+  file: string;
+  state: 'ok' | 'invalid';
+  /** Every problem of the file, pointer and message (empty when ok); hostname clashes included. */
+  errors: TenantError[];
+  /** Problems that do not stop the file from being served (a banner leading to a switched-off page). */
+  warnings: TenantError[];
+  /** When this content was last validated. */
+  checkedAt: Date;
+  /** Whether the brand is served: this file, or (after an invalid edit) its last good config. */
+  serving: boolean;
+}
+
+/** Brand folders are this deep at most (tenants/<id>/banners/<file>): deeper changes are not watched. */
+const ASSET_WATCH_DEPTH = 3;
+
 /** Shows paths relative to the working directory when they are inside it. */
 export function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -49,6 +79,7 @@ export class TenantRegistry {
   #hosts: readonly TenantHosts[] = [];
   /** Last error report logged per file, so an unchanged problem is not logged again. */
   readonly #reported = new Map<string, string>();
+  readonly #states = new Map<string, TenantValidationState>();
   /** Why the folder could not be read last time (logged once per distinct reason). */
   #folderProblem: string | null = null;
   #watcher: FSWatcher | null = null;
@@ -87,6 +118,11 @@ export class TenantRegistry {
     return !this.#production;
   }
 
+  /** Every tenant file of the folder with its validation state, by file name. A fresh array each call. */
+  validationStates(): TenantValidationState[] {
+    return [...this.#states.values()].sort((a, b) => a.file.localeCompare(b.file)).map((s) => ({ ...s, errors: [...s.errors], warnings: [...s.warnings] }));
+  }
+
   onChange(listener: TenantsChanged): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -123,13 +159,19 @@ export class TenantRegistry {
   async #startWatching(): Promise<void> {
     const watcher = watch(this.#dir, {
       ignoreInitial: true,
-      depth: 0,
+      depth: ASSET_WATCH_DEPTH,
       followSymlinks: true,
-      ignored: (path, stats) => Boolean(stats?.isFile() && !path.endsWith('.json')),
+      // Art files are watched (events below decide what they trigger); dotfiles inside brand folders are not.
+      ignored: (path) =>
+        relative(this.#dir, path)
+          .split(sep)
+          .some((part, i) => i > 0 && part.startsWith('.')),
     });
-    // Any change of a .json entry or of a directory entry (ConfigMap `..<timestamp>` folders) rescans.
+    // Any change of a .json entry or of a directory entry (ConfigMap `..<timestamp>` folders) rescans;
+    // a change inside a brand folder rescans only while a file waits for its art (or has other errors).
     watcher.on('all', (event, path) => {
       if (path.endsWith('.json') || event === 'addDir' || event === 'unlinkDir') this.#schedule();
+      else if (this.#reported.size > 0 && relative(this.#dir, path).includes(sep)) this.#schedule();
     });
     // The atomic swap of the `..data` link emits no chokidar event, only raw ones.
     watcher.on('raw', (_event, name) => {
@@ -169,7 +211,8 @@ export class TenantRegistry {
     const sources: Array<TenantSource | FileCheck> = [];
     for (const name of names) {
       const path = join(this.#dir, name);
-      const source = { file: displayPath(path), id: basename(name, '.json') };
+      const id = basename(name, '.json');
+      const source = { file: displayPath(path), id, assetDir: displayPath(join(this.#dir, id)) };
       try {
         if (!(await stat(path)).isFile()) continue; // stat follows symlinks; a folder named x.json is skipped
         sources.push({ ...source, text: await readFile(path, 'utf8') });
@@ -187,23 +230,49 @@ export class TenantRegistry {
     return sources;
   }
 
+  #recordStates(
+    checks: Map<string, FileCheck>,
+    checkedNow: ReadonlySet<string>,
+    serving: ReadonlyMap<string, Served>,
+    clashesOf: (file: string) => HostnameClash[],
+  ) {
+    const now = new Date();
+    for (const id of [...this.#states.keys()]) if (!checks.has(id)) this.#states.delete(id);
+    for (const [id, check] of checks) {
+      const errors = [...check.errors, ...clashesOf(check.source.file).map(({ file, pointer, message }) => ({ file, pointer, message }))];
+      const before = this.#states.get(id);
+      const unchanged = !checkedNow.has(id) && before !== undefined && JSON.stringify(before.errors) === JSON.stringify(errors);
+      this.#states.set(id, {
+        id,
+        file: check.source.file,
+        state: errors.length === 0 ? 'ok' : 'invalid',
+        errors,
+        // An unchanged served file is not checked again: its warnings are those of its last check.
+        warnings: checkedNow.has(id) ? (check.warnings ?? []) : (before?.warnings ?? []),
+        checkedAt: unchanged ? before.checkedAt : now,
+        serving: serving.has(id),
+      });
+    }
+  }
+
   async #reloadOnce(): Promise<void> {
     const sources = await this.#readSources();
     if (sources === null) return;
     const checks = new Map<string, FileCheck>();
+    const checkedNow = new Set<string>();
     for (const entry of sources) {
       if ('errors' in entry) {
         checks.set(entry.source.id, entry);
+        checkedNow.add(entry.source.id);
         continue;
       }
       const served = this.#served.get(entry.id);
       // An unchanged file that is being served passed every per-file check already.
-      checks.set(
-        entry.id,
-        served && served.text === entry.text
-          ? { source: entry, config: served.config, hostnames: served.config.hostnames, errors: [] }
-          : this.#validator.checkFile(entry),
-      );
+      if (served && served.text === entry.text) checks.set(entry.id, { source: entry, config: served.config, hostnames: served.config.hostnames, errors: [] });
+      else {
+        checks.set(entry.id, this.#validator.checkFile(entry));
+        checkedNow.add(entry.id);
+      }
     }
 
     // Candidates: the new content when it passed its own checks, else the last good config.
@@ -239,6 +308,17 @@ export class TenantRegistry {
       );
     }
     for (const file of [...this.#reported.keys()]) if (!reportedNow.has(file)) this.#reported.delete(file);
+    // Warnings are logged when the file is checked, that is once per change of it.
+    for (const id of checkedNow) {
+      const check = checks.get(id)!;
+      const warnings = (check.warnings ?? []).map(formatTenantError);
+      if (warnings.length > 0)
+        this.#logger.warn(
+          { tenant: id, warnings },
+          `${check.source.file} has ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (it is served all the same):\n${warnings.join('\n')}`,
+        );
+    }
+    this.#recordStates(checks, checkedNow, candidates, clashesOf);
 
     const next = candidates;
     const hosts: TenantHosts[] = [...next].map(([id, served]) => {

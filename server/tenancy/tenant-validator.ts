@@ -1,19 +1,24 @@
-// Validation of tenant files: JSON Schema (ajv, compiled once) plus the semantic rules a schema
-// cannot express. Every problem is reported at once as `<file>: <json pointer>: <message>`.
-import type { ErrorObject, ValidateFunction } from 'ajv';
+// Validation of tenant files: JSON Schema (ajv, compiled once) plus the rules a schema cannot express
+// (tenant-*-rules.ts). Every problem is reported at once as `<file>: <json pointer>: <message>`, in
+// words a person who has never seen the code can act on (schema messages: tenant-schema-messages.ts).
+import type { ValidateFunction } from 'ajv';
 import type { TenantConfig, WhitelabelNode } from '../../schemas/generated/tenant.ts';
-import { moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
+import { enabledModules, moduleOccurrences } from '../../schemas/rules/feature-tree.ts';
 import { findVendor } from '../providers/games/vendor-registry.ts';
 import { isAddressOrCidr } from '../ip-range.ts';
 import { createAjv } from '../json-schema.ts';
 import { localhostAlias } from './resolve-tenant.ts';
 import { tenantSchema } from '../tenant-schema.ts';
+import { assetRules } from './tenant-asset-rules.ts';
+import { cashierRules } from './tenant-cashier-rules.ts';
+import { contentRules } from './tenant-content-rules.ts';
+import { linkRules } from './tenant-link-rules.ts';
+import { escapePointer, isObject, join, ROOT, type Problem, type RuleContext, type TenantError } from './tenant-problem.ts';
+import { registrationRules } from './tenant-registration-rules.ts';
+import { describeAjvError } from './tenant-schema-messages.ts';
+import { vendorRules } from './tenant-vendor-rules.ts';
 
-export interface TenantError {
-  file: string;
-  pointer: string;
-  message: string;
-}
+export type { TenantError };
 
 export interface TenantSource {
   /** Path as shown in messages. */
@@ -21,6 +26,8 @@ export interface TenantSource {
   /** Expected tenant id: the file name without `.json`. */
   id: string;
   text: string;
+  /** The brand's asset folder (tenants/<id>/, served at /brand-assets/); absent: art is not checked. */
+  assetDir?: string;
 }
 
 export interface FileCheck {
@@ -32,6 +39,8 @@ export interface FileCheck {
   /** Hostnames of this file that another tenant claims too: served by no tenant (checkAll only). */
   contested?: string[];
   errors: TenantError[];
+  /** Problems that do not stop the file from being served (see Problem); absent when none. */
+  warnings?: TenantError[];
 }
 
 /** Who claims which hostnames: a tenant being (or about to be) served. */
@@ -56,39 +65,6 @@ export interface TenantValidatorOptions {
 
 export const formatTenantError = (error: TenantError): string => `${error.file}: ${error.pointer}: ${error.message}`;
 
-const ROOT = '/';
-const escapePointer = (segment: string | number) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
-const join = (pointer: string, segment: string | number) => `${pointer === ROOT ? '' : pointer}/${escapePointer(segment)}`;
-
-type Problem = Omit<TenantError, 'file'>;
-
-function describeAjvError(error: ErrorObject): Problem | null {
-  const base = error.instancePath === '' ? ROOT : error.instancePath;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'if':
-      return null; // the failing `then` branch is reported on its own
-    case 'required':
-      return { pointer: join(base, params.missingProperty as string), message: 'is required' };
-    case 'additionalProperties':
-      return { pointer: join(base, params.additionalProperty as string), message: 'is not an allowed property' };
-    case 'enum': {
-      const allowed = params.allowedValues as unknown[];
-      const shown = allowed
-        .slice(0, 12)
-        .map((v) => JSON.stringify(v))
-        .join(', ');
-      return { pointer: base, message: `must be one of ${shown}${allowed.length > 12 ? `, … (${allowed.length} values)` : ''}` };
-    }
-    case 'pattern':
-      return { pointer: base, message: `must match the pattern ${params.pattern as string}` };
-    case 'format':
-      return { pointer: base, message: `must be a valid ${params.format as string}` };
-    default:
-      return { pointer: base, message: error.message ?? `fails ${error.keyword}` };
-  }
-}
-
 function jsonParseError(text: string, err: Error): string {
   const position = /position (\d+)/.exec(err.message)?.[1];
   if (position === undefined) return `is not valid JSON (${err.message})`;
@@ -96,10 +72,6 @@ function jsonParseError(text: string, err: Error): string {
   const line = before.split('\n').length;
   const column = Number(position) - before.lastIndexOf('\n');
   return `is not valid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function compiles(pattern: string): string | null {
@@ -111,8 +83,37 @@ function compiles(pattern: string): string | null {
   }
 }
 
-/** Rules that JSON Schema cannot express. Written defensively: they also run on schema-invalid data. */
-function semanticErrors(source: TenantSource, data: Record<string, unknown>): Problem[] {
+/** A feature tree the tree rules can walk (the schema reports anything else). */
+function wellFormedTree(value: unknown): value is WhitelabelNode[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (n) => isObject(n) && typeof n.modId === 'string' && typeof n.enabled === 'boolean' && (n.childrenNodes === undefined || wellFormedTree(n.childrenNodes)),
+    )
+  );
+}
+
+/** Every rule beyond the schema, each in its own file by subject. */
+function ruleErrors(source: TenantSource, data: Record<string, unknown>): Problem[] {
+  const context: RuleContext = {
+    id: source.id,
+    file: source.file,
+    modules: wellFormedTree(data.whitelabel) ? enabledModules(data.whitelabel) : null,
+    assetDir: source.assetDir,
+  };
+  return [
+    ...structuralErrors(source, data),
+    ...vendorRules(data),
+    ...linkRules(data, context),
+    ...assetRules(data, context),
+    ...cashierRules(data),
+    ...registrationRules(data, context),
+    ...contentRules(data, context),
+  ];
+}
+
+/** Structural rules JSON Schema cannot express. Written defensively: they also run on schema-invalid data. */
+function structuralErrors(source: TenantSource, data: Record<string, unknown>): Problem[] {
   const out: Problem[] = [];
 
   if (typeof data.id === 'string' && data.id !== source.id) {
@@ -147,25 +148,12 @@ function semanticErrors(source: TenantSource, data: Record<string, unknown>): Pr
       });
     });
   }
-  if (isObject(games) && Array.isArray(games.hotVendors)) {
-    games.hotVendors.forEach((code, k) => {
-      if (typeof code === 'string' && !findVendor(code))
-        out.push({ pointer: `/games/hotVendors/${k}`, message: `unknown vendor code "${code}" (not in the vendor registry)` });
-    });
-  }
-
-  if (Array.isArray(data.whitelabel)) {
-    const wellFormed = (nodes: unknown[]): boolean =>
-      nodes.every(
-        (n) => isObject(n) && typeof n.modId === 'string' && (n.childrenNodes === undefined || (Array.isArray(n.childrenNodes) && wellFormed(n.childrenNodes))),
-      );
-    if (wellFormed(data.whitelabel)) {
-      const first = new Map<string, string>();
-      for (const { modId, pointer } of moduleOccurrences(data.whitelabel as WhitelabelNode[])) {
-        const seen = first.get(modId);
-        if (seen) out.push({ pointer: `${pointer}/modId`, message: `duplicate module "${modId}" (first at ${seen})` });
-        else first.set(modId, pointer);
-      }
+  if (wellFormedTree(data.whitelabel)) {
+    const first = new Map<string, string>();
+    for (const { modId, pointer } of moduleOccurrences(data.whitelabel)) {
+      const seen = first.get(modId);
+      if (seen) out.push({ pointer: `${pointer}/modId`, message: `duplicate module "${modId}" (first at ${seen})` });
+      else first.set(modId, pointer);
     }
   }
 
@@ -250,7 +238,7 @@ export interface TenantValidator {
 }
 
 export function createTenantValidator(options: TenantValidatorOptions = {}): TenantValidator {
-  const validate: ValidateFunction = createAjv().compile(tenantSchema);
+  const validate: ValidateFunction = createAjv({ verbose: true }).compile(tenantSchema);
   const production = options.production ?? false;
 
   const checkFile = (source: TenantSource): FileCheck => {
@@ -260,19 +248,24 @@ export function createTenantValidator(options: TenantValidatorOptions = {}): Ten
     } catch (err) {
       return { source, errors: [{ file: source.file, pointer: ROOT, message: jsonParseError(source.text, err as Error) }] };
     }
-    const errors: TenantError[] = [];
+    const problems: Problem[] = [];
     if (!validate(data)) {
       for (const error of validate.errors ?? []) {
         const described = describeAjvError(error);
-        if (described) errors.push({ ...described, file: source.file });
+        if (described) problems.push(described);
       }
     }
-    if (isObject(data)) for (const e of semanticErrors(source, data)) errors.push({ ...e, file: source.file });
-    if (production && isObject(data)) for (const e of demoErrors(data)) errors.push({ ...e, file: source.file });
-    const unique = [...new Map(errors.map((e) => [formatTenantError(e), e])).values()];
+    if (isObject(data)) problems.push(...ruleErrors(source, data));
+    if (production && isObject(data)) problems.push(...demoErrors(data));
+    const of = (list: Problem[]) => [
+      ...new Map(list.map(({ pointer, message }) => [`${pointer}: ${message}`, { file: source.file, pointer, message }])).values(),
+    ];
+    const unique = of(problems.filter((p) => !p.warning));
+    const warnings = of(problems.filter((p) => p.warning));
     const claimed = isObject(data) ? data.hostnames : undefined;
     const hostnames = Array.isArray(claimed) && claimed.every((h) => typeof h === 'string') ? (claimed as string[]) : undefined;
-    return unique.length === 0 ? { source, config: data as TenantConfig, hostnames, errors: [] } : { source, hostnames, errors: unique };
+    const extra = warnings.length > 0 ? { warnings } : {};
+    return unique.length === 0 ? { source, config: data as TenantConfig, hostnames, errors: [], ...extra } : { source, hostnames, errors: unique, ...extra };
   };
 
   const hostnameConflicts: TenantValidator['hostnameConflicts'] = (claims) => {
@@ -320,4 +313,36 @@ export function createTenantValidator(options: TenantValidatorOptions = {}): Ten
   };
 
   return { checkFile, hostnameConflicts, checkAll };
+}
+
+export interface TextValidation {
+  /** No errors: the file would be served (warnings do not stop it). */
+  ok: boolean;
+  errors: TenantError[];
+  warnings: TenantError[];
+}
+
+const validators = new Map<boolean, TenantValidator>();
+
+/**
+ * "Validate this file" before it is dropped in (the back office's upload): every per-file rule, as the
+ * server would apply them. Reads nothing but the text, and the brand's asset folder when `assetDir` is
+ * given (else art is not checked). The expected id defaults to the file's own `id`. Hostname clashes
+ * with the tenants being served are the registry's to report (TenantRegistry.validationStates).
+ */
+export function validateTenantText(text: string, options: { id?: string; file?: string; assetDir?: string; production?: boolean } = {}): TextValidation {
+  const production = options.production ?? false;
+  let validator = validators.get(production);
+  if (!validator) validators.set(production, (validator = createTenantValidator({ production })));
+  let id = options.id;
+  if (id === undefined) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      id = isObject(parsed) && typeof parsed.id === 'string' ? parsed.id : 'tenant';
+    } catch {
+      id = 'tenant';
+    }
+  }
+  const check = validator.checkFile({ file: options.file ?? `${id}.json`, id, text, assetDir: options.assetDir });
+  return { ok: check.errors.length === 0, errors: check.errors, warnings: check.warnings ?? [] };
 }

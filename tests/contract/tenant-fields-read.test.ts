@@ -101,8 +101,10 @@ describe('tenant fields are read', () => {
       if (Array.isArray(node)) return node.forEach((c, i) => walk(c, `${at}/${i}`));
       if (!node || typeof node !== 'object') return;
       for (const [k, v] of Object.entries(node)) {
-        if (k.startsWith('x-') && !['x-secret', 'x-inline', 'x-doc-only', 'x-read-whole'].includes(k)) bad.push(`${at}/${k}`);
+        if (k.startsWith('x-') && !['x-secret', 'x-inline', 'x-doc-only', 'x-read-whole', 'x-message'].includes(k)) bad.push(`${at}/${k}`);
         if ((k === 'x-doc-only' || k === 'x-read-whole') && v !== true) bad.push(`${at}/${k}`);
+        // x-message (what the tenant validator says when a keyword fails) maps keyword names to messages.
+        if (k === 'x-message' && (!v || typeof v !== 'object' || Array.isArray(v))) bad.push(`${at}/${k}`);
         walk(v, `${at}/${k}`);
       }
     };

@@ -2,6 +2,7 @@
 // the sandbox gateway's signed webhook (replays, bad signatures, mismatches), receipts, validation,
 // trial accounts and tenant isolation. Balances are read from the ledger, which must stay sound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../schemas/rules/server-render.ts';
 import { signWebhook } from '../../server/providers/payment/sandbox-signature.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
@@ -211,6 +212,31 @@ describe.each(DATABASE_KINDS)('deposits on %s', (kind) => {
     expect(paid.text).toContain(catalogue('en').sandboxPay.paid);
     expect(await balance()).toBe(start + 15_000);
     expect((await t.get(payUrl)).text).not.toContain('data-testid="sandbox-pay"');
+  });
+
+  it("when the player chose a language in the app, then the sandbox page and its outcome follow it, not the brand's default", async () => {
+    // Another member than the other tests' player, whose sandbox payments of the day are used up.
+    const agent: Client = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'demo_agent', 'demo1234')).json().value.token };
+    const { payUrl } = (await call(t, agent, 'POST', '/wps/deposits/gateway', { methodId: 'instant', amount: 12_000, idempotencyKey: newKey() })).json().value;
+    const ty = catalogue('ty').sandboxPay;
+    const en = catalogue('en').sandboxPay;
+    // No choice made: aurora's default language (TY).
+    expect((await t.get(payUrl)).text).toContain(ty.title);
+    // The app's language cookie (EN) on this host: the page, its buttons and the form that keeps the language.
+    const chosen = await t.get(payUrl, { headers: { cookie: `${LANGUAGE_COOKIE}=EN` } });
+    expect(chosen.text).toContain(`<html lang="en">`);
+    expect(chosen.text).toContain(en.title);
+    expect(chosen.text).toContain(en.cancel);
+    expect(chosen.text).toContain(`action="${payUrl}?language=EN"`);
+    // A link that names the language (what the deposit page opens) wins over the cookie; a language the brand does not offer is ignored.
+    expect((await t.get(`${payUrl}?language=TY`, { headers: { cookie: `${LANGUAGE_COOKIE}=EN` } })).text).toContain(ty.title);
+    expect((await t.get(`${payUrl}?language=TH`)).text).toContain(ty.title);
+    const cancelled = await t.request(`${payUrl}?language=EN`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    expect(cancelled.text).toContain(en.cancelled);
   });
 
   it('when a free-play guest or a visitor without session asks, then deposits are refused', async () => {

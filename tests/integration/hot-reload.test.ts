@@ -1,7 +1,8 @@
 // Hot reload of tenant files while the server runs.
-import { renameSync, rmSync } from 'node:fs';
+import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginBearer } from './helpers/accounts-client.ts';
 import { updateConfigMap } from './helpers/configmap.ts';
 import { AURORA, bootOf, BOREALIS, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -82,6 +83,30 @@ describe('tenant hot reload', () => {
     expect((await t.get('/wps/system/status', { host: 'cosmo.localhost' })).json().success).toBe(true);
   });
 
+  it('when a demo brand (its art folder, then its file) is dropped into the running server, then it is served without a restart, demo accounts included', async () => {
+    const host = 'nova.example.org';
+    expect((await t.get('/', { host })).status).toBe(404);
+    const nova = readFixtureTenant('aurora');
+    nova.id = 'nova';
+    nova.hostnames = [host];
+    nova.brand.name = 'Nova Play';
+    expect(nova.settings.demoMode).toBe(true);
+    // As an operator would: the art folder first, then the one file (no test helper in between).
+    cpSync(join(t.tenantsDir, 'aurora'), join(t.tenantsDir, 'nova'), { recursive: true });
+    writeFileSync(join(t.tenantsDir, 'nova.json'), JSON.stringify(nova, null, 2));
+    await eventually(async () => expect(titleOf((await t.get('/', { host })).text)).toBe('Nova Play'));
+    await eventually(async () => {
+      const login = await loginBearer(t, host, 'demo_player', 'demo1234');
+      expect(login.json()).toMatchObject({ success: true, value: { token: expect.any(String) } });
+    });
+    expect(t.portal.registry.validationStates().find((s) => s.id === 'nova')).toMatchObject({ state: 'ok', serving: true, errors: [] });
+    // The demo accounts are the new brand's own: another edit of the file creates nothing twice.
+    nova.brand.name = 'Nova Play 2';
+    writeFileSync(join(t.tenantsDir, 'nova.json'), JSON.stringify(nova, null, 2));
+    await eventually(async () => expect(titleOf((await t.get('/', { host })).text)).toBe('Nova Play 2'));
+    await eventually(() => expect(t.logs.filter((l) => l.tenant === 'nova' && l.msg === 'demo account created')).toHaveLength(3));
+  });
+
   it('when a tenant file is deleted, then that brand stops serving and the others continue', async () => {
     rmSync(join(t.tenantsDir, 'borealis.json'));
     await eventually(async () => expect((await t.get('/', { host: BOREALIS })).status).toBe(404), 1000);
@@ -148,6 +173,8 @@ describe('tenant files mounted from a Kubernetes ConfigMap (symlinks)', () => {
     const cosmo = readFixtureTenant('borealis');
     cosmo.id = 'cosmo';
     cosmo.hostnames = ['cosmo.example.org'];
+    // The brand's art beside the ConfigMap (a volume of its own in a real deployment).
+    cpSync(join(t.tenantsDir, 'borealis'), join(t.tenantsDir, 'cosmo'), { recursive: true });
     updateConfigMap(t.tenantsDir, { aurora, cosmo });
     await eventually(async () => {
       expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Swapped');

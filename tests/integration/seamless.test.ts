@@ -423,10 +423,10 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
       ['a negative win', () => send('win', winBody(p, { txId: tx('win'), roundId, amount: -5 })), 400, 'validation'],
       ['a JSON array', () => send('bet', '[]'), 400, 'validation'],
       ['an unknown vendor', () => send('bet', raw, { vendor: 'NOPE' }), 404, 'vendorUnknown'],
-      ['a vendor the brand has no secret for', () => send('bet', raw, { vendor: 'JILI' }), 404, 'vendorUnknown'],
+      ['a vendor the brand has no secret for', () => send('bet', raw, { vendor: 'WM' }), 404, 'vendorUnknown'],
       [
         "another brand's vendor",
-        () => send('bet', raw, { vendor: 'EVO', secret: readFixtureTenant('borealis').secrets.vendorSecrets.EVO }),
+        () => send('bet', raw, { vendor: 'KM', secret: readFixtureTenant('borealis').secrets.vendorSecrets.KM }),
         404,
         'vendorUnknown',
       ],

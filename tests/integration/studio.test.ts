@@ -11,6 +11,7 @@ import { findVendor } from '../../server/providers/games/vendor-registry.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { matchFixture } from '../../server/providers/games/originals/engines/match.ts';
 import { vendorCatalogue } from '../../server/providers/games/vendor-catalogue.ts';
+import { validateTenantText } from '../../server/tenancy/tenant-validator.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -168,10 +169,14 @@ describe('built-in studio', () => {
     await fund('borealis', created.id, 10_000, 'studio-b');
     const rival = { host: BOREALIS, bearer: (await loginBearer(t, BOREALIS, 'studio_b', 'Secret123')).json().value.token };
     const tables = (await t.get('/wps/relay/GCSGAME_gameList?gameType=PVP', { host: BOREALIS })).json().value.games;
-    // KM has no secret in the borealis fixture: the sandbox cannot sign, so the launch works but play is refused.
+    // KM, a sandboxed card vendor, plays baccarat through its signed seamless calls with its secret.
     const token = await launch(rival, 'KM', tables[0].gameCode);
-    const refused = await studio(BOREALIS, `KM/${tables[0].gameCode}/play`, { token, input: { bets: [{ side: 'BANKER', amount: 100 }] } });
-    expect(refused.json().code).toBe('vendorUnavailable');
+    const played = await studio(BOREALIS, `KM/${tables[0].gameCode}/play`, { token, input: { bets: [{ side: 'BANKER', amount: 100 }] } });
+    expect(played.json().value.stake).toBe(100);
+    // Without its secret no play could be signed: such a brand file is refused when it loads.
+    const noSecret = readFixtureTenant('borealis');
+    delete noSecret.secrets.vendorSecrets.KM;
+    expect(validateTenantText(JSON.stringify(noSecret)).errors.map((e) => e.pointer)).toEqual(['/games/categories/2/vendors/0']);
   });
 
   it('when a DS88 cockfight and a TF esports round are played, then the bet is on the fixture shown before it, the money and the records follow its odds, and the round verifies', async () => {

@@ -82,7 +82,7 @@ describe('tenant by host', () => {
     expect((await t.get('/', { host: 'broken.localhost' })).status).toBe(404);
     expect((await t.get('/', { host: AURORA })).status).toBe(200);
     const report = t.logs.find((l) => l.tenant === 'broken' && l.errors);
-    expect(report?.errors[0]).toMatch(/broken\.json: \/themes\/light\/primary: must match the pattern/);
+    expect(report?.errors[0]).toMatch(/broken\.json: \/themes\/light\/primary: must be a hex colour: #rgb, #rrggbb or #rrggbbaa \(found "not-a-colour"\)$/);
   });
 
   it('when X-Forwarded-Host names a brand, then it is ignored: the brand comes from the Host header only', async () => {

@@ -1,11 +1,12 @@
 // Tenant validation as operators see it: `npm run validate-tenants` and its error format.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateTenants } from '../../scripts/validate-tenants.ts';
+import { httpsChatLink } from '../../server/tenancy/customer-service-link.ts';
 import { createTenantValidator } from '../../server/tenancy/tenant-validator.ts';
 import { toConfigMapLayout } from './helpers/configmap.ts';
 import { FIXTURE_TENANTS, readFixtureTenant } from './helpers/test-app.ts';
@@ -70,9 +71,9 @@ describe('validate-tenants', () => {
     expect(lines).toEqual([expect.stringMatching(/^OK .*borealis\.json$/)]);
     expect(errors.map((e) => e.slice(file.length + 2))).toEqual([
       '/extra: is not an allowed property',
-      '/hostnames/2: must match the pattern ^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$',
+      '/hostnames/2: hostnames are written in lower case (found "AURORA.EXAMPLE.COM")',
       '/brand/name: is required',
-      '/themes/dark/headerBg: must match the pattern ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+      '/themes/dark/headerBg: must be a hex colour: #rgb, #rrggbb or #rrggbbaa (found "red")',
       '/banners/0/link: is required',
       '/id: must equal the file name "aurora" (found "other")',
       '/languages/default: "TH" is not in /languages/supported (TY, EN)',
@@ -122,7 +123,7 @@ describe('validate-tenants', () => {
     writeFileSync(join(dir, 'borealis.json'), JSON.stringify(borealis));
     const { errors, lines } = validateTenants([], dir);
     expect(lines).toEqual([expect.stringMatching(/^OK .*aurora\.json$/)]);
-    expect(errors).toEqual([expect.stringMatching(/borealis\.json: \/themes\/light\/primary: must match the pattern/)]);
+    expect(errors).toEqual([expect.stringMatching(/borealis\.json: \/themes\/light\/primary: must be a hex colour/)]);
   });
 
   it("when a file lists another tenant's <id>.localhost, then it is reported in development and accepted in production", () => {
@@ -174,6 +175,7 @@ describe('validate-tenants', () => {
     cpSync(dir, path, { recursive: true });
     const file = join(path, 'newcomer.json');
     writeFileSync(file, JSON.stringify(newcomer));
+    cpSync(join(path, 'borealis'), join(path, 'newcomer'), { recursive: true });
     rmSync(join(path, 'borealis.json'));
     try {
       const single = validateTenants([file], path);
@@ -186,6 +188,27 @@ describe('validate-tenants', () => {
     } finally {
       rmSync(path, { recursive: true, force: true });
     }
+  });
+
+  it('when a customer-service link is written plain, then validate-tenants says to run cs-link, and after `npm run cs-link` the file is valid and opens to that link', async () => {
+    const borealis = readFixtureTenant('borealis');
+    borealis.customerService[0].path = 'https://chat.borealis.example.net/room-7';
+    const file = join(dir, 'borealis.json');
+    writeFileSync(file, JSON.stringify(borealis, null, 2));
+    expect(validateTenants([], dir).errors).toEqual([
+      expect.stringMatching(
+        /borealis\.json: \/customerService\/0\/path: is a plain link; customer-service links are stored encrypted \(spec §7\): run `npm run cs-link -- .*borealis\.json`/,
+      ),
+    ]);
+    const sealed = await run(process.execPath, ['--import', 'tsx', 'scripts/cs-link.ts', file], { cwd: ROOT });
+    expect(sealed.stdout).toMatch(/borealis\.json: 1 link sealed/);
+    expect(validateTenants([], dir).errors).toEqual([]);
+    const path = JSON.parse(readFileSync(file, 'utf8')).customerService[0].path as string;
+    expect(httpsChatLink(path)).toBe('https://chat.borealis.example.net/room-7');
+    // Sealing twice changes nothing; one link given on the command line prints its sealed path.
+    expect((await run(process.execPath, ['--import', 'tsx', 'scripts/cs-link.ts', file], { cwd: ROOT })).stdout).toMatch(/every link already sealed/);
+    const printed = (await run(process.execPath, ['--import', 'tsx', 'scripts/cs-link.ts', 'https://chat.example.com/x'], { cwd: ROOT })).stdout.trim();
+    expect(httpsChatLink(printed)).toBe('https://chat.example.com/x');
   });
 
   it('when a file is not JSON, then the error names the line and column', () => {

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TenantConfig } from '../../schemas/generated/tenant.ts';
 import { createTenantValidator, formatTenantError, type TenantSource } from '../../server/tenancy/tenant-validator.ts';
-import { brandArt, openChatLink } from '../../scripts/gen-art.ts';
+import { brandArt } from '../../scripts/gen-art.ts';
+import { httpsChatLink } from '../../server/tenancy/customer-service-link.ts';
 import { deriveTenant } from '../../scripts/new-tenant.ts';
 
 const tenantsDir = fileURLToPath(new URL('../../tenants/', import.meta.url));
@@ -45,7 +46,7 @@ describe.each(['aurora', 'lotus', 'pearl'])('new-tenant --from %s', (from) => {
   it('when a brand is derived, then its chat links are resealed with new keys and point at the new brand', () => {
     t.customerService.forEach((entry, i) => {
       expect(entry.path.slice(-8)).not.toBe(template.customerService[i].path.slice(-8));
-      const url = openChatLink(entry.path);
+      const url = httpsChatLink(entry.path);
       expect(url).toMatch(/^https:\/\//);
       expect(url).toContain('golden-bay');
     });

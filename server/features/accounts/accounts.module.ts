@@ -85,6 +85,24 @@ export async function createAccountsModule(
   const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, ports, catalogues);
   const registration = new RegistrationService(members, login, sharedState, ports, catalogues);
   for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, ports, logger);
+  // A demo brand added (or switched to demo mode) while the server runs gets its accounts at once; seeding
+  // is idempotent, so a change that adds nothing (an edit, a staff toggle) creates nothing. Closing waits
+  // for seeds under way, so none is cut off by the database closing.
+  const seeding = new Set<Promise<void>>();
+  const stopSeeding = tenants.onChange((ids) => {
+    for (const id of ids) {
+      const tenant = tenants.get(id);
+      if (!tenant) continue;
+      const seed = seedDemoAccounts(tenant, members, ports, logger)
+        .catch((err) => logger.error({ err, tenant: id }, 'seeding the demo accounts failed'))
+        .finally(() => seeding.delete(seed));
+      seeding.add(seed);
+    }
+  });
+  ctx.onClose(async () => {
+    stopSeeding();
+    await Promise.all(seeding);
+  });
   return {
     members,
     sessions,

@@ -7,7 +7,7 @@ import { BCP47 } from '../../../schemas/rules/languages.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/request-context.ts';
+import { pageLanguage } from '../../http/page-language.ts';
 import { markHandler } from '../../http/route-meta.ts';
 import { apiSchema, compileApiSchema } from '../../http/validate.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
@@ -47,7 +47,8 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
 
   const render = async (req: Request, res: Response, message?: string) => {
     const tenant = res.locals.tenant;
-    const language = requestLanguage(req, res);
+    // The player's chosen language (the app's cookie on this host), not the brand's default.
+    const language = pageLanguage(req, tenant);
     const t = (key: string, params?: Record<string, string>) => catalogues.t(language, `sandboxPay.${key}`, params);
     const token = String(req.params.token);
     const payment = TOKEN.test(token) ? await deposits.gatewayPayment(tenant, token) : null;
@@ -64,7 +65,9 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
       [t('orderNo'), String(payment.id)],
     ];
     const settledMessage = payment.status === 'approved' ? t('paid') : payment.status === 'failed' ? t('cancelled') : undefined;
-    const buttons = payment.status === 'pending' ? { pay: t('pay', { amount }), cancel: t('cancel'), action: `${SANDBOX_PAY_PATH}${token}` } : undefined;
+    // The form keeps the language, so the outcome page after Pay or Cancel is in it too.
+    const action = `${SANDBOX_PAY_PATH}${token}?language=${language}`;
+    const buttons = payment.status === 'pending' ? { pay: t('pay', { amount }), cancel: t('cancel'), action } : undefined;
     res.send(renderSandboxPayPage({ ...base, rows, buttons, message: message ?? settledMessage }));
   };
 

@@ -2,7 +2,6 @@
 // other GET that accepts HTML (the client router shows its own 404). Not gated by a module: the page
 // must render even when features are off, so the client can say so (and show maintenance).
 import { join } from 'node:path';
-import { parse as parseCookies } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
 import { plainPage } from '../../http/plain-page.ts';
@@ -14,9 +13,7 @@ import { brandAssetCompression } from './brand-asset-compression.ts';
 import { compressPageCheaply } from './page-compression.ts';
 import { IMMUTABLE, precompressedStatic, SHORT_LIVED, type StaticFileIndex } from './precompressed-static.ts';
 import type { TenantContext, TenantDirectory } from '../../tenancy/tenant-directory.ts';
-import { isLanguageCode } from '../../../schemas/rules/languages.ts';
-import { LANGUAGE_COOKIE } from '../../../schemas/rules/server-render.ts';
-import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
+import { cookieLanguage } from '../../http/page-language.ts';
 import { loopbackFetch } from './loopback-fetch.ts';
 import { RendererBusy, type PageRenderer } from './page-renderer.ts';
 import { RenderedPageCache, type CachedRender } from './rendered-page-cache.ts';
@@ -33,14 +30,6 @@ export interface ShellOptions {
   sessionOf?: (req: Request, tenant: TenantContext) => Promise<{ csrfToken: string } | null>;
   /** The web app's server renderer; without it every page is the plain shell the browser renders. */
   renderer?: PageRenderer;
-}
-
-/** The language the visitor last chose (the cookie the app writes), if the brand offers it. */
-function cookieLanguage(req: Request, tenant: TenantContext): LanguageCode | null {
-  const header = req.headers.cookie;
-  if (!header || !header.includes(`${LANGUAGE_COOKIE}=`)) return null;
-  const value = parseCookies(header)[LANGUAGE_COOKIE]?.toUpperCase();
-  return isLanguageCode(value) && tenant.config.languages.supported.includes(value) ? value : null;
 }
 
 const NOT_RENDERED: CachedRender = { kind: 'none' };

@@ -1,9 +1,10 @@
-// Fixed quick links on the right (spec §2): customer service, app download, Telegram, Facebook — each
-// only when it exists for this brand.
+// Fixed quick links on the right (spec §2): customer service, app download, Telegram, Facebook, and LINE
+// (the main messenger in Thailand) — each only when it exists for this brand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { ArtIcon } from '../../components/art-icon.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { useCustomerService } from '../../features/customer-service/use-customer-service.ts';
 import { externalUrl } from '../../lib/safe-link.ts';
@@ -17,12 +18,13 @@ export function RightBar() {
   const tenant = useTenant();
   const routeIds = useEnabledRouteIds();
   const cs = useCustomerService();
-  const link = (type: 'TELEGRAM' | 'FACEBOOK') => externalUrl(tenant.resources.find((r) => r.resourceType === type)?.url);
+  const link = (type: 'TELEGRAM' | 'FACEBOOK' | 'LINE') => externalUrl(tenant.resources.find((r) => r.resourceType === type)?.url);
   const telegram = link('TELEGRAM');
   const facebook = link('FACEBOOK');
+  const line = link('LINE');
   const hasDownload = routeIds.has('down');
   const [expanded, setExpanded] = useState(false);
-  if (!cs.available && !hasDownload && !telegram && !facebook) return null;
+  if (!cs.available && !hasDownload && !telegram && !facebook && !line) return null;
 
   const label = (icon: IconName, text: string) => (
     <>
@@ -61,6 +63,15 @@ export function RightBar() {
           <li>
             <Action href={facebook} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.facebook')} (${t('common.openInNewWindow')})`}>
               {label('facebook', t('rightbar.facebook'))}
+            </Action>
+          </li>
+        ) : null}
+        {line ? (
+          <li>
+            <Action href={line} target="_blank" rel="noopener noreferrer" aria-label={`${t('rightbar.line')} (${t('common.openInNewWindow')})`}>
+              {/* LINE's mark is its filled speech bubble with the word cut out: the shared social art, not a stroke icon. */}
+              <ArtIcon src="/art/social/line.svg" size={22} />
+              <Tip>{t('rightbar.line')}</Tip>
             </Action>
           </li>
         ) : null}

@@ -1,8 +1,13 @@
 // The whole route table of spec §2 as data. The router, every menu and the not-found page read it;
-// a route whose module is off in the effective feature tree is left out of all of them.
+// a route whose module is off in the effective feature tree is left out of all of them. Which paths exist
+// and which module gates each is shared with the server (schemas/rules/site-routes.ts: the tenant
+// validator checks banner links against it); this file adds how each route is presented.
 import type { BannerGroup, CategoryId, ModuleId } from '../../../schemas/generated/tenant.ts';
+import { findSiteRoute, isSiteRouteEnabled, SITE_ROUTES, type RouteId, type SiteRoute } from '../../../schemas/rules/site-routes.ts';
 import type { IconName } from '../../components/icon.tsx';
 import { CATEGORY_PATH } from '../../features/games/vendor-links.ts';
+
+export type { RouteId };
 
 /** full: header, nav, footer, side menu, right bar. reduced: header bar only (game screens). bare: no header. */
 export type LayoutVariant = 'full' | 'reduced' | 'bare';
@@ -31,41 +36,7 @@ export type ChunkName =
   | 'game'
   | 'agentHome';
 
-export type RouteId =
-  | 'home'
-  | 'login'
-  | 'forget'
-  | 'register'
-  | 'noticePage'
-  | 'vip'
-  | 'pointMall'
-  | 'live'
-  | 'sports'
-  | 'esports'
-  | 'elott'
-  | 'cockfight'
-  | 'lottery'
-  | 'vnlottery'
-  | 'rng'
-  | 'fish'
-  | 'pvp'
-  | 'promotions'
-  | 'promoDetail'
-  | 'seamless'
-  | 'fbsports'
-  | 'help'
-  | 'helpmc'
-  | 'down'
-  | 'join'
-  | 'game'
-  | 'agentHome'
-  | 'games';
-
-export interface RouteEntry {
-  id: RouteId;
-  paths: readonly string[];
-  /** The route is on when any of these modules is on (almost always exactly one). */
-  modules: readonly ModuleId[];
+export interface RouteEntry extends SiteRoute {
   titleKey: string;
   chunk: ChunkName;
   layout: LayoutVariant;
@@ -76,143 +47,50 @@ export interface RouteEntry {
   icon?: IconName;
 }
 
-const category = (id: RouteId, cat: CategoryId, chunk: ChunkName, banner: BannerGroup, layout: LayoutVariant = 'full'): RouteEntry => ({
-  id,
-  paths: [CATEGORY_PATH[cat]],
-  modules: [cat],
-  titleKey: `page.${id}`,
+type Presentation = Omit<RouteEntry, keyof SiteRoute>;
+
+const category = (cat: CategoryId, chunk: ChunkName, banner: BannerGroup | null, layout: LayoutVariant = 'full'): Omit<Presentation, 'titleKey'> => ({
   chunk,
   layout,
   banner,
   category: cat,
 });
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { id: 'home', paths: ['/', '/index', '/index.html', '/home'], modules: ['PORTAL'], titleKey: 'page.home', chunk: 'index', layout: 'full', banner: 'w_home' },
-  { id: 'login', paths: ['/login'], modules: ['LOGIN'], titleKey: 'page.login', chunk: 'login', layout: 'bare', banner: null, icon: 'login' },
-  { id: 'forget', paths: ['/forget'], modules: ['FORGETPWD'], titleKey: 'page.forget', chunk: 'forget', layout: 'full', banner: 'w_forget', icon: 'lock' },
-  {
-    id: 'register',
-    paths: ['/register', '/register.html'],
-    modules: ['REGISTER'],
-    titleKey: 'page.register',
-    chunk: 'register',
-    layout: 'full',
-    banner: 'w_reg',
-    icon: 'user',
-  },
-  {
-    id: 'noticePage',
-    paths: ['/noticePage'],
-    modules: ['NOTICE'],
-    titleKey: 'page.noticePage',
-    chunk: 'notice',
-    layout: 'full',
-    banner: null,
-    icon: 'megaphone',
-  },
-  { id: 'vip', paths: ['/vip'], modules: ['VIP'], titleKey: 'page.vip', chunk: 'Vip', layout: 'full', banner: null, icon: 'crown' },
-  {
-    id: 'pointMall',
-    paths: ['/pointMall'],
-    modules: ['POINTMALL'],
-    titleKey: 'page.pointMall',
-    chunk: 'pointMall',
-    layout: 'full',
-    banner: 'w_shop',
-    icon: 'store',
-  },
-  category('live', 'LIVE', 'egame', 'w_live'),
-  category('sports', 'SPORTS', 'egame', 'w_sports'),
-  category('esports', 'ESPORTS', 'egame', 'w_esports'),
-  category('elott', 'ELOTT', 'elott', 'w_lott'),
-  category('cockfight', 'COCKFIGHT', 'egame', 'w_cockfight'),
-  // /lottery serves the lottery vendors of both lottery categories (TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT).
-  {
-    id: 'lottery',
-    paths: [CATEGORY_PATH.LOTT],
-    modules: ['LOTT', 'ELOTT'],
-    titleKey: 'page.lottery',
-    chunk: 'lottery',
-    layout: 'reduced',
-    banner: null,
-    category: 'LOTT',
-  },
-  {
-    id: 'vnlottery',
-    paths: ['/vnlottery'],
-    modules: ['ELOTT'],
-    titleKey: 'page.vnlottery',
-    chunk: 'vnlottery',
-    layout: 'reduced',
-    banner: null,
-    category: 'ELOTT',
-  },
-  category('rng', 'RNG', 'egame', 'w_rng'),
-  category('fish', 'FISH', 'egame', 'w_fish'),
-  category('pvp', 'PVP', 'egame', 'w_pvp'),
-  {
-    id: 'promotions',
-    paths: ['/promotions'],
-    modules: ['PROMOTION'],
-    titleKey: 'page.promotions',
-    chunk: 'promo',
-    layout: 'full',
-    banner: 'w_promotion',
-    icon: 'gift',
-  },
-  {
-    id: 'promoDetail',
-    paths: ['/promoDetail'],
-    modules: ['PROMOTION'],
-    titleKey: 'page.promoDetail',
-    chunk: 'promoDetail',
-    layout: 'full',
-    banner: 'w_promotion',
-    icon: 'gift',
-  },
-  {
-    id: 'seamless',
-    paths: ['/seamless'],
-    modules: ['SEAMLESS'],
-    titleKey: 'page.seamless',
-    chunk: 'seamless',
-    layout: 'reduced',
-    banner: null,
-    icon: 'gamepad',
-  },
-  {
-    id: 'fbsports',
-    paths: ['/fbsports'],
-    modules: ['FBSPORTS'],
-    titleKey: 'page.fbsports',
-    chunk: 'fbSports',
-    layout: 'full',
-    banner: 'w_sports',
-    category: 'SPORTS',
-  },
-  { id: 'help', paths: ['/help'], modules: ['HELP'], titleKey: 'page.help', chunk: 'help', layout: 'full', banner: 'w_help', icon: 'help' },
-  { id: 'helpmc', paths: ['/helpmc'], modules: ['HELP'], titleKey: 'page.helpmc', chunk: 'help', layout: 'bare', banner: null, icon: 'help' },
-  // /download is the address the route guard lets through (spec §2); it shows the same page as /down.
-  { id: 'down', paths: ['/down', '/download'], modules: ['DOWNLOAD'], titleKey: 'page.down', chunk: 'download', layout: 'bare', banner: null, icon: 'phone' },
-  { id: 'join', paths: ['/join'], modules: ['JOIN'], titleKey: 'page.join', chunk: 'joinus', layout: 'full', banner: null, icon: 'users' },
-  { id: 'game', paths: ['/game'], modules: ['GAMES'], titleKey: 'page.game', chunk: 'byIframe', layout: 'reduced', banner: null, icon: 'gamepad' },
-  {
-    id: 'agentHome',
-    paths: ['/agentHome'],
-    modules: ['AGENTHOME'],
-    titleKey: 'page.agentHome',
-    chunk: 'agentHome',
-    layout: 'full',
-    banner: null,
-    icon: 'users',
-  },
-  // Games list: the {games} parameter is upper-cased into a game type (spec §2).
-  { id: 'games', paths: ['/games/:games'], modules: ['GAMES'], titleKey: 'page.games', chunk: 'game', layout: 'full', banner: null, icon: 'gamepad' },
-];
+const PRESENTATION: Readonly<Record<RouteId, Omit<Presentation, 'titleKey'>>> = {
+  home: { chunk: 'index', layout: 'full', banner: 'w_home' },
+  login: { chunk: 'login', layout: 'bare', banner: null, icon: 'login' },
+  forget: { chunk: 'forget', layout: 'full', banner: 'w_forget', icon: 'lock' },
+  register: { chunk: 'register', layout: 'full', banner: 'w_reg', icon: 'user' },
+  noticePage: { chunk: 'notice', layout: 'full', banner: null, icon: 'megaphone' },
+  vip: { chunk: 'Vip', layout: 'full', banner: null, icon: 'crown' },
+  pointMall: { chunk: 'pointMall', layout: 'full', banner: 'w_shop', icon: 'store' },
+  live: category('LIVE', 'egame', 'w_live'),
+  sports: category('SPORTS', 'egame', 'w_sports'),
+  esports: category('ESPORTS', 'egame', 'w_esports'),
+  elott: category('ELOTT', 'elott', 'w_lott'),
+  cockfight: category('COCKFIGHT', 'egame', 'w_cockfight'),
+  lottery: category('LOTT', 'lottery', null, 'reduced'),
+  vnlottery: category('ELOTT', 'vnlottery', null, 'reduced'),
+  rng: category('RNG', 'egame', 'w_rng'),
+  fish: category('FISH', 'egame', 'w_fish'),
+  pvp: category('PVP', 'egame', 'w_pvp'),
+  promotions: { chunk: 'promo', layout: 'full', banner: 'w_promotion', icon: 'gift' },
+  promoDetail: { chunk: 'promoDetail', layout: 'full', banner: 'w_promotion', icon: 'gift' },
+  seamless: { chunk: 'seamless', layout: 'reduced', banner: null, icon: 'gamepad' },
+  fbsports: category('SPORTS', 'fbSports', 'w_sports'),
+  help: { chunk: 'help', layout: 'full', banner: 'w_help', icon: 'help' },
+  helpmc: { chunk: 'help', layout: 'bare', banner: null, icon: 'help' },
+  down: { chunk: 'download', layout: 'bare', banner: null, icon: 'phone' },
+  join: { chunk: 'joinus', layout: 'full', banner: null, icon: 'users' },
+  game: { chunk: 'byIframe', layout: 'reduced', banner: null, icon: 'gamepad' },
+  agentHome: { chunk: 'agentHome', layout: 'full', banner: null, icon: 'users' },
+  games: { chunk: 'game', layout: 'full', banner: null, icon: 'gamepad' },
+};
+
+export const ROUTE_TABLE: readonly RouteEntry[] = SITE_ROUTES.map((route) => ({ ...route, titleKey: `page.${route.id}`, ...PRESENTATION[route.id] }));
 
 export function isRouteEnabled(entry: RouteEntry, modules: ReadonlySet<ModuleId>): boolean {
-  return entry.modules.some((id) => modules.has(id));
+  return isSiteRouteEnabled(entry, modules);
 }
 
 export function enabledRoutes(modules: ReadonlySet<ModuleId>, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry[] {
@@ -234,20 +112,9 @@ export function routePath(id: RouteId): string {
   return routeEntry(id).paths[0];
 }
 
-function normalise(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return (trimmed || '/').toLowerCase();
-}
-
-function pathMatches(pattern: string, pathname: string): boolean {
-  const a = normalise(pattern).split('/');
-  const b = normalise(pathname).split('/');
-  return a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? b[i].length > 0 : segment === b[i]));
-}
-
 /** The table entry a pathname belongs to, enabled or not (the not-found page tells them apart). */
 export function findRouteByPath(pathname: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
-  return table.find((entry) => entry.paths.some((pattern) => pathMatches(pattern, pathname)));
+  return findSiteRoute(pathname, table);
 }
 
 /** The {games} route parameter as a game type: upper-cased, known categories only. */

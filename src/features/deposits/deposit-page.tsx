@@ -222,8 +222,13 @@ function BankForm({ method }: { method: DepositMethodView }) {
   );
 }
 
+/** The gateway's page in the player's language (the page also reads the language cookie; the link works without cookies). */
+function inLanguage(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
+}
+
 function GatewayForm({ method }: { method: DepositMethodView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const amount = useAmount(method);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -243,8 +248,9 @@ function GatewayForm({ method }: { method: DepositMethodView }) {
     try {
       const deposit = await createGatewayDeposit({ methodId: method.id, amount: amount.amount, idempotencyKey: key });
       if (deposit.payUrl) {
-        setPayUrl(deposit.payUrl);
-        if (win) win.location.href = deposit.payUrl;
+        const page = inLanguage(deposit.payUrl, i18n.language);
+        setPayUrl(page);
+        if (win) win.location.href = page;
       } else win?.close();
       setKey(newIdempotencyKey());
       void queryClient.invalidateQueries({ queryKey: depositsKeys.mine() });

@@ -3,20 +3,13 @@
 // category page, a live-casino, sports, esports or cockfight vendor opens the popup list of its games
 // (spec §4: a vassalage item opens a popup list); lottery vendors lead to the lottery screens.
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
+import { CATEGORY_PATH } from '../../../schemas/rules/site-routes.ts';
 
 export const CATEGORY_IDS: readonly CategoryId[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'];
 
-export const CATEGORY_PATH: Readonly<Record<CategoryId, string>> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  FISH: '/fish',
-  PVP: '/pvp',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  COCKFIGHT: '/cockfight',
-  ELOTT: '/elott',
-  LOTT: '/lottery',
-};
+// The category paths are part of the site's route data (schemas/rules/site-routes.ts), which the server's
+// tenant validator reads too; they are re-exported here, where the client's link rules live.
+export { CATEGORY_PATH };
 
 const POPUP_CATEGORIES: ReadonlySet<CategoryId> = new Set(['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
 

@@ -1,6 +1,6 @@
 // Starts the real portal (createApp) on an ephemeral port with a temporary TENANTS_DIR holding copies
 // of the fixture tenants, a real database and the fixture web-app template. Logs are captured.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,16 @@ export const FIXTURE_DIST = join(FIXTURES, 'dist');
 
 export const AURORA = 'aurora.example.com';
 export const BOREALIS = 'borealis.example.net';
+
+/**
+ * Art for a tenant a test writes under a new id (the validator checks that every /brand-assets/ file
+ * exists): the two fixtures' art folders hold the same file names, so a copy of one serves a copy of
+ * either fixture file, as an operator copies a brand folder beside its file.
+ */
+function provideArt(tenantsDir: string, id: string): void {
+  const dir = join(tenantsDir, id);
+  if (!existsSync(dir)) cpSync(join(FIXTURE_TENANTS, 'borealis'), dir, { recursive: true });
+}
 
 export function readFixtureTenant(id: string): any {
   return JSON.parse(readFileSync(join(FIXTURE_TENANTS, `${id}.json`), 'utf8'));
@@ -97,6 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.tenants) {
     for (const id of ['aurora', 'borealis']) rmSync(join(tenantsDir, `${id}.json`));
     for (const [id, config] of Object.entries(options.tenants)) {
+      provideArt(tenantsDir, id);
       writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
     }
   }
@@ -140,6 +151,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     get: (path, o = {}) => request(port, path, { host, ...o }),
     request: (path, o = {}) => request(port, path, { host, ...o }),
     writeTenant(id, config) {
+      provideArt(tenantsDir, id);
       writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
     },
     async close() {

@@ -1,6 +1,5 @@
 // Site footer (spec §2): provider strip, product links, help menu, licences with the licensed text,
 // social links (only where the brand has them), copyright with year and brand, minimum-age badge.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -16,7 +15,8 @@ import { useMainNav } from '../../navigation/use-main-nav.ts';
 import { routePath } from '../../routes/route-table.ts';
 import { BrandLogo } from '../header/brand-logo.tsx';
 
-export const SOCIAL_TYPES = ['YOUTUBE', 'TWITTER', 'TIKTOK', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM'] as const;
+// LINE (the main messenger in Thailand) after the spec's seven.
+export const SOCIAL_TYPES = ['YOUTUBE', 'TWITTER', 'TIKTOK', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM', 'LINE'] as const;
 type SocialType = (typeof SOCIAL_TYPES)[number];
 
 /** The social links to show: only the types the brand has a valid link for, in the spec's order. */
@@ -123,7 +123,9 @@ export default function SiteFooter() {
         <Wrap>
           <BottomRow>
             <AgeBadge>
-              <AgeArt age={age} label={t('footer.ageBadge', { age })} />
+              <AgeMark role="img" aria-label={t('footer.ageBadge', { age })}>
+                {age}+
+              </AgeMark>
               <p>{t('footer.ageNotice', { age })}</p>
             </AgeBadge>
             <Copyright>{t('footer.copyright', { year, holder: brand.copyrightHolder ?? brand.name })}</Copyright>
@@ -132,18 +134,6 @@ export default function SiteFooter() {
       </Bottom>
     </Footer>
   );
-}
-
-/** The generated /art/age-<n>.svg badge; a drawn text badge when there is no art for that age. */
-function AgeArt({ age, label }: { age: number; label: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed)
-    return (
-      <span role="img" aria-label={label}>
-        {label}
-      </span>
-    );
-  return <img src={`/art/age-${age}.svg`} alt={label} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 const Footer = styled.footer`
@@ -288,21 +278,26 @@ const AgeBadge = styled.div`
   gap: 10px;
   font-size: 12px;
   opacity: 0.85;
-  img {
-    width: 40px;
-    height: 40px;
-  }
-  > span {
-    display: grid;
-    place-items: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    border: 2px solid var(--c-danger);
-    color: var(--c-danger);
-    font-weight: 900;
-    font-size: 13px;
-  }
+`;
+
+/**
+ * The minimum-age sign, drawn in markup so any age a brand sets works without art. Its colours are the
+ * universal age-restriction sign (white disc, red ring), the same in every brand and theme.
+ */
+const AgeMark = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: #ffffff;
+  box-shadow: inset 0 0 0 3px #d0112b;
+  color: #16161d;
+  font-size: 14px;
+  font-weight: 900;
+  letter-spacing: -0.02em;
+  line-height: 1;
 `;
 
 const Copyright = styled.p`

@@ -12,7 +12,28 @@ import { theme } from '../../../lib/theme/styled-theme.ts';
 import { BannerSlide } from './banner-slide.tsx';
 
 const boot = {
-  tenant: { brand: { name: 'Brand' }, languages: { supported: ['EN', 'TY'], default: 'EN' }, whitelabel: [], cdn: { image: [], launchGame: [] } },
+  tenant: {
+    brand: { name: 'Brand' },
+    languages: { supported: ['EN', 'TY'], default: 'EN' },
+    // Promotions on, VIP off.
+    whitelabel: [
+      {
+        modId: 'PORTAL',
+        enabled: true,
+        childrenNodes: [
+          {
+            modId: 'CONTENT',
+            enabled: true,
+            childrenNodes: [
+              { modId: 'PROMOTION', enabled: true },
+              { modId: 'VIP', enabled: false },
+            ],
+          },
+        ],
+      },
+    ],
+    cdn: { image: [], launchGame: [] },
+  },
   system: { status: 0, ip: '127.0.0.1' },
   serverTime: 0,
 } as unknown as BootPayload;
@@ -46,6 +67,12 @@ describe('BannerSlide', () => {
     expect(a.getAttribute('target')).toBeNull();
   });
 
+  it('when an INTERNAL banner leads to a page the feature tree switches off, then it is shown but not clickable', () => {
+    const { container } = renderSlide({ ...base, linkageType: 'INTERNAL', link: '/vip?tab=1' });
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('img')).not.toBeNull();
+  });
+
   it('when the banner is EXTERNAL, then it opens in a new tab with noopener', () => {
     const { container } = renderSlide({ ...base, linkageType: 'EXTERNAL', link: 'https://partner.example/offer' });
     const a = container.querySelector('a')!;
@@ -67,6 +94,14 @@ describe('BannerSlide', () => {
     second.unmount();
     const third = renderSlide({ ...base });
     expect(third.container.querySelector('img')!.getAttribute('alt')).toBe('Banner 1');
+  });
+
+  it('when the banner has art for the current language, then that art is shown; otherwise its default art', () => {
+    const { container, unmount } = renderSlide({ ...base, images: { TY: '/brand-assets/banners/w_home-1.ty.svg' } });
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/brand-assets/banners/w_home-1.ty.svg');
+    unmount();
+    const other = renderSlide({ ...base, images: { CN: '/brand-assets/banners/w_home-1.cn.svg' } });
+    expect(other.container.querySelector('img')!.getAttribute('src')).toBe(base.url);
   });
 
   it('when the banner is drawn, then its box keeps the art ratio before the image loads', () => {
