@@ -3,7 +3,7 @@
 // by schemas/api/staff.schema.json; the session cookie is HttpOnly and SameSite=Strict; writes need
 // the session's CSRF token (staff-gate.ts). Sign-in posts need JSON from this origin (a cross-site
 // form cannot send JSON), so the sign-in itself cannot be forged (login CSRF).
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { serialize } from 'cookie';
 import type {
   AuditQuery,
@@ -47,17 +47,15 @@ export function staffRoutes(deps: StaffRoutesDeps): Router {
   const actorOf = (req: Request, res: Response): StaffActor => ({ session: staffOf(res), ip: ipOf(req) });
   const cookie = (req: Request, value: string, maxAge?: number) =>
     serialize(STAFF_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'strict', secure: deps.production || secureCookie(req), maxAge });
-  const fromThisOrigin = (req: Request) => {
-    if (crossSite(req) || !req.is('application/json')) throw new AppError(403, 'csrfFailed');
-  };
+  // Before validation: a forged post is refused as forged (403), not as a malformed body (400).
+  const fromThisOrigin: RequestHandler = (req, _res, next) => next(crossSite(req) || !req.is('application/json') ? new AppError(403, 'csrfFailed') : undefined);
 
   router.get('/bo/api/session', async (req, res) => {
     const session = await auth.resolve(staffCookieOf(req));
     res.set(noStore).json(ok(session ? { staff: await accounts.me(session), csrfToken: session.csrfToken } : { staff: null }));
   });
 
-  router.post('/bo/api/session', validate({ body: schema<SignInRequest>('SignInRequest') }), async (req, res) => {
-    fromThisOrigin(req);
+  router.post('/bo/api/session', fromThisOrigin, validate({ body: schema<SignInRequest>('SignInRequest') }), async (req, res) => {
     const body = inputOf<SignInRequest>(res);
     try {
       res.set(noStore).json(ok(await auth.login(body.username, body.password, ipOf(req), { id: body.captchaId, answer: body.captcha })));
@@ -68,13 +66,11 @@ export function staffRoutes(deps: StaffRoutesDeps): Router {
     }
   });
 
-  router.post('/bo/api/session/enrolment', validate({ body: schema<ChallengeRequest>('ChallengeRequest') }), async (req, res) => {
-    fromThisOrigin(req);
+  router.post('/bo/api/session/enrolment', fromThisOrigin, validate({ body: schema<ChallengeRequest>('ChallengeRequest') }), async (_req, res) => {
     res.set(noStore).json(ok(await auth.enrolment(inputOf<ChallengeRequest>(res).challenge)));
   });
 
-  router.post('/bo/api/session/verify', validate({ body: schema<SecondFactorRequest>('SecondFactorRequest') }), async (req, res) => {
-    fromThisOrigin(req);
+  router.post('/bo/api/session/verify', fromThisOrigin, validate({ body: schema<SecondFactorRequest>('SecondFactorRequest') }), async (req, res) => {
     const { challenge, code, recoveryCode } = inputOf<SecondFactorRequest>(res);
     const { token, session, recoveryCodes } = await auth.completeSignIn(challenge, { code, recoveryCode });
     await accounts.record({ session, ip: ipOf(req) }, { action: 'login', detail: recoveryCode ? { with: 'recoveryCode' } : undefined });
