@@ -65,6 +65,20 @@ export type Reason = string;
  * via the `definition` "Challenge".
  */
 export type Challenge = string;
+/**
+ * GET /bo/api/cashier/:tab: one page (20 rows) of the tab, in the member's brands.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierListValue".
+ */
+export type CashierListValue = CashierDepositList | CashierWithdrawalList;
+/**
+ * POST /bo/api/cashier/:kind/:tenant/:id/:action: the item as it is after the action.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierActionValue".
+ */
+export type CashierActionValue = CashierDepositView | CashierWithdrawalView;
 
 /**
  * Shapes of the back office's API (operator hosts only, /bo/api): staff sessions with TOTP, staff accounts, the audit, the cashier and the live feature tree.
@@ -368,6 +382,97 @@ export interface CashierFileParams {
   tenant: TenantId;
   id: Id;
   index: number;
+}
+/**
+ * A brand of the member's scope: its name and how its money is written.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierBrand".
+ */
+export interface CashierBrand {
+  id: string;
+  name: string;
+  symbol: string;
+  minorUnits: number;
+}
+/**
+ * A deposit as the cashier sees it; 'pending' manual bank deposits wait for staff.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierDepositView".
+ */
+export interface CashierDepositView {
+  tenantId: string;
+  id: Id;
+  memberId: Id;
+  account: string;
+  methodId: string;
+  methodKind: 'manualBank' | 'sandboxGateway';
+  /**
+   * Integer minor units.
+   */
+  amount: number;
+  currency: string;
+  bankAccountId?: string;
+  reference?: string;
+  hasReceipt: boolean;
+  status: 'pending' | 'approved' | 'rejected' | 'failed';
+  createdAt: string;
+  reviewedBy?: string;
+  reviewedAt?: string;
+  note?: string;
+}
+/**
+ * A withdrawal as the cashier sees it: pending → approved (paid out) or rejected; approved → received or disputed → resolved.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierWithdrawalView".
+ */
+export interface CashierWithdrawalView {
+  tenantId: string;
+  id: Id;
+  memberId: Id;
+  account: string;
+  /**
+   * Integer minor units.
+   */
+  amount: number;
+  currency: string;
+  bankName: string;
+  cardHolder: string;
+  cardNumber: string;
+  status: 'pending' | 'approved' | 'rejected' | 'received' | 'disputed' | 'resolved';
+  /**
+   * When disputed: what the player says arrived (integer minor units).
+   */
+  receivedAmount?: number;
+  proofCount: number;
+  createdAt: string;
+  reviewedBy?: string;
+  reviewedAt?: string;
+  note?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierDepositList".
+ */
+export interface CashierDepositList {
+  tab: 'deposits';
+  items: CashierDepositView[];
+  page: Page;
+  totalPages: number;
+  brands: CashierBrand[];
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "CashierWithdrawalList".
+ */
+export interface CashierWithdrawalList {
+  tab: 'withdrawals' | 'disputes';
+  items: CashierWithdrawalView[];
+  page: Page;
+  totalPages: number;
+  brands: CashierBrand[];
 }
 /**
  * This interface was referenced by `StaffApi`'s JSON-Schema

@@ -1,5 +1,6 @@
 // Every catalogue the product ships is complete: same keys as EN, same placeholders, and every
-// literal key the client asks for exists. TY is a catalogue of its own, not a copy.
+// literal key the client asks for exists. TY is a catalogue of its own, not a copy. The back office
+// is checked against its own two catalogues (EN, CN), the portal against the seven.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,30 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const en = flatten(load('en'));
+
+// The back office's own catalogues (src/back-office/locales): staff read English or Chinese.
+const backOfficeDir = join(__dirname, '../../src/back-office/locales');
+const backOfficeSrc = join(__dirname, '../../src/back-office');
+const loadBackOffice = (lng: string): Map<string, string> => flatten(JSON.parse(readFileSync(join(backOfficeDir, `${lng}.json`), 'utf8')));
+
+/** Every literal key passed to t() (or i18nKey=) in the source under `root`, skipping `skip` folders and tests. */
+function literalKeysUnder(root: string, skip: string[] = []): Set<string> {
+  const used = new Set<string>();
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (skip.includes(p)) continue;
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(tsx?|ts)$/.test(f) && !/\.test\.tsx?$/.test(f)) {
+        const src = readFileSync(p, 'utf8');
+        for (const m of src.matchAll(/\bt\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) used.add(m[1]);
+        for (const m of src.matchAll(/i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g)) used.add(m[1]);
+      }
+    }
+  };
+  walk(root);
+  return used;
+}
 
 describe('translation catalogues', () => {
   it('when the product ships, then there is a catalogue file for each of the seven languages', () => {
@@ -57,22 +82,27 @@ describe('translation catalogues', () => {
     expect(differsFromVi).toBeGreaterThan(10);
   });
 
-  it('when the client code asks for a literal key with t(), then that key exists in EN', () => {
-    const used = new Set<string>();
-    const walk = (d: string) => {
-      for (const f of readdirSync(d)) {
-        const p = join(d, f);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.(tsx?|ts)$/.test(f) && !/\.test\.tsx?$/.test(f)) {
-          const src = readFileSync(p, 'utf8');
-          for (const m of src.matchAll(/\bt\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) used.add(m[1]);
-          for (const m of src.matchAll(/i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g)) used.add(m[1]);
-        }
-      }
-    };
-    walk(join(__dirname, '../../src'));
-    // i18next plurals: t('a.b', { count }) reads a.b_one / a.b_other.
-    const unknown = [...used].filter((k) => !en.has(k) && !en.has(`${k}_other`));
+  it('when the portal code asks for a literal key with t(), then that key exists in EN', () => {
+    // The back office (src/back-office) has catalogues of its own, checked below.
+    const unknown = [...literalKeysUnder(join(__dirname, '../../src'), [backOfficeSrc])].filter((k) => !en.has(k) && !en.has(`${k}_other`));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('back-office catalogues', () => {
+  const boEn = loadBackOffice('en');
+  const boCn = loadBackOffice('cn');
+
+  it('when CN is compared with EN, then it has exactly the same keys, all non-empty, with the same placeholders', () => {
+    const missing = [...boEn.keys()].filter((k) => !boCn.has(k));
+    const extra = [...boCn.keys()].filter((k) => !boEn.has(k));
+    const empty = [...boCn].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    const wrong = [...boEn].filter(([k, v]) => boCn.has(k) && placeholders(boCn.get(k)!).join() !== placeholders(v).join()).map(([k]) => k);
+    expect({ missing, extra, empty, wrong }).toEqual({ missing: [], extra: [], empty: [], wrong: [] });
+  });
+
+  it('when the back office asks for a literal key with t(), then that key exists in its EN catalogue', () => {
+    const unknown = [...literalKeysUnder(backOfficeSrc)].filter((k) => !boEn.has(k) && !boEn.has(`${k}_other`));
     expect(unknown).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
-// The money loop in Chromium against the real server: a player deposits by bank transfer, a cashier
-// approves it on the operator host, the balance rises; the player withdraws, the cashier pays out, the
-// player confirms receipt. Two browser contexts, two hosts, real forms all the way.
+// The money loop in Chromium against the real server: a player deposits by bank transfer twice (the
+// second with a receipt image), a cashier signs in to the back office on the operator host (password,
+// then the TOTP code), approves the first (the balance rises) and rejects the second with a note; the
+// player withdraws, the cashier pays out, the player confirms receipt. Two browser contexts, two
+// hosts, the real pages all the way; the cashier page is checked with axe and kept as screenshots
+// (wide and narrow, light and dark).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
-import { brandUrl, PORT, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
+import { OPS, staffSignIn } from './support/staff.ts';
 
-const OPS = `http://ops.localhost:${PORT}`;
 const BRAND = 'aurora';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDE = { width: 1366, height: 900 };
+const NARROW = { width: 390, height: 844 };
 
 async function balanceOf(page: Page): Promise<number> {
   return page.evaluate(
@@ -14,60 +21,120 @@ async function balanceOf(page: Page): Promise<number> {
   );
 }
 
-async function cashierSignIn(page: Page): Promise<void> {
-  await page.goto(`${OPS}/login?language=EN`);
-  await page.getByTestId('ops-login-username').fill('cashier');
-  await page.getByTestId('ops-login-password').fill('cashier1234');
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page).toHaveURL(/\/cashier/);
+/** The player's bank deposit through the deposit page (already open on the bank method). */
+async function depositByBank(player: Page, amount: string, reference: string, receipt?: Buffer): Promise<void> {
+  const form = player.getByTestId('deposit-bank-form');
+  await form.locator('input[name="amount"]').fill(amount);
+  await form.locator('input[name="reference"]').fill(reference);
+  if (receipt) await player.getByTestId('deposit-receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
+  await player.getByTestId('deposit-submit').click();
+  await expect(player.getByTestId('deposit-recent')).toContainText(reference);
 }
 
-/** Approves the waiting row that shows `text` on the given tab (two steps: Approve, then Confirm). */
-async function approveRow(page: Page, tab: 'deposits' | 'withdrawals', kind: 'deposit' | 'withdrawal', text: string): Promise<void> {
-  await page.getByTestId(`ops-tab-${tab}`).click();
-  const row = page.locator(`[data-testid^="ops-row-${kind}-${BRAND}-"]`).filter({ hasText: text });
+const rowsOf = (staff: Page, kind: 'deposit' | 'withdrawal', text: string) =>
+  staff.locator(`[data-testid^="bo-cashier-row-${kind}-${BRAND}-"]`).filter({ hasText: text });
+
+/** Opens a tab of the cashier and waits for the row that shows `text`. */
+async function rowOn(staff: Page, tab: 'deposits' | 'withdrawals', kind: 'deposit' | 'withdrawal', text: string) {
+  await staff.getByTestId(`bo-cashier-tab-${tab}`).click();
+  await expect(staff.getByTestId(`bo-cashier-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
+  const row = rowsOf(staff, kind, text);
   await expect(row).toHaveCount(1);
-  await row.getByTestId('ops-approve').click();
-  await row.locator('details[open]').getByTestId('ops-confirm').click();
-  await expect(page.getByTestId('ops-flash')).toBeVisible();
-  await expect(page.locator(`[data-testid^="ops-row-${kind}-${BRAND}-"]`).filter({ hasText: text })).toHaveCount(0);
+  return row;
 }
 
-test('when a player deposits by bank transfer and withdraws, then staff approval moves the balance and the player confirms receipt', async ({ browser }) => {
-  const playerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+/** Approves the waiting row that shows `text` (two steps: Approve, then Confirm); it leaves the waiting list. */
+async function approveRow(staff: Page, tab: 'deposits' | 'withdrawals', kind: 'deposit' | 'withdrawal', text: string): Promise<void> {
+  const row = await rowOn(staff, tab, kind, text);
+  await row.getByTestId('bo-cashier-approve').click();
+  await row.getByTestId('bo-cashier-confirm').click();
+  await expect(staff.getByTestId('bo-cashier-flash')).toHaveAttribute('data-tone', 'ok');
+  await expect(rowsOf(staff, kind, text)).toHaveCount(0);
+}
+
+async function expectNoAxeViolations(staff: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page: staff }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${what}`,
+  ).toEqual([]);
+}
+
+/** The cashier page as it is now, wide and narrow, light and dark (the top bar's theme switch), back to wide and light. */
+async function screens(staff: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await staff.getByTestId('bo-theme').click();
+    await expect(staff.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(staff, `${name} (${theme})`);
+    for (const [size, viewport] of [
+      ['wide', WIDE],
+      ['narrow', NARROW],
+    ] as const) {
+      await staff.setViewportSize(viewport);
+      await staff.screenshot({ path: `${SCREENS}/${name}-${size}-${theme}.png`, fullPage: true });
+    }
+    await staff.setViewportSize(WIDE);
+  }
+  await staff.getByTestId('bo-theme').click();
+  await expect(staff.locator('html')).toHaveAttribute('data-theme', 'light');
+}
+
+test('when a player deposits and withdraws, then the cashier in the back office approves, rejects with a note and pays out, and the balance follows', async ({
+  browser,
+}) => {
+  const playerContext = await browser.newContext({ viewport: WIDE });
+  const staffContext = await browser.newContext({ viewport: WIDE });
   const player = await playerContext.newPage();
   waitForLiveAfterNavigation(player, true);
   const staff = await staffContext.newPage();
   const problems = watchConsole(player);
-  const reference = `E2E-${Date.now()}`;
+  const staffProblems = watchConsole(staff);
+  const approved = `E2E-A-${Date.now()}`;
+  const refused = `E2E-R-${Date.now()}`;
 
   await player.goto(brandUrl(BRAND, '/'));
   await signInByApi(player, BRAND);
   await player.goto(brandUrl(BRAND, '/'));
   const start = await balanceOf(player);
 
-  // Deposit $250.00 by bank transfer.
+  // Two bank transfers: $250.00, and $75.00 with a receipt (any real PNG: a corner of the page).
   await player.getByTestId('header-deposit').first().click();
   await expect(player.getByTestId('deposit-page')).toBeVisible();
   await player.getByTestId('deposit-method-bank').click();
-  await player.getByTestId('deposit-bank-form').locator('input[name="amount"]').fill('250');
-  await player.getByTestId('deposit-bank-form').locator('input[name="reference"]').fill(reference);
-  await player.getByTestId('deposit-submit').click();
-  await expect(player.getByTestId('deposit-done')).toBeVisible();
-  await expect(player.getByTestId('deposit-recent')).toContainText(reference);
+  await depositByBank(player, '250', approved);
+  await depositByBank(player, '75', refused, await player.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } }));
   await player.screenshot({ path: `${SCREENS}/cashier-deposit-submitted.png` });
   expect(await balanceOf(player)).toBe(start);
 
-  await cashierSignIn(staff);
-  await staff.screenshot({ path: `${SCREENS}/cashier-ops-deposits.png`, fullPage: true });
-  await approveRow(staff, 'deposits', 'deposit', reference);
+  await staffSignIn(staff, 'cashier');
+  await expect(staff).toHaveURL(/\/cashier/);
+  const withReceipt = await rowOn(staff, 'deposits', 'deposit', refused);
+  await expect(rowsOf(staff, 'deposit', approved)).toContainText('$250.00');
+  // The receipt is a plain <img> of /bo/api: it loads with the staff cookie.
+  const receipt = withReceipt.getByTestId('bo-cashier-image-1').locator('img');
+  await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await screens(staff, 'cashier-bo-deposits');
+
+  await approveRow(staff, 'deposits', 'deposit', approved);
   await expect.poll(() => balanceOf(player)).toBe(start + 25_000);
   // The page notices by itself (it polls while a deposit waits) and shows it credited.
-  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: reference }).locator('[data-status]')).toHaveAttribute(
+  await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: approved }).locator('[data-status]')).toHaveAttribute(
     'data-status',
     'approved',
   );
+
+  // Reject needs a note: Confirm stays disabled until one is written.
+  await withReceipt.getByTestId('bo-cashier-reject').click();
+  await expect(withReceipt.getByTestId('bo-cashier-confirm')).toBeDisabled();
+  await withReceipt.getByTestId('bo-cashier-note').fill('No transfer with this reference arrived');
+  await withReceipt.getByTestId('bo-cashier-confirm').click();
+  await expect(staff.getByTestId('bo-cashier-flash')).toHaveAttribute('data-tone', 'ok');
+  await expect(rowsOf(staff, 'deposit', refused)).toHaveCount(0);
+  await staff.getByTestId('bo-cashier-status-done').click();
+  await expect(rowsOf(staff, 'deposit', refused)).toContainText('No transfer with this reference arrived');
+  await expect(rowsOf(staff, 'deposit', refused).locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
+  expect(await balanceOf(player)).toBe(start + 25_000);
+  await staff.getByTestId('bo-cashier-status-waiting').click();
 
   // Withdraw $100.00: payment password, bank card, request.
   await player.getByTestId('centre-section-withdraw').click();
@@ -94,8 +161,10 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
   await expect.poll(() => balanceOf(player)).toBe(start + 25_000 - 10_000);
   await player.screenshot({ path: `${SCREENS}/cashier-withdraw-requested.png` });
 
+  await rowOn(staff, 'withdrawals', 'withdrawal', '$100.00');
+  await staff.screenshot({ path: `${SCREENS}/cashier-bo-withdrawals-wide-light.png`, fullPage: true });
   await approveRow(staff, 'withdrawals', 'withdrawal', '$100.00');
-  await staff.screenshot({ path: `${SCREENS}/cashier-ops-withdrawals.png`, fullPage: true });
+  await staff.screenshot({ path: `${SCREENS}/cashier-bo-withdrawal-paid-wide-light.png`, fullPage: true });
 
   // The player's list refreshes while the request waits; once paid out it asks for confirmation.
   const confirm = player.locator('[data-testid^="withdraw-confirm-"][data-testid$="0"], form[data-testid^="withdraw-confirm-"]').first();
@@ -106,27 +175,28 @@ test('when a player deposits by bank transfer and withdraws, then staff approval
   await expect(player.getByTestId('withdraw-recent').locator('[data-status="received"]').first()).toBeVisible();
   expect(await balanceOf(player)).toBe(start + 15_000);
   expect(problems).toEqual([]);
+  expect(staffProblems).toEqual([]);
 
   await playerContext.close();
   await staffContext.close();
 });
 
-test('when a brand host is asked for the operator console, then it is not there', async ({ page }) => {
+test('when a brand host is asked for the back office, then it is not there', async ({ page }) => {
   const res = await page.goto(brandUrl(BRAND, '/cashier'));
-  expect(res?.status()).toBe(404); // the brand's own web app (its server-rendered not-found page), not the console
-  await expect(page.getByTestId('ops-login-username')).toHaveCount(0);
-  // The console would answer a good sign-in with a redirect to /cashier; the brand host does not.
-  const answer = await page.evaluate(
-    async () =>
-      (
-        await fetch('/login', {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'username=cashier&password=cashier1234',
-        })
-      ).type,
-  );
-  expect(answer).not.toBe('opaqueredirect');
+  expect(res?.status()).toBe(404); // the brand's own web app (its server-rendered not-found page), not the back office
+  await expect(page.getByTestId('bo-sign-in-form')).toHaveCount(0);
+  // The back office's API is not on a brand host: a good sign-in is an unknown API path there.
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/bo/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cashier', password: 'cashier1234' }),
+    });
+    return res.status;
+  });
+  expect(answer).toBe(404);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('ops_sid');
+  // The operator host is where it lives.
+  await page.goto(`${OPS}/`);
+  await expect(page.getByTestId('bo-sign-in-form')).toBeVisible();
 });

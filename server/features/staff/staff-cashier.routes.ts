@@ -2,7 +2,15 @@
 // withdrawals to pay out and disputes, the actions on them, and the receipt and proof images. The
 // brand scope and the audit are the cashier service's; the permission and CSRF checks the gate's.
 import { Router, type Request, type Response } from 'express';
-import type { CashierActionParams, CashierActionRequest, CashierFileParams, CashierListQuery, CashierTabParams } from '../../../schemas/generated/staff.ts';
+import type {
+  CashierActionParams,
+  CashierActionRequest,
+  CashierActionValue,
+  CashierFileParams,
+  CashierListQuery,
+  CashierListValue,
+  CashierTabParams,
+} from '../../../schemas/generated/staff.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { apiSchema, validate } from '../../http/validate.ts';
@@ -41,8 +49,8 @@ export function staffCashierRoutes(cashier: StaffCashierService, gate: StaffGate
     async (_req, res) => {
       const { tab } = inputOf<CashierTabParams>(res, 'params');
       const { status = 'waiting', page = 1 } = inputOf<CashierListQuery>(res, 'query');
-      const list = await cashier.list(staffOf(res), tab, status, page);
-      res.set(noStore).json(ok({ ...list, page }));
+      const list: CashierListValue = { ...(await cashier.list(staffOf(res), tab, status, page)), page };
+      res.set(noStore).json(ok(list));
     },
   );
 
@@ -54,7 +62,13 @@ export function staffCashierRoutes(cashier: StaffCashierService, gate: StaffGate
     validate({ params: schema<CashierActionParams>('CashierActionParams'), body: schema<CashierActionRequest>('CashierActionRequest') }),
     async (req, res) => {
       const params = inputOf<CashierActionParams>(res, 'params');
-      const item = await cashier.act(staffOf(res), params.tenant, params.id, actionOf(params, inputOf<CashierActionRequest>(res)), ipOf(req));
+      const item: CashierActionValue = await cashier.act(
+        staffOf(res),
+        params.tenant,
+        params.id,
+        actionOf(params, inputOf<CashierActionRequest>(res)),
+        ipOf(req),
+      );
       res.set(noStore).json(ok(item));
     },
   );

@@ -9,6 +9,19 @@ import type { StaffRepository } from './staff.repository.ts';
 export type CashierTab = 'deposits' | 'withdrawals' | 'disputes';
 export type ListStatus = 'waiting' | 'done' | 'all';
 
+/** A brand as the cashier shows it: its name, and how its money is written (symbol, minor units). */
+export interface CashierBrand {
+  id: string;
+  name: string;
+  symbol: string;
+  minorUnits: number;
+}
+
+export type CashierList = (({ tab: 'deposits' } & StaffPage<StaffDepositItem>) | ({ tab: 'withdrawals' | 'disputes' } & StaffPage<StaffWithdrawalItem>)) & {
+  /** The member's brands, so every row can show its brand's name and format its money. */
+  brands: CashierBrand[];
+};
+
 export type CashierAction =
   | { kind: 'deposit'; action: 'approve' }
   | { kind: 'deposit'; action: 'reject'; note: string }
@@ -21,19 +34,25 @@ export class StaffCashierService {
     private readonly deposits: DepositsCashierPort,
     private readonly withdrawals: WithdrawalsCashierPort,
     private readonly repo: StaffRepository,
-    /** Every tenant id the portal serves now. */
-    private readonly allTenants: () => string[],
+    /** Every brand the portal serves now. */
+    private readonly allBrands: () => CashierBrand[],
   ) {}
 
-  tenantsOf(session: StaffSession): string[] {
-    const all = this.allTenants();
-    return session.tenantIds.length === 0 ? all : all.filter((id) => session.tenantIds.includes(id));
+  brandsOf(session: StaffSession): CashierBrand[] {
+    const all = this.allBrands();
+    return session.tenantIds.length === 0 ? all : all.filter((b) => session.tenantIds.includes(b.id));
   }
 
-  async list(session: StaffSession, tab: CashierTab, status: ListStatus, page: number): Promise<StaffPage<StaffDepositItem> | StaffPage<StaffWithdrawalItem>> {
-    const tenantIds = this.tenantsOf(session);
-    if (tab === 'deposits') return this.deposits.listForStaff({ tenantIds, status, page });
-    return this.withdrawals.listForStaff({ tenantIds, status: tab === 'disputes' ? 'disputed' : status, page });
+  tenantsOf(session: StaffSession): string[] {
+    return this.brandsOf(session).map((b) => b.id);
+  }
+
+  async list(session: StaffSession, tab: CashierTab, status: ListStatus, page: number): Promise<CashierList> {
+    const brands = this.brandsOf(session);
+    const tenantIds = brands.map((b) => b.id);
+    if (tab === 'deposits') return { tab, ...(await this.deposits.listForStaff({ tenantIds, status, page })), brands };
+    // Disputes are one list: every open dispute, whatever the status filter says.
+    return { tab, ...(await this.withdrawals.listForStaff({ tenantIds, status: tab === 'disputes' ? 'disputed' : status, page })), brands };
   }
 
   async act(session: StaffSession, tenantId: string, id: number, what: CashierAction, ip: string): Promise<StaffDepositItem | StaffWithdrawalItem> {

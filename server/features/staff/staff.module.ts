@@ -32,7 +32,9 @@ export async function createStaffModule(
   if (env.NODE_ENV !== 'production') await seedDemoStaff(repo);
   const auth = new StaffAuthService(repo, sharedState, deps.timeouts);
   const accounts = new StaffAccountsService(repo, () => tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name })));
-  const cashier = new StaffCashierService(deps.deposits, deps.withdrawals, repo, () => tenants.all().map((t) => t.id));
+  const cashier = new StaffCashierService(deps.deposits, deps.withdrawals, repo, () =>
+    tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name, symbol: t.config.currency.symbol, minorUnits: t.config.currency.minorUnits ?? 2 })),
+  );
   const gate = createStaffGate(auth);
   const production = env.NODE_ENV === 'production';
   return {

@@ -23,6 +23,14 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/feature-tree/components/feature-tree-page.tsx').then((m) => ({ default: m.FeatureTreePage })),
   },
   {
+    path: 'cashier',
+    labelKey: 'nav.cashier',
+    permission: 'cashier.read',
+    // One list across all the member's brands (each row names its brand), as cashiers work.
+    brandScoped: false,
+    load: () => import('../features/cashier/components/cashier-page.tsx').then((m) => ({ default: m.CashierPage })),
+  },
+  {
     path: 'staff',
     labelKey: 'nav.staff',
     permission: 'staff.manage',

@@ -1,0 +1,124 @@
+// One deposit or withdrawal: brand, player, amount in the brand's money, what to check (method and
+// reference, or the bank card; the receipt or proof images; the dispute's received amount), status,
+// when, and what staff can do (or who decided and when).
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
+import { useStaffTime } from '../../../components/staff-time.ts';
+import { CashierActions } from './cashier-actions.tsx';
+import type { Flash } from './cashier-flash.tsx';
+import { CashierImages } from './cashier-images.tsx';
+import type { MoneyOf } from './cashier-money.ts';
+import { decisionsOf, type CashierRowItem } from './cashier-row-item.ts';
+
+const TONES: Record<CashierRowItem['item']['status'], PillTone> = {
+  pending: 'warn',
+  disputed: 'warn',
+  approved: 'good',
+  received: 'good',
+  resolved: 'good',
+  rejected: 'bad',
+  failed: 'bad',
+};
+
+interface Props {
+  row: CashierRowItem;
+  brandName: string;
+  money: MoneyOf;
+  canAct: boolean;
+  onDone: (flash: Flash) => void;
+}
+
+export function CashierRow({ row, brandName, money, canAct, onDone }: Props) {
+  const { t } = useTranslation();
+  const time = useStaffTime();
+  const { item } = row;
+  const singular = row.kind === 'deposits' ? 'deposit' : 'withdrawal';
+  return (
+    <tr data-testid={`bo-cashier-row-${singular}-${item.tenantId}-${item.id}`}>
+      <td>{brandName}</td>
+      <td>
+        {item.account}
+        <Small>#{item.id}</Small>
+      </td>
+      <td data-num="true">
+        <Amount>{money(item.tenantId, item.amount)}</Amount>
+      </td>
+      <td>
+        <CashierDetails row={row} money={money} />
+      </td>
+      <td>
+        <Pill $tone={TONES[item.status]} data-status={item.status}>
+          {t(`cashier.state.${item.status}`)}
+        </Pill>
+      </td>
+      <td>
+        <Muted>{time(item.createdAt)}</Muted>
+      </td>
+      <Actions>{canAct && decisionsOf(row) ? <CashierActions row={row} onDone={onDone} /> : <Decided row={row} />}</Actions>
+    </tr>
+  );
+}
+
+function CashierDetails({ row, money }: { row: CashierRowItem; money: MoneyOf }) {
+  const { t } = useTranslation();
+  if (row.kind === 'deposits') {
+    const d = row.item;
+    return (
+      <>
+        <div>
+          {t(`cashier.method.${d.methodKind}`)} · {d.methodId}
+        </div>
+        {d.bankAccountId ? <div>→ {d.bankAccountId}</div> : null}
+        {d.reference ? (
+          <div>
+            {t('cashier.reference')} <strong>{d.reference}</strong>
+          </div>
+        ) : null}
+        <CashierImages kind="deposits" tenant={d.tenantId} id={d.id} count={d.hasReceipt ? 1 : 0} />
+        {d.note ? <Small>{d.note}</Small> : null}
+      </>
+    );
+  }
+  const w = row.item;
+  return (
+    <>
+      <div>
+        {w.bankName} · {w.cardHolder}
+      </div>
+      <Small>{w.cardNumber}</Small>
+      {w.receivedAmount !== undefined && w.status !== 'received' ? <div>{t('cashier.received', { amount: money(w.tenantId, w.receivedAmount) })}</div> : null}
+      <CashierImages kind="withdrawals" tenant={w.tenantId} id={w.id} count={w.proofCount} />
+      {w.note ? <Small>{w.note}</Small> : null}
+    </>
+  );
+}
+
+/** Who decided and when; a gateway deposit that is still open says it waits for the gateway. */
+function Decided({ row }: { row: CashierRowItem }) {
+  const { t } = useTranslation();
+  const time = useStaffTime();
+  const { item } = row;
+  if (row.kind === 'deposits' && item.status === 'pending' && row.item.methodKind === 'sandboxGateway') return <Muted>{t('cashier.awaitingGateway')}</Muted>;
+  if (!item.reviewedBy) return null;
+  return (
+    <Muted>
+      {item.reviewedBy}
+      {item.reviewedAt ? ` · ${time(item.reviewedAt)}` : ''}
+    </Muted>
+  );
+}
+
+const Small = styled.div`
+  font-size: 12px;
+  color: var(--c-text-muted);
+`;
+
+const Amount = styled.span`
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Actions = styled.td`
+  min-width: 220px;
+`;
