@@ -63,7 +63,8 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
           defaultSrc: ["'self'"],
           scriptSrc: [nonceSource, "'strict-dynamic'"],
           styleSrc: ["'self'", nonceSource],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: the preview of an image the visitor picked (deposit receipt, withdrawal proof) before it is uploaded.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

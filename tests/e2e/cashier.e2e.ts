@@ -82,6 +82,8 @@ async function screens(staff: Page, name: string): Promise<void> {
 test('when a player deposits and withdraws, then the cashier in the back office approves, rejects with a note and pays out, and the balance follows', async ({
   browser,
 }) => {
+  // Hang guard, not a speed check: two browsers, axe in two themes and eight screenshots on a loaded 2-core machine.
+  test.setTimeout(900_000);
   const playerContext = await browser.newContext({ viewport: WIDE });
   const staffContext = await browser.newContext({ viewport: WIDE });
   const player = await playerContext.newPage();

@@ -148,8 +148,9 @@ const REGRESSIONS: Array<{ why: string; method: string; path: string; host?: str
     body: { nodeId: 1e21, vendor: 'PG', gameType: 'RNG' },
     signedIn: true,
   },
-  { why: 'undecodable path parameter answered 500 by the staff console', method: 'POST', path: '/cashier/deposits/aurora/%E0%A4%A/approve', host: OPS },
-  { why: 'undecodable path parameter answered 500 by the staff console', method: 'GET', path: '/cashier/deposit/%u0000/1/receipt', host: OPS },
+  // Found on the old server-rendered console's paths; the same shapes now go to the back office's API.
+  { why: 'undecodable path parameter answered 500 by the staff console', method: 'POST', path: '/bo/api/cashier/deposits/aurora/%E0%A4%A/approve', host: OPS },
+  { why: 'undecodable path parameter answered 500 by the staff console', method: 'GET', path: '/bo/api/cashier/deposits/%u0000/1/images/1', host: OPS },
 ];
 
 describe('fuzz of every endpoint (PGlite)', () => {

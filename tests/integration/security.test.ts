@@ -45,7 +45,7 @@ describe('security baseline', () => {
         'object-src': "'none'",
         'base-uri': "'self'",
         'frame-ancestors': "'self'",
-        'img-src': "'self' data: https:",
+        'img-src': "'self' data: blob: https:",
         'connect-src': "'self'",
       });
     }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { media } from '../../../../lib/theme/styled-theme.ts';
 import { Button } from '../../../../components/button.tsx';
 import type { StaffPageProps } from '../../../components/staff-page-props.ts';
 import { ErrorLine, Muted, PageFrame, TableScroll, Toolbar } from '../../../components/staff-ui.tsx';
@@ -75,11 +76,15 @@ export function CashierPage({ staff }: StaffPageProps) {
         </Filters>
       ) : null}
       <ErrorLine error={list.error} />
-      {data && rows.length === 0 ? (
+      {!data ? (
+        list.isPending ? (
+          <Muted>{t('common.loading')}</Muted>
+        ) : null
+      ) : rows.length === 0 ? (
         <Muted data-testid="bo-cashier-empty">{t('cashier.empty')}</Muted>
       ) : (
-        <TableScroll>
-          <table data-testid="bo-cashier-table" aria-busy={list.isFetching && !data ? true : undefined}>
+        <CashierTable>
+          <table data-testid="bo-cashier-table">
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
@@ -93,7 +98,7 @@ export function CashierPage({ staff }: StaffPageProps) {
               {/* Tab-keyed rows: an open confirmation never carries over to another list. */}
               {rows.map((row) => (
                 <CashierRow
-                  key={`${data?.tab}-${row.item.tenantId}-${row.item.id}`}
+                  key={`${data.tab}-${row.item.tenantId}-${row.item.id}`}
                   row={row}
                   brandName={brandName(row.item.tenantId)}
                   money={money}
@@ -103,7 +108,7 @@ export function CashierPage({ staff }: StaffPageProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </CashierTable>
       )}
       {totalPages > 1 || page > 1 ? (
         <Toolbar>
@@ -169,5 +174,49 @@ const Filters = styled.nav`
     background: var(--c-primary);
     border-color: var(--c-primary);
     color: var(--c-on-primary);
+  }
+`;
+
+/** On a narrow screen each row becomes a card (label beside value), so the actions never hide off-screen. */
+const CashierTable = styled(TableScroll)`
+  ${media.belowMd} {
+    overflow: visible;
+    background: none;
+    border: 0;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: 10px;
+      padding: 6px 0;
+      background: var(--c-surface);
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius);
+    }
+    td,
+    td[data-num='true'],
+    tr:last-child td {
+      display: grid;
+      grid-template-columns: 88px minmax(0, 1fr);
+      gap: 8px;
+      padding: 4px 12px;
+      border: 0;
+      text-align: left;
+    }
+    td::before {
+      content: attr(data-label);
+      color: var(--c-text-muted);
+      font-size: 12px;
+      font-weight: 600;
+    }
   }
 `;

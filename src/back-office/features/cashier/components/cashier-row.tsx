@@ -1,8 +1,10 @@
 // One deposit or withdrawal: brand, player, amount in the brand's money, what to check (method and
 // reference, or the bank card; the receipt or proof images; the dispute's received amount), status,
 // when, and what staff can do (or who decided and when).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../../../../lib/theme/styled-theme.ts';
 import { Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { CashierActions } from './cashier-actions.tsx';
@@ -36,27 +38,39 @@ export function CashierRow({ row, brandName, money, canAct, onDone }: Props) {
   const singular = row.kind === 'deposits' ? 'deposit' : 'withdrawal';
   return (
     <tr data-testid={`bo-cashier-row-${singular}-${item.tenantId}-${item.id}`}>
-      <td>{brandName}</td>
-      <td>
+      <Cell label={t('cashier.col.brand')}>{brandName}</Cell>
+      <Cell label={t('cashier.col.account')}>
         {item.account}
         <Small>#{item.id}</Small>
-      </td>
-      <td data-num="true">
+      </Cell>
+      <Cell label={t('cashier.col.amount')} num>
         <Amount>{money(item.tenantId, item.amount)}</Amount>
-      </td>
-      <td>
+      </Cell>
+      <Cell label={t('cashier.col.details')}>
         <CashierDetails row={row} money={money} />
-      </td>
-      <td>
+      </Cell>
+      <Cell label={t('cashier.col.status')}>
         <Pill $tone={TONES[item.status]} data-status={item.status}>
           {t(`cashier.state.${item.status}`)}
         </Pill>
-      </td>
-      <td>
+      </Cell>
+      <Cell label={t('cashier.col.created')}>
         <Muted>{time(item.createdAt)}</Muted>
-      </td>
-      <Actions>{canAct && decisionsOf(row) ? <CashierActions row={row} onDone={onDone} /> : <Decided row={row} />}</Actions>
+      </Cell>
+      <Cell label={t('cashier.col.actions')} actions>
+        {canAct && decisionsOf(row) ? <CashierActions row={row} onDone={onDone} /> : <Decided row={row} />}
+      </Cell>
     </tr>
+  );
+}
+
+/** A cell with its column's name (shown beside the value when the row is a card on a narrow screen) and one box for its content. */
+function Cell({ label, num, actions, children }: { label: string; num?: boolean; actions?: boolean; children: ReactNode }) {
+  const Td = actions ? Actions : 'td';
+  return (
+    <Td data-label={label} data-num={num ? 'true' : undefined}>
+      <div>{children}</div>
+    </Td>
   );
 }
 
@@ -121,4 +135,7 @@ const Amount = styled.span`
 
 const Actions = styled.td`
   min-width: 220px;
+  ${media.belowMd} {
+    min-width: 0;
+  }
 `;
