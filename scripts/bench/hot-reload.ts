@@ -70,6 +70,8 @@ try {
 
   const members = portal.services.accounts.members;
   for (let i = 0; i < LAUNCHES; i++) {
+    // A second between launches, so one brand's catalogue import does not fall into the next one's time.
+    if (i > 0) await new Promise((r) => setTimeout(r, 1000));
     const id = `launch-${i}`;
     const name = `Launch ${i}`;
     cpSync(join(tenantsDir, BRAND), join(tenantsDir, id), { recursive: true });
@@ -83,9 +85,10 @@ try {
     if (original.settings?.demoMode) while (!(await members.findByAccount(id, 'demo_player'))) await pause();
     ready[i] = performance.now() - started;
   }
-  console.log(
-    `brand launch (a new ${BRAND} copy dropped in), ${LAUNCHES} launches: ${percentiles('live', live)}; ${percentiles('demo accounts ready', ready)} (goal: within 1 s)`,
-  );
+  if (LAUNCHES > 0)
+    console.log(
+      `brand launch (a new ${BRAND} copy dropped in), ${LAUNCHES} launches: ${percentiles('live', live)}; ${percentiles('demo accounts ready', ready)} (goal: within 1 s)`,
+    );
 } finally {
   server.closeAllConnections();
   server.close();
