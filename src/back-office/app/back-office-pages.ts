@@ -23,6 +23,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/feature-tree/components/feature-tree-page.tsx').then((m) => ({ default: m.FeatureTreePage })),
   },
   {
+    path: 'players',
+    labelKey: 'nav.players',
+    permission: 'players.read',
+    brandScoped: true,
+    load: () => import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',
