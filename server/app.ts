@@ -22,6 +22,7 @@ import { createSocialLoginModule } from './features/social-login/social-login.mo
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
+import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
 import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
 import { createApiDocsModule } from './features/api-docs/api-docs.module.ts';
 import type { StaffTimeouts } from './features/staff/staff-auth.service.ts';
@@ -197,10 +198,24 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       staff: staff.accounts,
       gate: staff.gate,
     });
+    const playerAdmin = createPlayerAdminModule(ctx, {
+      members: accounts.admin,
+      history: wallet.history,
+      deposits: deposits.service,
+      withdrawals: withdrawals.service,
+      betting: betting.service,
+      wallet: wallet.service,
+      staff: staff.accounts,
+      gate: staff.gate,
+    });
     const backOffice = createBackOfficeModule(ctx, {
       watch,
       assets: shell.assets,
-      staffRouters: [...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }), featureTree.staffRoutes],
+      staffRouters: [
+        ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
+        featureTree.staffRoutes,
+        playerAdmin.staffRoutes,
+      ],
     });
 
     const app = express();

@@ -108,7 +108,8 @@ describe('SQL functions of a database migrated before they moved to files', () =
       for (const name of ['ledger_move', 'seamless_bet']) {
         await sql.raw(functionSource(name).replace(/\n(?=[a-z ])/g, '\n    ')).execute(db);
       }
-      expect(await sqlFunctionDrift(db)).toEqual([
+      // Functions whose files came with later migrations (member_notes_append_only, …) are not there yet.
+      expect((await sqlFunctionDrift(db)).filter((problem) => !problem.endsWith(': missing from the database'))).toEqual([
         "ledger_move: the database's definition differs from its file",
         "seamless_bet: the database's definition differs from its file",
       ]);

@@ -15,6 +15,8 @@ import { accountsRoutes } from './accounts.routes.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './login-throttle.ts';
 import { LoginService } from './login.service.ts';
+import { MemberAdminService } from './member-admin.service.ts';
+import { MemberLoginsRepository } from './member-logins.repository.ts';
 import { MembersRepository } from './members.repository.ts';
 import { MemberTreeRepository } from './member-tree.repository.ts';
 import type { MemberTree } from '../wallet/transfer-upline.service.ts';
@@ -39,6 +41,8 @@ export interface AccountsModule {
   login: LoginService;
   passwords: PasswordsService;
   registration: RegistrationService;
+  /** What the back office's players pages do with members. */
+  admin: MemberAdminService;
   routes: Router;
   /** Resolves the request's session (cookie or bearer) for every API route after it. */
   sessionMiddleware: RequestHandler;
@@ -66,6 +70,7 @@ export async function createAccountsModule(
   const ports: AccountsPorts = {
     verifyCaptcha: (id, answer) => captcha.verify(id, answer),
     verifyHumanCheck: (tenant, payload) => humanCheck.verify(tenant, payload),
+    sendSmsCode: async ({ language, ...args }) => void (await verification.issue({ ...args, language, send: true })),
     consumeSmsCode: (args) => verification.consume(args),
     sendMail: async (tenant, message) => void (await mailer.send(tenant, message)),
     openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
@@ -81,7 +86,7 @@ export async function createAccountsModule(
         currency,
       })),
   };
-  const login = new LoginService(members, sessions, throttle, sharedState, ports);
+  const login = new LoginService(members, new MemberLoginsRepository(db), sessions, throttle, sharedState, ports);
   const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, ports, catalogues);
   const registration = new RegistrationService(members, login, sharedState, ports, catalogues);
   for (const tenant of tenants.all()) await seedDemoAccounts(tenant, members, ports, logger);
@@ -109,6 +114,7 @@ export async function createAccountsModule(
     login,
     passwords,
     registration,
+    admin: new MemberAdminService(members, new MemberLoginsRepository(db), sessions, passwords),
     routes: accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }),
     sessionMiddleware: sessionMiddleware(sessions),
     sessionOf: async (req, tenant) => {
@@ -119,9 +125,9 @@ export async function createAccountsModule(
     memberTree: new MemberTreeRepository(db),
     socialPorts: {
       createMember: (tenant, who) => registration.createSocialMember(tenant, who),
-      signIn: async (tenant, memberId) => {
+      signIn: async (tenant, memberId, client) => {
         const member = await members.findById(tenant.id, memberId);
-        return member ? login.start(tenant, member, 'social', false) : null;
+        return member ? login.start(tenant, member, 'social', false, client) : null;
       },
     },
   };

@@ -1,5 +1,6 @@
 // What the accounts feature needs from other features and outside parts, as narrow functions wired
 // in app.ts (captcha, human check and SMS codes from their features, mail, wallet).
+import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { MobileNumber } from '../verification/mobile-number.ts';
 
@@ -10,6 +11,8 @@ export interface AccountsPorts {
   verifyCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<boolean>;
   /** A solved, unused human-check (ALTCHA) challenge of this tenant. */
   verifyHumanCheck(tenant: TenantContext, payload: string | undefined): Promise<boolean>;
+  /** Sends a fresh SMS code for this number and purpose (the verification feature's limits and budget apply). */
+  sendSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; mobile: MobileNumber; ip: string; language: LanguageCode }): Promise<void>;
   /** True once for the right SMS code of this number and purpose. */
   consumeSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; mobile: MobileNumber; code: string }): Promise<boolean>;
   sendMail(tenant: TenantContext, message: { to: string; subject: string; text: string }): Promise<void>;

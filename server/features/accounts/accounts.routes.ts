@@ -21,7 +21,7 @@ import { apiSchema, validate } from '../../http/validate.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import type { LoginService, SignedIn } from './login.service.ts';
+import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
 import { toMemberInfo } from './member-info.ts';
 import type { MembersRepository } from './members.repository.ts';
 import type { PasswordsService } from './passwords.service.ts';
@@ -58,6 +58,7 @@ const handle =
 export function accountsRoutes(deps: AccountsRouteDeps): Router {
   const router = Router();
   const ipOf = (req: Request) => visitorOf(req, deps.countryHeader).ip;
+  const clientOf = (req: Request): LoginClient => ({ ip: ipOf(req), device: req.get('user-agent') ?? '' });
   const captchaIdOf = (req: Request) => (req.headers.cookie ? parseCookies(req.headers.cookie)[deps.captchaCookie ?? 'cid'] : undefined);
   const t = (req: Request, res: Response, key: string) => deps.catalogues.t(requestLanguage(req, res), key);
   const signedIn = (req: Request, res: Response, result: SignedIn, message = '') => {
@@ -82,7 +83,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
           await deps.login.withPassword(
             tenant,
             { username: body.username, password: body.password, captcha: body.captcha, captchaId: captchaIdOf(req), humanCheck: body.humanCheck, scene },
-            ipOf(req),
+            clientOf(req),
           ),
         );
       } else {
@@ -95,7 +96,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
           await deps.login.withSmsCode(
             tenant,
             { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, verificationCode: body.verificationCode, scene },
-            ipOf(req),
+            clientOf(req),
           ),
         );
       }
@@ -107,7 +108,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     ...requireModules('LOGIN', 'FREEPLAY'),
     validate({ body: apiSchema<EmptyBody>('auth', 'EmptyBody') }),
     handle(async (req, res) => {
-      signedIn(req, res, await deps.login.freePlay(tenantOf(res), ipOf(req)));
+      signedIn(req, res, await deps.login.freePlay(tenantOf(res), clientOf(req)));
     }),
   );
 
@@ -142,7 +143,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     handle(async (req, res) => {
       const session = sessionOf(res)!;
       if (session.type === TRIAL_ACCOUNT_TYPE) throw new AppError(403, 'trialAccount', { messageKey: 'errors.in_need_true_account' });
-      const result = await deps.passwords.change(tenantOf(res), session, inputOf<ChangePasswordBody>(res), ipOf(req));
+      const result = await deps.passwords.change(tenantOf(res), session, inputOf<ChangePasswordBody>(res), clientOf(req));
       const old = sessionAuthOf(res);
       if (old) await deps.sessions.revoke(old.session.tokenHash);
       signedIn(req, res, result, t(req, res, 'success.passwordChanged'));
@@ -164,7 +165,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     ...requireModules('LOGIN', 'FORGETPWD', 'CHNGPASSVERIF3'),
     validate({ body: apiSchema<ForgotByPhoneBody>('auth', 'ForgotByPhoneBody') }),
     handle(async (req, res) => {
-      signedIn(req, res, await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res)));
+      signedIn(req, res, await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res), clientOf(req)));
     }),
   );
 
@@ -174,7 +175,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     handle(async (req, res) => {
       const body = inputOf<RegisterBody>(res);
       // Terms, field rules and the rest: the registration service (schemas/rules/register-rules.ts).
-      signedIn(req, res, await deps.registration.register(tenantOf(res), body, method, { ip: ipOf(req), captchaId: captchaIdOf(req) }));
+      signedIn(req, res, await deps.registration.register(tenantOf(res), body, method, { ...clientOf(req), captchaId: captchaIdOf(req) }));
     }),
   ];
   router.put('/wps/member/register', ...register('username', 'USERNAMEREG3'));

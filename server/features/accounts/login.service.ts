@@ -10,6 +10,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.ts';
+import type { MemberLoginsRepository } from './member-logins.repository.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
 import { verifyPassword } from './password-hasher.ts';
 import type { SessionsService, StartedSession } from './sessions.service.ts';
@@ -21,6 +22,15 @@ export interface SignedIn {
   started: StartedSession;
   flags: { firstTimeLogin: boolean; passwordExpired: boolean };
 }
+
+/** Where a sign-in comes from: the client address and its device (User-Agent), kept in the sign-in history. */
+export interface LoginClient {
+  ip: string;
+  device: string;
+}
+
+/** Staff locked the account (back office): it signs in no way at all. */
+export const accountSuspended = () => new AppError(403, 'accountSuspended');
 
 export interface PasswordLogin {
   username: string;
@@ -46,6 +56,7 @@ export const FREEPLAY_PER_BRAND_PER_HOUR = 300;
 export class LoginService {
   constructor(
     private readonly members: MembersRepository,
+    private readonly logins: MemberLoginsRepository,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly state: SharedState,
@@ -53,16 +64,16 @@ export class LoginService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async withPassword(tenant: TenantContext, input: PasswordLogin, ip: string): Promise<SignedIn> {
-    const attempt = await this.throttle.reserve(tenant.id, accountKey(input.username), ip);
+  async withPassword(tenant: TenantContext, input: PasswordLogin, client: LoginClient): Promise<SignedIn> {
+    const attempt = await this.throttle.reserve(tenant.id, accountKey(input.username), client.ip);
     try {
-      return await this.#withPassword(tenant, input, attempt);
+      return await this.#withPassword(tenant, input, attempt, client);
     } finally {
       await attempt.release();
     }
   }
 
-  async #withPassword(tenant: TenantContext, input: PasswordLogin, attempt: LoginAttempt): Promise<SignedIn> {
+  async #withPassword(tenant: TenantContext, input: PasswordLogin, attempt: LoginAttempt, client: LoginClient): Promise<SignedIn> {
     if (attempt.captchaRequired) {
       if (!input.captcha) throw new AppError(400, 'captchaRequired');
       if (!(await this.ports.verifyCaptcha(input.captchaId, input.captcha))) throw new AppError(400, 'captchaInvalid');
@@ -84,12 +95,12 @@ export class LoginService {
     this.#checkScene(member, input.scene);
     if (temp) await this.members.consumeTempPassword(tenant.id, member.id);
     const passwordExpired = temp || member.mustChangePassword || this.#expired(tenant, member, input.password);
-    return this.start(tenant, member, 'password', passwordExpired);
+    return this.start(tenant, member, 'password', passwordExpired, client);
   }
 
-  async withSmsCode(tenant: TenantContext, input: SmsLogin, ip: string): Promise<SignedIn> {
+  async withSmsCode(tenant: TenantContext, input: SmsLogin, client: LoginClient): Promise<SignedIn> {
     const mobile = requireMobile(tenant, input.countryDialingCode, input.mobileNum);
-    const attempt = await this.throttle.reserve(tenant.id, mobile.e164, ip);
+    const attempt = await this.throttle.reserve(tenant.id, mobile.e164, client.ip);
     try {
       const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'login', mobile, code: input.verificationCode });
       // Only a proven number signs in: a number someone merely typed at registration is nobody's here.
@@ -101,14 +112,15 @@ export class LoginService {
       await attempt.succeed();
       this.#checkScene(member, input.scene);
       // No forced password change after an SMS login (spec §4): the code proved the phone.
-      return this.start(tenant, member, 'sms', false);
+      return this.start(tenant, member, 'sms', false, client);
     } finally {
       await attempt.release();
     }
   }
 
   /** A guest (type 4) account with the brand's demo balance. */
-  async freePlay(tenant: TenantContext, ip: string): Promise<SignedIn> {
+  async freePlay(tenant: TenantContext, client: LoginClient): Promise<SignedIn> {
+    const { ip } = client;
     // Per address and per brand an hour, each a slot taken atomically before the account is made.
     const settings = tenant.config.settings ?? {};
     const slot = await reserveAttempt(this.state, [`freeplay:${tenant.id}:${ip}`, `freeplay:brand:${tenant.id}`], HOUR_MS);
@@ -129,13 +141,19 @@ export class LoginService {
       await this.ports.openWallet(tenant.id, created.id, code);
       const amount = tenant.config.settings?.freePlayBalance ?? 0;
       if (amount > 0) await this.ports.grantFreePlay(tenant.id, created.id, amount, code);
-      return this.start(tenant, created, 'freeplay', false);
+      return this.start(tenant, created, 'freeplay', false, client);
     }
     throw new Error('could not pick a free guest account name');
   }
 
-  /** Starts a session for `member` and counts the login. */
-  async start(tenant: TenantContext, member: Member, method: LoginMethod, passwordExpired: boolean): Promise<SignedIn> {
+  /**
+   * Starts a session for `member`, counts the login and records it in the sign-in history. A locked
+   * member gets 403 accountSuspended. The status is read again after the session exists: a lock that
+   * lands meanwhile either is seen here, or ends this session with the rest (its epoch bump comes
+   * after the session read the epoch).
+   */
+  async start(tenant: TenantContext, member: Member, method: LoginMethod, passwordExpired: boolean, client: LoginClient): Promise<SignedIn> {
+    if (member.status !== 'active') throw accountSuspended();
     const started = await this.sessions.start({
       tenantId: tenant.id,
       memberId: member.id,
@@ -145,6 +163,11 @@ export class LoginService {
       mustChangePassword: passwordExpired,
     });
     const before = await this.members.recordLogin(tenant.id, member.id);
+    if (before === null) {
+      await this.sessions.revokeAll(tenant.id, member.id);
+      throw accountSuspended();
+    }
+    await this.logins.record(tenant.id, member.id, { method, ip: client.ip, device: client.device });
     return { member, started, flags: { firstTimeLogin: before === 0, passwordExpired } };
   }
 

@@ -1,7 +1,9 @@
 // The members table's queries, except the tree walks of member-tree.repository.ts. Rows never leave: callers get Member objects.
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { MemberRow } from './members.table.ts';
+import type { MemberRow, MemberStatus } from './members.table.ts';
+
+export type { MemberStatus } from './members.table.ts';
 
 export interface Member {
   tenantId: string;
@@ -25,8 +27,18 @@ export interface Member {
   affiliateCode: string | null;
   uplineId: number | null;
   loginCount: number;
+  lastLoginAt: Date | null;
+  registerMethod: string;
+  /** 'locked': staff locked the account; it cannot sign in. */
+  status: MemberStatus;
   createdAt: Date;
 }
+
+/** Which field a staff search looks at; 'all' tries each (the id only when the text is a number). */
+export type MemberSearchField = 'all' | 'username' | 'mobile' | 'email' | 'id';
+
+/** LIKE's own characters in the searched text match themselves. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface NewMember {
   tenantId: string;
@@ -70,6 +82,9 @@ const toMember = (row: MemberRow): Member => ({
   affiliateCode: row.affiliate_code,
   uplineId: row.upline_id === null ? null : Number(row.upline_id),
   loginCount: row.login_count,
+  lastLoginAt: row.last_login_at,
+  registerMethod: row.register_method,
+  status: row.account_status,
   createdAt: row.created_at,
 });
 
@@ -170,16 +185,65 @@ export class MembersRepository {
     }
   }
 
-  /** Counts the login and returns the count before it (0 = first login). */
-  async recordLogin(tenantId: string, id: number): Promise<number> {
+  /**
+   * Counts the login of an active member and returns the count before it (0 = first login); null
+   * when the member is locked (or gone), so a lock that lands while a sign-in is under way still wins.
+   */
+  async recordLogin(tenantId: string, id: number): Promise<number | null> {
     const row = await this.db
       .updateTable('members')
       .set({ login_count: sql`login_count + 1`, last_login_at: new Date() })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', BigInt(id))
+      .where('account_status', '=', 'active')
       .returning('login_count')
-      .executeTakeFirstOrThrow();
-    return row.login_count - 1;
+      .executeTakeFirst();
+    return row ? row.login_count - 1 : null;
+  }
+
+  /** Sets the member's status; true when it changed (false: it already was, or no such member). */
+  async setStatus(tenantId: string, id: number, status: MemberStatus): Promise<boolean> {
+    const row = await this.db
+      .updateTable('members')
+      .set({ account_status: status })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .where('account_status', '<>', status)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Staff search within one tenant, newest first: by id (exact), username (prefix of the lower-cased
+   * account), mobile (the digits anywhere in the E.164 number) or e-mail (anywhere, any case). No
+   * text: every member of the tenant.
+   */
+  async search(tenantId: string, text: string, field: MemberSearchField, page: number, pageSize: number): Promise<{ rows: Member[]; total: number }> {
+    const trimmed = text.trim();
+    const digits = trimmed.replace(/\D/g, '');
+    // In 'all', only text that looks like a phone number is tried as one ("a1" is not a number to look for).
+    const phoneLike = field === 'mobile' ? digits.length > 0 : field === 'all' && /^[+\d\s().-]+$/.test(trimmed) && digits.length >= 3;
+    const id = /^[0-9]{1,15}$/.test(trimmed) ? BigInt(trimmed) : null;
+    const rows = await this.db
+      .selectFrom('members')
+      .selectAll()
+      .select(sql<string>`count(*) over ()`.as('total'))
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => {
+        if (!trimmed) return eb.lit(true);
+        const tests: Expression<SqlBool>[] = [];
+        if ((field === 'all' || field === 'id') && id !== null) tests.push(eb('id', '=', id));
+        if (field === 'all' || field === 'username') tests.push(eb('account_key', 'like', `${likeText(accountKey(trimmed))}%`));
+        if (phoneLike) tests.push(eb('mobile_e164', 'like', `%${digits}%`));
+        if (field === 'all' || field === 'email') tests.push(eb(sql<string>`lower(email)`, 'like', `%${likeText(trimmed.toLowerCase())}%`));
+        return tests.length ? eb.or(tests) : eb.lit(false);
+      })
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { rows: rows.map(toMember), total: rows.length ? Number(rows[0].total) : 0 };
   }
 
   /** A new own password: clears any temporary password and the forced-change mark. */

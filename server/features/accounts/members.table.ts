@@ -1,5 +1,8 @@
-// Row shape of the members table (migrations 2026_11_22_0301_create_members, 2026_11_26_0780_add_member_mobile_e164).
+// Row shape of the members table (migrations 2026_11_22_0301_create_members, 2026_11_26_0780_add_member_mobile_e164,
+// 2026_11_26_1541_add_member_status_and_logins).
 import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export type MemberStatus = 'active' | 'locked';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -29,6 +32,8 @@ export interface MembersTable {
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   register_method: string;
   register_domain: string | null;
+  /** 'locked': staff locked the account; it cannot sign in. */
+  account_status: Generated<MemberStatus>;
   login_count: Generated<number>;
   last_login_at: Timestamp | null;
   created_at: Generated<Date>;

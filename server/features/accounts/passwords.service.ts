@@ -11,9 +11,9 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import type { AccountsPorts } from './accounts.ports.ts';
-import type { LoginService, SignedIn } from './login.service.ts';
+import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { accountKey, type MembersRepository } from './members.repository.ts';
+import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
 import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -56,14 +56,14 @@ export class PasswordsService {
    * with an e-mailed temporary password the member does not know the old one (spec §4: the old
    * password is asked only when the session holds none).
    */
-  async change(tenant: TenantContext, session: ActiveSession, body: ChangePasswordBody, ip: string): Promise<SignedIn> {
+  async change(tenant: TenantContext, session: ActiveSession, body: ChangePasswordBody, client: LoginClient): Promise<SignedIn> {
     const member = await this.members.findById(tenant.id, session.memberId);
     if (!member) throw new AppError(401, 'unauthorized');
     rejectNewPassword(body.newPassword, body.confirmNewPassword, member.account);
     if (member.passwordHash && session.mustChangePassword) {
       if (await verifyPassword(member.passwordHash, body.newPassword)) throw new AppError(400, 'passwordUnchanged');
     } else if (member.passwordHash) {
-      const attempt = await this.throttle.reserve(tenant.id, accountKey(member.account), ip);
+      const attempt = await this.throttle.reserve(tenant.id, accountKey(member.account), client.ip);
       try {
         if (!body.oldPassword) {
           throw new AppError(400, 'validation', {
@@ -83,7 +83,7 @@ export class PasswordsService {
     if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
     await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));
     await this.sessions.revokeAll(tenant.id, member.id);
-    return this.login.start(tenant, { ...member, mustChangePassword: false }, session.loginMethod, false);
+    return this.login.start(tenant, { ...member, mustChangePassword: false }, session.loginMethod, false, client);
   }
 
   /**
@@ -94,22 +94,54 @@ export class PasswordsService {
     if ((await this.state.incr(`pwmail:ip:${tenant.id}:${ip}`, 3_600_000)) > RESET_MAILS_PER_HOUR * 4) throw new AppError(429, 'tooManyRequests');
     const member = await this.members.findByAccount(tenant.id, body.username);
     const matches = !!member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase();
-    const allowed = matches && (await this.state.incr(`pwmail:acct:${tenant.id}:${member!.id}`, 3_600_000)) <= RESET_MAILS_PER_HOUR;
+    const allowed = matches && (await this.#mailAllowed(tenant, member!));
     // The same argon2 work whether or not the account exists, so the answer time does not tell.
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     if (!allowed || !member?.email) return;
+    await this.#mailTemporaryPassword(tenant, member, member.email, password, hash, language);
+  }
+
+  /**
+   * Staff (back office) send a member the way back in through the player's own recovery paths, never
+   * through staff's hands: 'email' mails a temporary password as forgotByEmail does (the own password
+   * keeps working); 'sms' texts a reset code to the proven number, which the player enters on the
+   * forgotten-password page. 400 resetChannelUnavailable when the member has no such address; the
+   * per-account mail limit and the SMS limits apply (429).
+   */
+  async sendResetForStaff(tenant: TenantContext, memberId: number, channel: 'email' | 'sms', staffIp: string): Promise<void> {
+    const member = await this.members.findById(tenant.id, memberId);
+    if (!member) throw new AppError(404, 'notFound');
+    const language = tenant.config.languages.default;
+    if (channel === 'email') {
+      if (!member.email) throw new AppError(400, 'resetChannelUnavailable');
+      if (!(await this.#mailAllowed(tenant, member))) throw new AppError(429, 'tooManyRequests');
+      const password = temporaryPassword();
+      await this.#mailTemporaryPassword(tenant, member, member.email, password, await hashPassword(password), language);
+      return;
+    }
+    if (!member.mobileVerified || !member.mobileE164 || !member.countryDialingCode || !member.mobileNum) throw new AppError(400, 'resetChannelUnavailable');
+    const mobile = { e164: member.mobileE164, countryDialingCode: member.countryDialingCode, nationalNumber: member.mobileNum };
+    await this.ports.sendSmsCode({ tenant, purpose: 'resetPassword', mobile, ip: staffIp, language });
+  }
+
+  /** At most RESET_MAILS_PER_HOUR reset mails to one account in an hour, whoever asks. */
+  async #mailAllowed(tenant: TenantContext, member: Member): Promise<boolean> {
+    return (await this.state.incr(`pwmail:acct:${tenant.id}:${member.id}`, 3_600_000)) <= RESET_MAILS_PER_HOUR;
+  }
+
+  async #mailTemporaryPassword(tenant: TenantContext, member: Member, to: string, password: string, hash: string, language: LanguageCode): Promise<void> {
     await this.members.setTempPassword(tenant.id, member.id, hash, new Date(this.now() + TEMP_PASSWORD_MS));
     const params = { brand: tenant.config.brand.name, account: member.account, password, minutes: TEMP_PASSWORD_MS / 60_000 };
     await this.ports.sendMail(tenant, {
-      to: member.email,
+      to,
       subject: this.catalogues.t(language, 'email.tempPassword.subject', params),
       text: this.catalogues.t(language, 'email.tempPassword.text', params),
     });
   }
 
   /** SMS code + new password, then signed in (spec §4 phone reset). */
-  async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody): Promise<SignedIn> {
+  async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody, client: LoginClient): Promise<SignedIn> {
     rejectNewPassword(body.newPassword, body.confirmNewPassword);
     const mobile = requireMobile(tenant, body.countryDialingCode, body.mobileNum);
     const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'resetPassword', mobile, code: body.verificationCode });
@@ -124,6 +156,6 @@ export class PasswordsService {
     if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
     await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));
     await this.sessions.revokeAll(tenant.id, member.id);
-    return this.login.start(tenant, { ...member, mustChangePassword: false }, 'password', false);
+    return this.login.start(tenant, { ...member, mustChangePassword: false }, 'password', false, client);
   }
 }

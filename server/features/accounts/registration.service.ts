@@ -8,7 +8,7 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
-import type { LoginService, SignedIn } from './login.service.ts';
+import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from './common-passwords.ts';
 import type { Member, MembersRepository, NewMember } from './members.repository.ts';
@@ -18,8 +18,7 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 const AFFILIATE_CHECKS_PER_IP_PER_10_MIN = 60;
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'referralCode'] as const;
 
-export interface RegisterContext {
-  ip: string;
+export interface RegisterContext extends LoginClient {
   captchaId?: string;
 }
 
@@ -74,7 +73,7 @@ export class RegistrationService {
     // nobody, never used for SMS login or reset, and dropped when its owner proves it.
     const created = await this.#insert(tenant, body, method, upline, mobile && { ...mobile, verified: options.smsVerification });
     await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
-    return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false);
+    return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false, ctx);
   }
 
   /** A new member for a first social sign-in; the identity row is the social-login feature's. */

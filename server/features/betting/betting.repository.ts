@@ -120,8 +120,9 @@ export interface WinRecord {
 
 export interface RoundFilter {
   memberId: number;
-  from: Date;
-  to: Date;
+  /** [from, to) on the opening time; absent: no bound on that side. */
+  from?: Date;
+  to?: Date;
   gameType?: string;
   vendor?: string;
 }
@@ -320,12 +321,9 @@ export class BettingRepository {
   }
 
   #roundFilter(tenantId: string, f: RoundFilter) {
-    let q = this.db
-      .selectFrom('game_rounds')
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', BigInt(f.memberId))
-      .where('opened_at', '>=', f.from)
-      .where('opened_at', '<', f.to);
+    let q = this.db.selectFrom('game_rounds').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(f.memberId));
+    if (f.from) q = q.where('opened_at', '>=', f.from);
+    if (f.to) q = q.where('opened_at', '<', f.to);
     if (f.gameType) q = q.where('game_type', '=', f.gameType);
     if (f.vendor) q = q.where('vendor', '=', f.vendor);
     return q;

@@ -1,6 +1,6 @@
 // What players see of play: the jackpot pool, the winner board of real wins, their betting records and
 // profit/loss; and the reconciliation job that closes rounds a vendor left open. No Express, no SQL.
-import type { BetRecordPage, BetRecordQuery, BetTotals, ProfitQuery, ProfitValue } from '../../../schemas/generated/betting.ts';
+import type { BetRecord, BetRecordPage, BetRecordQuery, BetTotals, ProfitQuery, ProfitValue } from '../../../schemas/generated/betting.ts';
 import type { JackpotValue, RankListValue, WinnerEntry } from '../../../schemas/generated/games.ts';
 import { gameIconUrl } from '../../../schemas/rules/game-icon.ts';
 import { pickCdn } from '../../../schemas/rules/vendor-icon.ts';
@@ -9,7 +9,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { launchModeOf } from '../games/game-items.ts';
 import { findVendor } from '../../providers/games/vendor-registry.ts';
 import type { BetWallet } from './bet-wallet.ts';
-import type { BettingRepository, RoundFilter, WinRecord } from './betting.repository.ts';
+import type { BettingRepository, RoundFilter, RoundRecord, WinRecord } from './betting.repository.ts';
 
 export const RECORDS_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 50;
@@ -99,30 +99,49 @@ export class BettingService {
       this.#repo.memberRounds(tenant.id, filter, pageNo, RECORDS_PAGE_SIZE),
       this.#repo.memberTotals(tenant.id, filter),
     ]);
-    const names = await this.ports.gameNames(tenant.id, rows, q.language);
     return {
-      list: rows.map((r) => ({
-        id: r.id,
-        roundId: r.roundId,
-        gameCode: r.gameCode,
-        gameName: names.get(`${r.vendor}:${r.gameCode}`)?.name ?? r.gameCode,
-        vendor: r.vendor,
-        vendorName: findVendor(r.vendor)?.displayName ?? r.vendor,
-        gameType: r.gameType,
-        bet: r.bet,
-        win: r.win,
-        profit: r.win - r.bet,
-        jackpot: r.jackpot,
-        status: r.status,
-        openedAt: r.openedAt.toISOString(),
-        closedAt: r.closedAt?.toISOString() ?? null,
-      })),
+      list: await this.#records(tenant.id, rows, q.language),
       totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),
       pageNo,
       from: range.fromDay,
       to: range.toDay,
       totals: totalsOf(totals),
     };
+  }
+
+  /** Every round of one member, newest first, 15 per page, with all-time totals (the back office's player page). */
+  async roundsForStaff(
+    tenantId: string,
+    memberId: number,
+    pageNo: number,
+    language: string | undefined,
+  ): Promise<{ list: BetRecord[]; totalPages: number; totals: BetTotals }> {
+    const filter: RoundFilter = { memberId };
+    const [{ rows, total }, totals] = await Promise.all([
+      this.#repo.memberRounds(tenantId, filter, pageNo, RECORDS_PAGE_SIZE),
+      this.#repo.memberTotals(tenantId, filter),
+    ]);
+    return { list: await this.#records(tenantId, rows, language), totalPages: Math.ceil(total / RECORDS_PAGE_SIZE), totals: totalsOf(totals) };
+  }
+
+  async #records(tenantId: string, rows: readonly RoundRecord[], language: string | undefined): Promise<BetRecord[]> {
+    const names = await this.ports.gameNames(tenantId, rows, language);
+    return rows.map((r) => ({
+      id: r.id,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      gameName: names.get(`${r.vendor}:${r.gameCode}`)?.name ?? r.gameCode,
+      vendor: r.vendor,
+      vendorName: findVendor(r.vendor)?.displayName ?? r.vendor,
+      gameType: r.gameType,
+      bet: r.bet,
+      win: r.win,
+      profit: r.win - r.bet,
+      jackpot: r.jackpot,
+      status: r.status,
+      openedAt: r.openedAt.toISOString(),
+      closedAt: r.closedAt?.toISOString() ?? null,
+    }));
   }
 
   /** personalProfit: stake, winnings and profit per category over the day range. */

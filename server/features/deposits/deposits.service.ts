@@ -230,6 +230,12 @@ export class DepositsService implements DepositsCashierPort {
     return { items: rows.map(toStaffItem), totalPages: Math.ceil(total / STAFF_PAGE_SIZE) };
   }
 
+  /** One member's deposits, newest first (the back office's player page; brand scope is the caller's). */
+  async memberHistoryForStaff(tenantId: string, memberId: number, page: number): Promise<StaffPage<StaffDepositItem>> {
+    const { rows, total } = await this.#repo.listOfMember(tenantId, memberId, page);
+    return { items: rows.map(toStaffItem), totalPages: Math.ceil(total / PLAYER_PAGE_SIZE) };
+  }
+
   async approve(tenantId: string, depositId: number, staff: StaffActor): Promise<StaffDepositItem> {
     await this.#staffDepositOrThrow(tenantId, depositId);
     const decided = await this.#decide(tenantId, depositId, 'approved', { by: staff.username });

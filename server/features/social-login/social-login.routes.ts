@@ -73,7 +73,8 @@ export function socialLoginRoutes(deps: SocialLoginRouteDeps): Router {
       clearSocialFlowCookie(req, res);
       const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
       try {
-        const signedIn = await deps.socialLogin.complete(tenantOf(res), String(req.params.provider), handleOfFlow, query);
+        const client = { ip: visitorOf(req, deps.countryHeader).ip, device: req.get('user-agent') ?? '' };
+        const signedIn = await deps.socialLogin.complete(tenantOf(res), String(req.params.provider), handleOfFlow, query, client);
         // A redirect from the provider never carries x-portal-client, so the session always travels in
         // the HttpOnly cookie; the page rendered at / hands the app its CSRF token (BootPayload.session).
         setSessionCookie(req, res, signedIn.started.token);

@@ -5,9 +5,10 @@
 // SocialLoginError with a code the browser is sent back with (/login?socialError=<code>); nothing is
 // written before the provider's answer has passed every check.
 import * as oidc from 'openid-client';
+import { AppError } from '../../http/app-error.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import type { SignedIn } from '../accounts/login.service.ts';
+import type { LoginClient, SignedIn } from '../accounts/login.service.ts';
 import type { OidcClients } from './oidc-clients.ts';
 import type { SocialFlows } from './social-flows.ts';
 import type { SocialIdentitiesRepository } from './social-identities.repository.ts';
@@ -15,7 +16,7 @@ import type { SocialLoginPorts } from './social-login.ports.ts';
 import { enabledProvider, type EnabledProvider } from './social-providers.ts';
 
 /** Each code has a message `errors.<code>` in every catalogue. */
-export const SOCIAL_ERROR_CODES = ['socialUnavailable', 'socialCancelled', 'socialFailed', 'tooManyRequests'] as const;
+export const SOCIAL_ERROR_CODES = ['socialUnavailable', 'socialCancelled', 'socialFailed', 'tooManyRequests', 'accountSuspended'] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
 
 export class SocialLoginError extends Error {
@@ -81,7 +82,7 @@ export class SocialLoginService {
   }
 
   /** Checks the provider's answer (the callback's query) and signs the member in. */
-  async complete(tenant: TenantContext, providerId: string, handle: string | undefined, query: URLSearchParams): Promise<SignedIn> {
+  async complete(tenant: TenantContext, providerId: string, handle: string | undefined, query: URLSearchParams, client: LoginClient): Promise<SignedIn> {
     const flow = await this.flows.consume(handle);
     if (!flow) throw new SocialLoginError('socialFailed', 'no live sign-in for this browser (expired, replayed or never started)');
     if (flow.tenantId !== tenant.id || flow.provider !== providerId)
@@ -119,7 +120,10 @@ export class SocialLoginService {
       const created = await this.ports.createMember(tenant, { provider: provider.id, ...profile });
       memberId = await this.identities.link(key, created.memberId, profile.email ?? null);
     }
-    const signedIn = await this.ports.signIn(tenant, memberId);
+    const signedIn = await this.ports.signIn(tenant, memberId, client).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'accountSuspended') throw new SocialLoginError('accountSuspended', `member ${memberId} is locked by staff`);
+      throw err;
+    });
     if (!signedIn) throw new SocialLoginError('socialFailed', `member ${memberId} of the identity no longer exists`);
     return signedIn;
   }

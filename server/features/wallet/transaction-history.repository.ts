@@ -1,6 +1,6 @@
 // The member's wallet statement: every transfer into or out of their wallet account, newest first.
 // Reads ledger_transfers directly through its (tenant, account, id) history indexes.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RecordType } from '../../../schemas/generated/wallet.ts';
 import { fromDb } from './minor-units.ts';
@@ -17,6 +17,12 @@ export interface StatementRow {
   createdAt: Date;
 }
 
+/** A statement line as staff read it: the ledger's own kind and phase, and what the transfer's metadata says about why. */
+export interface StaffStatementRow extends StatementRow {
+  /** metadata.reason when the movement carries one (a staff adjustment). */
+  reason: string | null;
+}
+
 export class TransactionHistoryRepository {
   constructor(private readonly db: Db) {}
 
@@ -29,11 +35,7 @@ export class TransactionHistoryRepository {
     to: Date;
     page: number;
   }): Promise<{ rows: StatementRow[]; total: number }> {
-    const account = await sql<{ id: bigint }>`
-      select id from ledger_accounts where tenant_id = ${q.tenantId} and kind = 'player' and owner_member_id = ${BigInt(q.memberId)} and currency = ${q.currency}`.execute(
-      this.db,
-    );
-    const accountId = account.rows[0]?.id;
+    const accountId = await this.#walletId(q.tenantId, q.memberId, q.currency);
     if (accountId === undefined) return { rows: [], total: 0 };
     const kinds =
       q.type === undefined
@@ -45,15 +47,46 @@ export class TransactionHistoryRepository {
             : q.type === 'withdrawal'
               ? sql`and t.kind = 'withdrawal' and t.phase <> 'void'`
               : sql`and t.kind in (${sql.join(RECORD_KINDS[q.type])})`;
+    return this.#statement(q.tenantId, accountId, sql`and t.created_at >= ${q.from} and t.created_at < ${q.to} ${kinds}`, q.page, RECORDS_PAGE_SIZE);
+  }
+
+  /** Every movement of the member's wallet, newest first, with the reason a staff adjustment gave (the back office). */
+  async staffPage(q: {
+    tenantId: string;
+    memberId: number;
+    currency: string;
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: StaffStatementRow[]; total: number }> {
+    const accountId = await this.#walletId(q.tenantId, q.memberId, q.currency);
+    if (accountId === undefined) return { rows: [], total: 0 };
+    return this.#statement(q.tenantId, accountId, sql``, q.page, q.pageSize);
+  }
+
+  async #walletId(tenantId: string, memberId: number, currency: string): Promise<bigint | undefined> {
+    const account = await sql<{ id: bigint }>`
+      select id from ledger_accounts where tenant_id = ${tenantId} and kind = 'player' and owner_member_id = ${BigInt(memberId)} and currency = ${currency}`.execute(
+      this.db,
+    );
+    return account.rows[0]?.id;
+  }
+
+  async #statement(
+    tenantId: string,
+    accountId: bigint,
+    filter: RawBuilder<unknown>,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: StaffStatementRow[]; total: number }> {
     const moves = sql`
       select t.id, t.kind, t.phase, case when t.credit_account_id = ${accountId} then t.amount else -t.amount end as amount,
-             case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after, t.created_at
+             case when t.credit_account_id = ${accountId} then t.credit_balance_after else t.debit_balance_after end as balance_after, t.created_at,
+             t.metadata ->> 'reason' as reason
       from ledger_transfers t
-      where t.tenant_id = ${q.tenantId} and (t.credit_account_id = ${accountId} or t.debit_account_id = ${accountId})
-        and t.created_at >= ${q.from} and t.created_at < ${q.to} ${kinds}`;
+      where t.tenant_id = ${tenantId} and (t.credit_account_id = ${accountId} or t.debit_account_id = ${accountId}) ${filter}`;
     const [rows, count] = await Promise.all([
-      sql<{ id: bigint; kind: string; phase: string; amount: bigint; balance_after: bigint; created_at: Date }>`
-        select * from (${moves}) m order by id desc limit ${RECORDS_PAGE_SIZE} offset ${(q.page - 1) * RECORDS_PAGE_SIZE}`.execute(this.db),
+      sql<{ id: bigint; kind: string; phase: string; amount: bigint; balance_after: bigint; created_at: Date; reason: string | null }>`
+        select * from (${moves}) m order by id desc limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(this.db),
       sql<{ n: string }>`select count(*) as n from (${moves}) m`.execute(this.db),
     ]);
     return {
@@ -64,6 +97,7 @@ export class TransactionHistoryRepository {
         amount: fromDb(r.amount),
         balanceAfter: fromDb(r.balance_after),
         createdAt: new Date(r.created_at),
+        reason: r.reason,
       })),
       total: Number(count.rows[0]?.n ?? 0),
     };

@@ -5,7 +5,21 @@ import type { TransactionPage, TransactionQuery } from '../../../schemas/generat
 import { dayRange } from '../../http/day-range.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { recordTypeOf } from './record-types.ts';
+import type { TransferPhase } from './wallet.types.ts';
 import { RECORDS_PAGE_SIZE, type TransactionHistoryRepository } from './transaction-history.repository.ts';
+
+/** One movement of a member's wallet as staff read it: the ledger's kind and phase, signed amount, balance after, and why (staff adjustments). */
+export interface StaffStatementLine {
+  id: number;
+  kind: string;
+  phase: TransferPhase;
+  amount: number;
+  balanceAfter: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+export const STAFF_STATEMENT_PAGE_SIZE = 20;
 
 export class TransactionHistoryService {
   constructor(
@@ -36,6 +50,15 @@ export class TransactionHistoryService {
       totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),
       from: fromDay,
       to: toDay,
+    };
+  }
+
+  /** Every movement of the member's wallet, newest first, 20 per page (the back office's player page; brand scope is the caller's). */
+  async staffStatement(tenantId: string, memberId: number, currency: string, page: number): Promise<{ entries: StaffStatementLine[]; totalPages: number }> {
+    const { rows, total } = await this.repo.staffPage({ tenantId, memberId, currency, page, pageSize: STAFF_STATEMENT_PAGE_SIZE });
+    return {
+      entries: rows.map((r) => ({ ...r, phase: r.phase as TransferPhase, createdAt: r.createdAt.toISOString() })),
+      totalPages: Math.ceil(total / STAFF_STATEMENT_PAGE_SIZE),
     };
   }
 }

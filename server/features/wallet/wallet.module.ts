@@ -12,6 +12,8 @@ import { walletRoutes } from './wallet.routes.ts';
 
 export interface WalletModule {
   service: WalletService;
+  /** Account records; the back office reads a member's statement through it. */
+  history: TransactionHistoryService;
   routes: Router;
 }
 
@@ -21,5 +23,5 @@ export function createWalletModule({ db, catalogues }: ModuleContext, ports: Tra
   const history = new TransactionHistoryService(new TransactionHistoryRepository(db));
   const transfers = new TransferUplineService(ports.memberTree, service, ports);
   const gameWallets = new GameWalletsService(service);
-  return { service, routes: walletRoutes(service, history, transfers, gameWallets, catalogues) };
+  return { service, history, routes: walletRoutes(service, history, transfers, gameWallets, catalogues) };
 }

@@ -1,8 +1,11 @@
 // The wallet's vocabulary, shared by its service, its repository and the features that move money.
 // Amounts are integer minor units (number), never floats.
 
-/** The operator's side of every movement; one account per tenant, code and currency, made on first use. */
-export const HOUSE_CODES = ['cashier', 'freeplay', 'game_bets', 'promotions', 'jackpot_pool'] as const;
+/**
+ * The operator's side of every movement; one account per tenant, code and currency, made on first use.
+ * 'adjustments': staff corrections of a member's balance in the back office.
+ */
+export const HOUSE_CODES = ['cashier', 'freeplay', 'game_bets', 'promotions', 'jackpot_pool', 'adjustments'] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
 /**

@@ -245,6 +245,12 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
     return { items: rows.map(toStaffItem), totalPages: Math.ceil(total / STAFF_PAGE_SIZE) };
   }
 
+  /** One member's withdrawals, newest first (the back office's player page; brand scope is the caller's). */
+  async memberHistoryForStaff(tenantId: string, memberId: number, page: number): Promise<StaffPage<StaffWithdrawalItem>> {
+    const { rows, total } = await this.#repo.listOfMember(tenantId, memberId, page);
+    return { items: rows.map(toStaffItem), totalPages: Math.ceil(total / PLAYER_PAGE_SIZE) };
+  }
+
   async approve(tenantId: string, withdrawalId: number, staff: StaffActor): Promise<StaffWithdrawalItem> {
     await this.#existing(tenantId, withdrawalId);
     const minutes = this.ports.confirmMinutesOf(tenantId);

@@ -15,7 +15,7 @@ import { LanguageSwitcher } from '../layouts/header/language-switcher.tsx';
 import { ThemeSwitch } from '../layouts/header/theme-switch.tsx';
 
 /** Codes the social sign-in callback sends back here (server/features/social-login). */
-const SOCIAL_ERRORS = new Set(['socialUnavailable', 'socialCancelled', 'socialFailed', 'tooManyRequests']);
+const SOCIAL_ERRORS = new Set(['socialUnavailable', 'socialCancelled', 'socialFailed', 'tooManyRequests', 'accountSuspended']);
 
 export default function LoginPage() {
   const { t } = useTranslation();

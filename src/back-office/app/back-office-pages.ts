@@ -38,6 +38,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/staff/components/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
   },
   {
+    path: 'players',
+    labelKey: 'nav.players',
+    permission: 'players.read',
+    brandScoped: true,
+    load: () => import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',
