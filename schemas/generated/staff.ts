@@ -325,6 +325,28 @@ export interface FeatureNodeView {
   changedBy: string | null;
   changedAt: string | null;
   children: FeatureNodeView[];
+  /**
+   * A change waiting for a second approver (brands with four-eyes).
+   */
+  pending: PendingFeatureChange | null;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "PendingFeatureChange".
+ */
+export interface PendingFeatureChange {
+  id: Id;
+  /**
+   * What the module becomes on approval (null: back to the file).
+   */
+  to: boolean | null;
+  requestedBy: string;
+  requestedAt: string;
+  reason: string;
+  /**
+   * The audit line this change reverts, if it is a revert.
+   */
+  reverts: number | null;
 }
 /**
  * GET /bo/api/brands/:tenant/features
@@ -335,6 +357,10 @@ export interface FeatureNodeView {
 export interface FeatureTreeValue {
   tenantId: string;
   nodes: FeatureNodeView[];
+  /**
+   * Changes on this brand wait for a second approver.
+   */
+  fourEyes: boolean;
 }
 /**
  * GET /bo/api/cashier/:tab
@@ -479,3 +505,21 @@ export interface CashierWithdrawalList {
  * via the `definition` "EmptyQuery".
  */
 export interface EmptyQuery {}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureRequestParams".
+ */
+export interface FeatureRequestParams {
+  tenant: TenantId;
+  id: Id;
+}
+/**
+ * POST /bo/api/brands/:tenant/features/requests/:id: approve (a second member of staff) or reject (a second member of staff, or the requester withdrawing it).
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FeatureDecisionRequest".
+ */
+export interface FeatureDecisionRequest {
+  decision: 'approve' | 'reject';
+  reason: Reason;
+}

@@ -159,6 +159,15 @@ export interface TenantConfig {
   systemStatus: SystemStatus;
   agentCentre: AgentCentre;
   cashier?: Cashier;
+  /**
+   * How the operator's back office treats this brand. Server-only.
+   */
+  backOffice?: {
+    /**
+     * A feature-tree change made in the back office waits until a second member of staff with features.approve approves it; nobody approves their own.
+     */
+    fourEyes?: boolean;
+  };
   settings: Settings;
   secrets: Secrets;
 }

@@ -23,6 +23,7 @@ import type { StudioTables } from '../providers/games/originals/studio.table.ts'
 import type { SmsOutboxTable } from '../providers/sms/sms-outbox.table.ts';
 import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
+import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 /**
@@ -32,6 +33,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
 export interface Database extends BettingTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
+  feature_change_requests: FeatureChangeRequestsTable;
   member_logins: MemberLoginsTable;
   member_notes: MemberNotesTable;
   members: MembersTable;

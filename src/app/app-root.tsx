@@ -13,6 +13,7 @@ import { TenantProvider, type TenantContextValue } from '../lib/tenant/tenant-co
 import { GlobalStyle } from '../lib/theme/global-style.ts';
 import { theme } from '../lib/theme/styled-theme.ts';
 import { AlertHost } from './alert-host.tsx';
+import { AppReadyMark } from './app-ready-mark.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
 import { AppRouter } from './app-router.tsx';
@@ -73,11 +74,6 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
   // The boot config, then whatever the push channel brings while the page is open.
   const context = useLiveTenantContext(bootContext);
   const screen = startScreenOf(bootContext.boot.system?.status);
-  // The page is live (hydrated or rendered): styles and tests can tell a server-rendered page still
-  // waiting for its script from a working one.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   useLiveUpdates(screen === 'app', queryClient, bootContext);
   return (
     <TenantProvider value={context}>
@@ -98,6 +94,7 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
               ) : (
                 <RegionBlockPage customerService={<CustomerServiceButton />} />
               )}
+              <AppReadyMark />
             </Suspense>
           )}
           <AlertHost />

@@ -15,6 +15,7 @@ import { BrowserRouter, Navigate, StaticRouter, useLocation, useRoutes, type Rou
 import type { ModuleId } from '../../schemas/generated/tenant.ts';
 import { useSessionStore } from '../lib/session/session.store.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { AppReadyMark } from './app-ready-mark.tsx';
 import { BootSplash } from './layouts/boot-splash.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
@@ -77,7 +78,10 @@ function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {
   return (
     <PageRoutesContext.Provider value={pageRoutes}>
       <RouteErrorBoundary locationKey={`${location.key} ${location.pathname}${location.search}`}>
-        <Suspense fallback={<BootSplash />}>{element}</Suspense>
+        <Suspense fallback={<BootSplash />}>
+          {element}
+          <AppReadyMark />
+        </Suspense>
       </RouteErrorBoundary>
     </PageRoutesContext.Provider>
   );

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { expect, test } from './support/fixtures.ts';
 import { repoTenantsDir } from './support/e2e-tenants.ts';
 import { SCREENS } from './support/page-helpers.ts';
+import { staffSignIn } from './support/staff.ts';
 
 const PORT = Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? 3310) + 2);
 const REDIS_URL = process.env.E2E_PUSH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
@@ -22,6 +23,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DATABASE = `portal_e2e_push_${randomBytes(4).toString('hex')}`;
 const DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${DATABASE}` }).toString();
 const url = (path: string) => `http://aurora.localhost:${PORT}${path}`;
+const OPS = `http://ops.localhost:${PORT}`;
 
 let tenantsDir = '';
 let server: ChildProcess | null = null;
@@ -112,4 +114,50 @@ test('when an operator switches a category off and on again, then an open page l
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/404/);
   expect(await page.evaluate(() => (window as unknown as { openedOnce?: number }).openedOnce)).toBe(1);
+});
+
+test('when staff switch a category off in the back office, then an open player page loses it, the audit shows it, and a revert from the audit brings it back', async ({
+  page,
+  browser,
+}) => {
+  // The player: another browser context (its own cookies), the page open before anything changes.
+  const player = await browser.newContext({ reducedMotion: 'reduce' });
+  const playerPage = await player.newPage();
+  try {
+    await playerPage.goto(url('/fish'));
+    const fishEntry = playerPage.locator('header nav a[href="/fish"]');
+    await expect(fishEntry.first()).toBeVisible();
+    await expect(playerPage.locator('main h1')).toBeVisible();
+
+    // Staff: signed in with password and TOTP, on the live feature tree of aurora (the only brand here).
+    await staffSignIn(page, 'operations', OPS);
+    await page.getByTestId('bo-nav-features').click();
+    const node = page.getByTestId('bo-feature-FISH');
+    await expect(node.getByTestId('bo-feature-effective').first()).toHaveText(/on/i);
+    await node.getByTestId('bo-feature-FISH-off').click();
+    const confirm = page.getByTestId('bo-feature-FISH-confirm');
+    await confirm.locator('input[name="reason"]').fill('e2e: fishing vendor outage');
+    await confirm.locator('button[type="submit"]').click();
+    await expect(node.getByTestId('bo-feature-effective').first()).toHaveText(/off/i);
+
+    // The open player page follows without a reload.
+    await expect(fishEntry).toHaveCount(0);
+    await expect(playerPage.locator('main')).toContainText('404');
+
+    // The audit names who, what, from and to, and the reason; a revert from there brings the category back.
+    await page.getByTestId('bo-nav-audit').click();
+    const row = page.locator('tr', { hasText: 'e2e: fishing vendor outage' }).first();
+    await expect(row).toContainText('operations');
+    await expect(row).toContainText('FISH');
+    await page.screenshot({ path: join(SCREENS, 'bo-audit-after-switch-off.png') });
+    await row.locator('[data-testid^="bo-audit-revert-"]').click();
+    await row.locator('input[name="reason"]').fill('e2e: vendor back');
+    await row.locator('[data-testid^="bo-audit-revert-confirm-"]').click();
+    await expect(fishEntry.first()).toBeVisible();
+    await expect(playerPage.locator('main h1')).toBeVisible();
+    await expect(playerPage.locator('main')).not.toContainText(/404/);
+    await expect(page.locator('tr', { hasText: 'e2e: vendor back' }).first()).toBeVisible();
+  } finally {
+    await player.close();
+  }
 });

@@ -5,6 +5,7 @@ import type { ModuleContext } from '../../module-context.ts';
 import type { FeatureOverridesService } from '../../tenancy/feature-overrides.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import type { StaffGate } from '../staff/staff-gate.ts';
+import { FeatureChangeRequestsRepository } from './feature-change-requests.repository.ts';
 import { featureTreeRoutes } from './feature-tree.routes.ts';
 import { FeatureTreeService } from './feature-tree.service.ts';
 
@@ -15,9 +16,9 @@ export interface FeatureTreeModule {
 }
 
 export function createFeatureTreeModule(
-  { env }: ModuleContext,
+  { env, db }: ModuleContext,
   deps: { overrides: FeatureOverridesService; fileConfig: (tenantId: string) => TenantConfig | undefined; staff: StaffAccountsService; gate: StaffGate },
 ): FeatureTreeModule {
-  const service = new FeatureTreeService(deps.overrides, deps.fileConfig, deps.staff);
+  const service = new FeatureTreeService(deps.overrides, deps.fileConfig, deps.staff, new FeatureChangeRequestsRepository(db));
   return { service, staffRoutes: featureTreeRoutes(service, deps.gate, env.COUNTRY_HEADER) };
 }

@@ -1,8 +1,17 @@
 // The live feature tree in the back office (/bo/api on operator hosts): read a brand's tree, switch a
-// module (or hand it back to the file), revert an audited change. Permissions: features.read to see,
-// features.write to change; the brand scope is the service's.
+// module (or hand it back to the file), decide a change waiting for a second approver, revert an audited
+// change. Permissions: features.read to see, features.write to change, features.approve to approve
+// (checked by the service, which also knows the requester); the brand scope is the service's.
 import { Router, type Request, type Response } from 'express';
-import type { AuditIdParams, BrandParams, FeatureChangeRequest, FeatureParams, RevertRequest } from '../../../schemas/generated/staff.ts';
+import type {
+  AuditIdParams,
+  BrandParams,
+  FeatureChangeRequest,
+  FeatureDecisionRequest,
+  FeatureParams,
+  FeatureRequestParams,
+  RevertRequest,
+} from '../../../schemas/generated/staff.ts';
 import { ok } from '../../http/envelope.ts';
 import { apiSchema, validate } from '../../http/validate.ts';
 import { visitorOf } from '../../http/visitor.ts';
@@ -38,6 +47,21 @@ export function featureTreeRoutes(features: FeatureTreeService, gate: StaffGate,
       const { tenant, modId } = inputOf<FeatureParams>(res, 'params');
       const { enabled, reason } = inputOf<FeatureChangeRequest>(res);
       res.set(noStore).json(ok(await features.change(actorOf(req, res), tenant, modId, enabled, reason.trim())));
+    },
+  );
+
+  // A waiting change (four-eyes brands): an approver decides it, or its requester withdraws it; the
+  // service tells the two apart, so the gate asks only for the right to change features at all.
+  router.post(
+    '/bo/api/brands/:tenant/features/requests/:id',
+    gate.signedIn,
+    gate.can('features.write'),
+    gate.sameOrigin,
+    validate({ params: schema<FeatureRequestParams>('FeatureRequestParams'), body: schema<FeatureDecisionRequest>('FeatureDecisionRequest') }),
+    async (req, res) => {
+      const { tenant, id } = inputOf<FeatureRequestParams>(res, 'params');
+      const { decision, reason } = inputOf<FeatureDecisionRequest>(res);
+      res.set(noStore).json(ok(await features.decide(actorOf(req, res), tenant, id, decision, reason.trim())));
     },
   );
 

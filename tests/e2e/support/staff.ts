@@ -15,11 +15,14 @@ const MAX_CODE_TRIES = 3;
 
 const stepNow = () => Math.floor(Date.now() / STEP_MS);
 
-/** Signs `page` in to the back office as a demo staff member; returns once the layout shows who is signed in. */
-export async function staffSignIn(page: Page, username: string): Promise<void> {
+/**
+ * Signs `page` in to the back office as a demo staff member; returns once the layout shows who is signed in.
+ * `ops` is the back office's address (the shared e2e server's by default; a spec with a server of its own passes its own).
+ */
+export async function staffSignIn(page: Page, username: string, ops: string = OPS): Promise<void> {
   const demo = DEMO_STAFF.find((s) => s.username === username);
   if (!demo) throw new Error(`${username} is not a demo staff account`);
-  await page.goto(`${OPS}/`);
+  await page.goto(`${ops}/`);
   const form = page.getByTestId('bo-sign-in-form');
   await form.locator('input[name="username"]').fill(demo.username);
   await form.locator('input[name="password"]').fill(demo.password);

@@ -18,7 +18,9 @@ function describe(record: AuditRecordView, t: (key: string, params?: Record<stri
   const d = record.detail as Record<string, unknown> | null;
   if (d && 'modId' in d) {
     const word = (v: unknown) => (v === true ? t('features.on') : v === false ? t('features.off') : t('features.choice.file'));
-    return `${String(d.modId)}: ${word(d.from)} → ${word(d.to)}`;
+    // A request or a rejection says only where it goes; an approved change also names who asked for it.
+    const change = 'from' in d ? `${String(d.modId)}: ${word(d.from)} → ${word(d.to)}` : `${String(d.modId)}: → ${word(d.to)}`;
+    return typeof d.requestedBy === 'string' ? `${change} (${t('audit.requestedBy', { who: d.requestedBy })})` : change;
   }
   return record.subject ?? '';
 }

@@ -1,6 +1,7 @@
 // The live feature tree of one brand: every module as the tree it is, with what the tenant file says,
 // what staff set, and the effective value (a module is on only when every ancestor is on). Changing a
-// module asks for the reason first; it applies on every instance and every open player page at once.
+// module asks for the reason first; it applies on every instance and every open player page at once —
+// or, on a brand with four-eyes, waits for a second person, who approves or rejects it here.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import { ErrorLine, Muted, PageFrame, Panel, Pill } from '../../../components/st
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { useChangeFeature } from '../api/change-feature.api.ts';
 import { useFeatureTree } from '../api/feature-tree.api.ts';
+import { WaitingChange } from './waiting-change.tsx';
 
 type Choice = 'file' | 'on' | 'off';
 const choiceOf = (node: FeatureNodeView): Choice => (node.override === null ? 'file' : node.override ? 'on' : 'off');
@@ -19,17 +21,23 @@ const valueOf = (choice: Choice): boolean | null => (choice === 'file' ? null : 
 export function FeatureTreePage({ staff, brandId }: StaffPageProps) {
   const { t } = useTranslation();
   const tree = useFeatureTree(brandId);
-  const canWrite = staff.permissions.includes('features.write');
+  const scope: NodeScope = {
+    brandId,
+    canWrite: staff.permissions.includes('features.write'),
+    canApprove: staff.permissions.includes('features.approve'),
+    me: staff.username,
+  };
   const brandName = staff.brands.find((b) => b.id === brandId)?.name ?? brandId;
   return (
     <PageFrame title={t('features.title', { brand: brandName })}>
       <Muted>{t('features.hint')}</Muted>
+      {tree.data?.fourEyes ? <Pill $tone="info">{t('features.fourEyes')}</Pill> : null}
       <ErrorLine error={tree.error} />
       {tree.data ? (
         <Panel>
           <Tree role="tree" aria-label={t('features.treeLabel')}>
             {tree.data.nodes.map((node) => (
-              <FeatureNode key={node.modId} node={node} brandId={brandId} canWrite={canWrite} level={1} />
+              <FeatureNode key={node.modId} node={node} scope={scope} level={1} />
             ))}
           </Tree>
         </Panel>
@@ -38,7 +46,16 @@ export function FeatureTreePage({ staff, brandId }: StaffPageProps) {
   );
 }
 
-function FeatureNode({ node, brandId, canWrite, level }: { node: FeatureNodeView; brandId: string; canWrite: boolean; level: number }) {
+/** What every node needs to know about the page: the brand, and what the member of staff may do. */
+interface NodeScope {
+  brandId: string;
+  canWrite: boolean;
+  canApprove: boolean;
+  me: string;
+}
+
+function FeatureNode({ node, scope, level }: { node: FeatureNodeView; scope: NodeScope; level: number }) {
+  const { brandId, canWrite } = scope;
   const { t } = useTranslation();
   const [pending, setPending] = useState<Choice | null>(null);
   const [reason, setReason] = useState('');
@@ -81,7 +98,7 @@ function FeatureNode({ node, brandId, canWrite, level }: { node: FeatureNodeView
             {t('features.override')}: {node.override ? t('features.on') : t('features.off')}
           </Pill>
         ) : null}
-        {canWrite ? (
+        {canWrite && !node.pending ? (
           <Choices role="group" aria-label={t('features.setTo', { module: node.modId })}>
             {(['file', 'on', 'off'] as const).map((choice) => (
               <button
@@ -97,7 +114,8 @@ function FeatureNode({ node, brandId, canWrite, level }: { node: FeatureNodeView
           </Choices>
         ) : null}
       </Row>
-      {pending ? (
+      {node.pending ? <WaitingChange modId={node.modId} change={node.pending} brandId={brandId} canApprove={scope.canApprove} me={scope.me} /> : null}
+      {pending && !node.pending ? (
         <Confirm onSubmit={apply} data-testid={`bo-feature-${node.modId}-confirm`}>
           <label>
             <span>{t('features.reason')}</span>
@@ -115,7 +133,7 @@ function FeatureNode({ node, brandId, canWrite, level }: { node: FeatureNodeView
       {node.children.length ? (
         <ul role="group">
           {node.children.map((child) => (
-            <FeatureNode key={child.modId} node={child} brandId={brandId} canWrite={canWrite} level={level + 1} />
+            <FeatureNode key={child.modId} node={child} scope={scope} level={level + 1} />
           ))}
         </ul>
       ) : null}
