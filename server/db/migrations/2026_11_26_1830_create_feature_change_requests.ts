@@ -18,7 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('requested_by_id', 'bigint', (c) => c.notNull())
     .addColumn('requested_by', 'text', (c) => c.notNull())
     .addColumn('requested_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected')`),
+    )
     .addColumn('decided_by', 'text')
     .addColumn('decided_at', 'timestamptz')
     .addPrimaryKeyConstraint('feature_change_requests_pkey', ['tenant_id', 'id'])
