@@ -21,6 +21,7 @@ import { createShellModule } from './features/shell/shell.module.ts';
 import { createSocialLoginModule } from './features/social-login/social-login.module.ts';
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
+import { createBrandFilesModule } from './features/brand-files/brand-files.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
 import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
 import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
@@ -208,6 +209,11 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       staff: staff.accounts,
       gate: staff.gate,
     });
+    const brandFiles = createBrandFilesModule(ctx, {
+      states: () => registry.validationStates(),
+      served: () => tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })),
+      gate: staff.gate,
+    });
     const backOffice = createBackOfficeModule(ctx, {
       watch,
       assets: shell.assets,
@@ -215,6 +221,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
+        brandFiles.staffRoutes,
       ],
     });
 

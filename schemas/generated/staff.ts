@@ -523,3 +523,68 @@ export interface FeatureDecisionRequest {
   decision: 'approve' | 'reject';
   reason: Reason;
 }
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "TenantProblem".
+ */
+export interface TenantProblem {
+  /**
+   * JSON pointer into the file ('' for the whole file).
+   */
+  pointer: string;
+  message: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "BrandFileState".
+ */
+export interface BrandFileState {
+  id: string;
+  file: string;
+  state: 'ok' | 'invalid';
+  /**
+   * The brand is served: this file, or after an invalid edit its last good config.
+   */
+  serving: boolean;
+  checkedAt: string;
+  errors: TenantProblem[];
+  warnings: TenantProblem[];
+}
+/**
+ * GET /bo/api/brand-files: each tenant file's validation state, as the server last checked it.
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "BrandFilesValue".
+ */
+export interface BrandFilesValue {
+  files: BrandFileState[];
+}
+/**
+ * POST /bo/api/brand-files/validate: the body is the file's text (Content-Type text/plain or application/octet-stream).
+ *
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FileValidationQuery".
+ */
+export interface FileValidationQuery {
+  /**
+   * The uploaded file's name, shown in the messages.
+   */
+  file?: string;
+}
+/**
+ * This interface was referenced by `StaffApi`'s JSON-Schema
+ * via the `definition` "FileValidationValue".
+ */
+export interface FileValidationValue {
+  /**
+   * No errors: the file would be served as it is.
+   */
+  ok: boolean;
+  id: string | null;
+  /**
+   * Whether the brand's art folder exists here, so art files were checked.
+   */
+  artChecked: boolean;
+  errors: TenantProblem[];
+  warnings: TenantProblem[];
+}

@@ -45,6 +45,14 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
   },
   {
+    path: 'brands',
+    labelKey: 'nav.brands',
+    permission: 'brands.read',
+    // Every file of the member's brands (and, for staff of every brand, files of no brand yet).
+    brandScoped: false,
+    load: () => import('../features/brand-files/components/brand-files-page.tsx').then((m) => ({ default: m.BrandFilesPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',

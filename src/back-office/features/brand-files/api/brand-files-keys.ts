@@ -1,0 +1,4 @@
+// Query keys of the brand files feature.
+export const brandFilesKeys = {
+  all: ['brand-files'] as const,
+};
