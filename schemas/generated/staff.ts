@@ -346,7 +346,7 @@ export interface PendingFeatureChange {
   /**
    * The audit line this change reverts, if it is a revert.
    */
-  reverts: number | null;
+  reverts: Id | null;
 }
 /**
  * GET /bo/api/brands/:tenant/features

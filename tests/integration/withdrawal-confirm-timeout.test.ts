@@ -16,7 +16,7 @@ describe('withdrawal confirmation time-out per brand', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ tenants: Object.fromEntries(Object.keys(BRANDS).map((id) => [id, brandFile(id)])), dist: 'fixture' });
+    t = await startTestApp({ tenants: Object.fromEntries(Object.keys(BRANDS).map((id) => [id, brandFile(id)])), art: 'repo', dist: 'fixture' });
   });
   afterAll(() => t?.close());
 

@@ -26,10 +26,16 @@ export const BOREALIS = 'borealis.example.net';
  * exists): the two fixtures' art folders hold the same file names, so a copy of one serves a copy of
  * either fixture file, as an operator copies a brand folder beside its file.
  */
-function provideArt(tenantsDir: string, id: string): void {
+function provideArt(tenantsDir: string, id: string, from: 'fixtures' | 'repo'): void {
   const dir = join(tenantsDir, id);
-  if (!existsSync(dir)) cpSync(join(FIXTURE_TENANTS, 'borealis'), dir, { recursive: true });
+  if (from === 'repo') {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(REPO_TENANTS, id), dir, { recursive: true });
+  } else if (!existsSync(dir)) cpSync(join(FIXTURE_TENANTS, 'borealis'), dir, { recursive: true });
 }
+
+/** The demo brands' own folder (tenants/ at the repository's root). */
+const REPO_TENANTS = new URL('../../../tenants/', import.meta.url).pathname;
 
 export function readFixtureTenant(id: string): any {
   return JSON.parse(readFileSync(join(FIXTURE_TENANTS, `${id}.json`), 'utf8'));
@@ -85,6 +91,11 @@ export interface TestAppOptions {
   database?: DatabaseKind | TestDatabase;
   /** Tenant files to write instead of the fixtures (id → config or raw text). */
   tenants?: Record<string, unknown>;
+  /**
+   * Where the art of `tenants` comes from: 'fixtures' (default) a copy of a fixture's folder, as for a
+   * test's own brand; 'repo' the demo brand's own folder of tenants/, for tests of the real demo files.
+   */
+  art?: 'fixtures' | 'repo';
   env?: Record<string, string>;
   /** Template folder; 'copy' copies the fixture dist into a temp folder the test may change. */
   dist?: 'fixture' | 'copy' | 'none';
@@ -107,7 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.tenants) {
     for (const id of ['aurora', 'borealis']) rmSync(join(tenantsDir, `${id}.json`));
     for (const [id, config] of Object.entries(options.tenants)) {
-      provideArt(tenantsDir, id);
+      provideArt(tenantsDir, id, options.art ?? 'fixtures');
       writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
     }
   }
@@ -151,7 +162,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     get: (path, o = {}) => request(port, path, { host, ...o }),
     request: (path, o = {}) => request(port, path, { host, ...o }),
     writeTenant(id, config) {
-      provideArt(tenantsDir, id);
+      provideArt(tenantsDir, id, options.art ?? 'fixtures');
       writeFileSync(join(tenantsDir, `${id}.json`), typeof config === 'string' ? config : JSON.stringify(config, null, 2));
     },
     async close() {
