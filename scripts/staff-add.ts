@@ -12,6 +12,7 @@ import { loadEnv } from '../server/env.ts';
 import { hashPassword } from '../server/features/accounts/password-hasher.ts';
 import { StaffRepository } from '../server/features/staff/staff.repository.ts';
 import { isStaffRole, STAFF_ROLES } from '../schemas/rules/staff-roles.ts';
+import { SecretBox } from '../server/features/staff/secret-box.ts';
 
 const USERNAME = /^[a-z][a-z0-9_.-]{2,31}$/;
 
@@ -34,10 +35,16 @@ try {
     .filter(Boolean);
   const password = await readPassword();
   if (password.length < 12) throw new Error('the password must have at least 12 characters');
-  const { db } = await createDatabase(loadEnv());
+  const env = loadEnv();
+  const { db } = await createDatabase(env);
   try {
     await migrateToLatest(db);
-    await new StaffRepository(db).upsert({ username, passwordHash: await hashPassword(password), role: values.role, tenantIds });
+    await new StaffRepository(db, new SecretBox(env.STAFF_SECRET_KEY)).upsert({
+      username,
+      passwordHash: await hashPassword(password),
+      role: values.role,
+      tenantIds,
+    });
     console.log(`staff ${username} (${values.role}, ${tenantIds.length ? tenantIds.join(', ') : 'every brand'}) saved`);
   } finally {
     await db.destroy();

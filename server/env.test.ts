@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EnvError, loadEnv } from './env.ts';
+import { DEMO_STAFF_SECRET_KEY, EnvError, loadEnv } from './env.ts';
 
 const tenantsDir = mkdtempSync(join(tmpdir(), 'env-test-'));
+const PROD_KEY = 'ab'.repeat(32);
 
 describe('loadEnv', () => {
   it('when only TENANTS_DIR is set, then every other variable takes its default', () => {
@@ -22,6 +23,7 @@ describe('loadEnv', () => {
       COUNTRY_HEADER: undefined,
       DIST_DIR: '/srv/portal/dist',
       OPERATOR_HOSTS: ['ops.localhost'],
+      STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY,
     });
   });
 
@@ -31,16 +33,28 @@ describe('loadEnv', () => {
       'back.example.com',
     ]);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, OPERATOR_HOSTS: 'bad host!' })).toThrow(/OPERATOR_HOSTS/);
-    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' }).OPERATOR_HOSTS).toEqual([]);
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', STAFF_SECRET_KEY: PROD_KEY }).OPERATOR_HOSTS).toEqual([]);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production' })).toThrow(/TRUST_PROXY/);
   });
 
   it('when HOST is not set, then the portal listens on loopback only; an explicit address is kept and a bad one refused', () => {
-    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' }).HOST).toBe('127.0.0.1');
-    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', STAFF_SECRET_KEY: PROD_KEY }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', STAFF_SECRET_KEY: PROD_KEY, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(loadEnv({ TENANTS_DIR: tenantsDir, HOST: '::1' }).HOST).toBe('::1');
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, HOST: 'example.com' })).toThrow(/HOST/);
     expect(() => loadEnv({ TENANTS_DIR: tenantsDir, HOST: '10.0.0.0/8' })).toThrow(/HOST/);
+  });
+
+  it('when STAFF_SECRET_KEY is missing, malformed or the demo key in production, then it is refused; outside production the demo key applies', () => {
+    const prod = { TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1' };
+    expect(() => loadEnv(prod)).toThrow(/STAFF_SECRET_KEY=.*must be set in production/);
+    expect(() => loadEnv({ ...prod, STAFF_SECRET_KEY: 'short' })).toThrow(/STAFF_SECRET_KEY.*32 bytes/);
+    expect(() => loadEnv({ ...prod, STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY.toString('hex') })).toThrow(/demo key/);
+    // The key never appears in the message.
+    expect(() => loadEnv({ ...prod, STAFF_SECRET_KEY: 'zz'.repeat(32) })).not.toThrow(/zzzz/);
+    expect(loadEnv({ ...prod, STAFF_SECRET_KEY: PROD_KEY }).STAFF_SECRET_KEY.toString('hex')).toBe(PROD_KEY);
+    expect(loadEnv({ ...prod, STAFF_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') }).STAFF_SECRET_KEY).toEqual(Buffer.alloc(32, 7));
+    expect(loadEnv({ TENANTS_DIR: tenantsDir }).STAFF_SECRET_KEY).toEqual(DEMO_STAFF_SECRET_KEY);
   });
 
   it('when values are valid, then they are parsed into their types', () => {
@@ -54,6 +68,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8',
       COUNTRY_HEADER: 'CF-IPCountry',
+      STAFF_SECRET_KEY: PROD_KEY,
     });
     expect(env.PORT).toBe(0);
     expect(env.DATA_DIR).toBe('memory://');

@@ -1,5 +1,6 @@
 // The validated environment. Every variable is checked up front; one bad value stops the start with
 // a message naming every bad variable, so a deployment never half-starts on a typo.
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isAddressOrCidr } from './ip-range.ts';
@@ -31,6 +32,21 @@ export interface Env {
   SMTP_URL?: string;
   /** Hostnames of the staff back office (lower case); never a brand's host. Default ops.localhost outside production, none in production. */
   OPERATOR_HOSTS: string[];
+  /** 32-byte key sealing staff TOTP secrets at rest (server/features/staff/secret-box.ts). Required in production; a fixed demo key elsewhere. */
+  STAFF_SECRET_KEY: Buffer;
+}
+
+/** The key outside production: known to everyone, so production refuses it. */
+export const DEMO_STAFF_SECRET_KEY = createHash('sha256').update('portal demo staff secret key').digest();
+
+/** 64 hex digits, or base64 / base64url of 32 bytes. */
+function parseKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
 }
 
 export class EnvError extends Error {
@@ -163,11 +179,22 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const badHost = OPERATOR_HOSTS.find((h) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(h));
   if (badHost !== undefined) bad('OPERATOR_HOSTS', operatorHosts ?? '', `must be a comma list of hostnames (not understood: ${badHost})`);
 
+  let STAFF_SECRET_KEY: Buffer = DEMO_STAFF_SECRET_KEY;
+  const staffKey = get('STAFF_SECRET_KEY');
+  if (staffKey !== undefined) {
+    const key = parseKey(staffKey);
+    if (!key) bad('STAFF_SECRET_KEY', '(hidden)', 'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+    else if (key.equals(DEMO_STAFF_SECRET_KEY) && nodeEnv === 'production') bad('STAFF_SECRET_KEY', '(hidden)', 'is the demo key: production needs its own');
+    else STAFF_SECRET_KEY = key;
+  } else if (nodeEnv === 'production')
+    bad('STAFF_SECRET_KEY', '', 'must be set in production: it seals the staff TOTP secrets (e.g. `openssl rand -base64 32`)');
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     PORT,
     HOST,
     OPERATOR_HOSTS,
+    STAFF_SECRET_KEY,
     DATABASE_URL,
     DATA_DIR,
     REDIS_URL,

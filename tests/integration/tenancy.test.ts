@@ -207,7 +207,7 @@ describe('tenancy in production', () => {
     aurora.settings.demoMode = false;
     const t = await startTestApp({
       tenants: { aurora, borealis: withoutSandbox(readFixtureTenant('borealis')) },
-      env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', STAFF_SECRET_KEY: 'abababababababababababababababababababababababababababababababab' },
     });
     try {
       expect((await t.get('/', { host: 'aurora.localhost' })).status).toBe(404);
@@ -231,7 +231,10 @@ describe('tenancy in production', () => {
     const sandy = readFixtureTenant('borealis');
     sandy.id = 'sandy';
     sandy.hostnames = ['sandy.example.org'];
-    const t = await startTestApp({ tenants: { aurora, borealis, cosmo, sandy }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    const t = await startTestApp({
+      tenants: { aurora, borealis, cosmo, sandy },
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', STAFF_SECRET_KEY: 'abababababababababababababababababababababababababababababababab' },
+    });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
       expect((await t.get('/', { host: BOREALIS })).status).toBe(404);
@@ -255,7 +258,10 @@ describe('tenancy in production', () => {
     const aurora = withoutSandbox(readFixtureTenant('aurora'));
     aurora.settings.demoMode = false;
     aurora.secrets.sessionSecret = 'demo-session-0123456789abcdef0123456789abcdef';
-    const t = await startTestApp({ tenants: { aurora }, env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback' } });
+    const t = await startTestApp({
+      tenants: { aurora },
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'loopback', STAFF_SECRET_KEY: 'abababababababababababababababababababababababababababababababab' },
+    });
     try {
       expect((await t.get('/', { host: AURORA })).status).toBe(404);
       expect((await t.get('/wps/system/status', { host: 'unknown.example.org' })).json().code).toBe('unknownHost');

@@ -12,6 +12,7 @@ import { createStaffGate, type StaffGate } from './staff-gate.ts';
 import type { AuditRecord } from './staff.repository.ts';
 import { StaffRepository } from './staff.repository.ts';
 import { staffRoutes } from './staff.routes.ts';
+import { SecretBox } from './secret-box.ts';
 
 export interface StaffModule {
   auth: StaffAuthService;
@@ -28,7 +29,7 @@ export async function createStaffModule(
   { env, db, sharedState, tenants }: ModuleContext,
   deps: { deposits: DepositsCashierPort; withdrawals: WithdrawalsCashierPort; timeouts?: StaffTimeouts },
 ): Promise<StaffModule> {
-  const repo = new StaffRepository(db);
+  const repo = new StaffRepository(db, new SecretBox(env.STAFF_SECRET_KEY));
   if (env.NODE_ENV !== 'production') await seedDemoStaff(repo);
   const auth = new StaffAuthService(repo, sharedState, deps.timeouts);
   const accounts = new StaffAccountsService(repo, () => tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name })));

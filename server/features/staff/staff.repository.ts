@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { StaffAuditRow, StaffRole, StaffUserRow } from './staff.table.ts';
+import type { SecretBox } from './secret-box.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 const sqlFalse = sql<boolean>`false`;
@@ -49,7 +50,10 @@ export interface AuditRecord {
 /** Which audit lines a reader sees: every brand's, or only those of their brands (and none of no brand). */
 export type AuditScope = { all: true } | { all: false; tenantIds: readonly string[] };
 
-function toUser(row: StaffUserRow): StaffUser {
+/** What a sealed secret is bound to: its account (a sealed secret copied to another row does not open). */
+const secretContext = (staffId: number) => `staff-totp:${staffId}`;
+
+function toUser(row: StaffUserRow, box: SecretBox): StaffUser {
   return {
     id: Number(row.id),
     username: row.username,
@@ -58,7 +62,7 @@ function toUser(row: StaffUserRow): StaffUser {
     tenantIds: row.tenant_ids,
     disabled: row.disabled,
     createdAt: new Date(row.created_at),
-    totpSecret: row.totp_confirmed_at ? row.totp_secret : null,
+    totpSecret: row.totp_confirmed_at && row.totp_secret !== null ? box.open(row.totp_secret, secretContext(Number(row.id))) : null,
     totpLastStep: Number(row.totp_last_step),
   };
 }
@@ -78,11 +82,15 @@ function toAuditRecord(row: StaffAuditRow): AuditRecord {
 }
 
 export class StaffRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Seals TOTP secrets on the way in and opens them on the way out: the table holds no usable secret. */
+    private readonly box: SecretBox,
+  ) {}
 
   async findByUsername(username: string): Promise<StaffUser | null> {
     const row = await this.db.selectFrom('staff_users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
-    return row ? toUser(row) : null;
+    return row ? toUser(row, this.box) : null;
   }
 
   /** Creates the account, or replaces its password, role and tenants when it exists. */
@@ -119,7 +127,7 @@ export class StaffRepository {
       .executeTakeFirst();
     if (!row) return null;
     const { csrf_token, session_created_at, last_seen_at, ...user } = row;
-    return { user: toUser(user), csrfToken: csrf_token, createdAt: new Date(session_created_at), lastSeenAt: new Date(last_seen_at) };
+    return { user: toUser(user, this.box), csrfToken: csrf_token, createdAt: new Date(session_created_at), lastSeenAt: new Date(last_seen_at) };
   }
 
   async touchSession(tokenHash: string, at: Date): Promise<void> {
@@ -174,12 +182,12 @@ export class StaffRepository {
 
   async findById(id: number): Promise<StaffUser | null> {
     const row = await this.db.selectFrom('staff_users').selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
-    return row ? toUser(row) : null;
+    return row ? toUser(row, this.box) : null;
   }
 
   async list(): Promise<StaffUser[]> {
     const rows = await this.db.selectFrom('staff_users').selectAll().orderBy('username').execute();
-    return rows.map(toUser);
+    return rows.map((row) => toUser(row, this.box));
   }
 
   /** A new account; null when the username is taken. */
@@ -190,7 +198,7 @@ export class StaffRepository {
       .onConflict((oc) => oc.column('username').doNothing())
       .returningAll()
       .executeTakeFirst();
-    return row ? toUser(row) : null;
+    return row ? toUser(row, this.box) : null;
   }
 
   async update(id: number, change: { role?: StaffRole; tenantIds?: string[]; disabled?: boolean; passwordHash?: string }): Promise<StaffUser | null> {
@@ -202,7 +210,7 @@ export class StaffRepository {
     };
     if (Object.keys(set).length === 0) return this.findById(id);
     const row = await this.db.updateTable('staff_users').set(set).where('id', '=', BigInt(id)).returningAll().executeTakeFirst();
-    return row ? toUser(row) : null;
+    return row ? toUser(row, this.box) : null;
   }
 
   async deleteSessionsOf(staffId: number): Promise<void> {
@@ -214,7 +222,7 @@ export class StaffRepository {
     return inTransaction(this.db, async (trx) => {
       const updated = await trx
         .updateTable('staff_users')
-        .set({ totp_secret: secret, totp_confirmed_at: new Date(), totp_last_step: step })
+        .set({ totp_secret: this.box.seal(secret, secretContext(staffId)), totp_confirmed_at: new Date(), totp_last_step: step })
         .where('id', '=', BigInt(staffId))
         .where('totp_confirmed_at', 'is', null)
         .executeTakeFirst();
