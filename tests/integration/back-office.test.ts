@@ -6,7 +6,7 @@ import { ROLE_PERMISSIONS, STAFF_PERMISSIONS, STAFF_ROLES } from '../../schemas/
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { SECOND_FACTOR_LIMITS } from '../../server/features/staff/staff-auth.service.ts';
 import { totpCodeAt } from '../../server/features/staff/staff-totp.ts';
-import { asStaff, newSignedInStaff, newStaffAccount, OPS, STAFF_PASSWORD, staffCall } from './helpers/staff-client.ts';
+import { asStaff, newSignedInStaff, newStaffAccount, OPS, signInStaff, STAFF_PASSWORD, staffCall } from './helpers/staff-client.ts';
 import { AURORA, BOREALIS, catalogue, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 import { cookieValue } from './helpers/accounts-client.ts';
@@ -21,6 +21,24 @@ describe.each(DATABASE_KINDS)('back office on %s', (kind) => {
   afterAll(() => t?.close());
 
   const firstStep = async (username: string, password = STAFF_PASSWORD) => staffCall(t, 'POST', '/bo/api/session', { username, password });
+
+  it('when a member of staff has enrolled, then the database holds the secret sealed, never the secret, and codes still sign in', async () => {
+    const account = await newStaffAccount(t, 'auditor');
+    const row = await t.portal.db.selectFrom('staff_users').select(['totp_secret']).where('id', '=', BigInt(account.id)).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(account.secret);
+    // A sealed secret copied onto another account does not open there: that account cannot sign in with it.
+    const other = await newStaffAccount(t, 'auditor');
+    await t.portal.db.updateTable('staff_users').set({ totp_secret: row.totp_secret }).where('id', '=', BigInt(other.id)).execute();
+    const first = await firstStep(other.username);
+    const stolen = await staffCall(t, 'POST', '/bo/api/session/verify', {
+      challenge: first.json().value.challenge,
+      code: totpCodeAt(account.secret, Date.now()),
+    });
+    expect(stolen.status).toBe(401);
+    expect(stolen.json().message).toBe(en.errors.staffCodeInvalid);
+    expect((await signInStaff(t, account)).cookie).toMatch(/^ops_sid=/);
+  });
 
   it('when an account without an authenticator signs in, then it enrols with a QR code, confirms with a code and gets ten recovery codes once', async () => {
     const username = `enrol-${kind}-${Date.now() % 1e6}`;

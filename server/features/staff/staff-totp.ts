@@ -23,7 +23,8 @@ export const stepAt = (nowMs: number): number => Math.floor(nowMs / 1000 / TOTP_
 
 /** The time step the code belongs to (within the allowed drift), or null when it is not a good code. */
 export function matchTotp(secret: string, code: string, nowMs: number): number | null {
-  if (!/^[0-9]{6}$/.test(code)) return null;
+  // An empty secret is one that did not open (staff.repository.ts): nothing matches it.
+  if (!secret || !/^[0-9]{6}$/.test(code)) return null;
   const result = verifySync({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: DRIFT_STEPS * TOTP_PERIOD_S });
   return result.valid ? stepAt(nowMs) + result.delta : null;
 }

@@ -53,6 +53,19 @@ export type AuditScope = { all: true } | { all: false; tenantIds: readonly strin
 /** What a sealed secret is bound to: its account (a sealed secret copied to another row does not open). */
 const secretContext = (staffId: number) => `staff-totp:${staffId}`;
 
+/**
+ * The plain secret, or '' when it does not open (sealed under another key, tampered, or copied from another
+ * account): the account stays enrolled, no code matches, and only a recovery code or an admin's reset lets
+ * the member of staff in again — never a fresh enrolment, which a stolen password could then complete.
+ */
+function openSecret(box: SecretBox, stored: string, staffId: number): string {
+  try {
+    return box.open(stored, secretContext(staffId));
+  } catch {
+    return '';
+  }
+}
+
 function toUser(row: StaffUserRow, box: SecretBox): StaffUser {
   return {
     id: Number(row.id),
@@ -62,7 +75,7 @@ function toUser(row: StaffUserRow, box: SecretBox): StaffUser {
     tenantIds: row.tenant_ids,
     disabled: row.disabled,
     createdAt: new Date(row.created_at),
-    totpSecret: row.totp_confirmed_at && row.totp_secret !== null ? box.open(row.totp_secret, secretContext(Number(row.id))) : null,
+    totpSecret: row.totp_confirmed_at && row.totp_secret !== null ? openSecret(box, row.totp_secret, Number(row.id)) : null,
     totpLastStep: Number(row.totp_last_step),
   };
 }
