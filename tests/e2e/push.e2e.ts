@@ -25,6 +25,10 @@ const DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${DATABASE}
 const url = (path: string) => `http://aurora.localhost:${PORT}${path}`;
 const OPS = `http://ops.localhost:${PORT}`;
 
+// One server of its own for the whole file: with fullyParallel the tests would otherwise land in two
+// workers, each starting a server on the same port with its own database.
+test.describe.configure({ mode: 'serial' });
+
 let tenantsDir = '';
 let server: ChildProcess | null = null;
 
