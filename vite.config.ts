@@ -147,6 +147,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',
+    // Two workers even on two cores (vitest's default there is one): most of an integration test's time
+    // is spent waiting on PostgreSQL, Redis, timers and sockets, so a second file runs in those gaps.
+    // Files share nothing: each has its own database (helpers/test-database.ts), port 0 and temp
+    // folders, and each worker its own Redis database (helpers/test-redis.ts).
+    maxWorkers: 2,
     // Time limits are hang guards, never speed checks: a test waits for a condition, and on a loaded
     // machine (CI beside other work) everything may take several times longer. Speed is measured by
     // scripts/bench-*, not asserted here.

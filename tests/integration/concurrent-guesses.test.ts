@@ -11,8 +11,9 @@ import { AppError } from '../../server/http/app-error.ts';
 import { AURORA, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { cookieValue } from './helpers/accounts-client.ts';
 import { solveHumanCheck } from './helpers/human-check.ts';
+import { TEST_REDIS_URL } from './helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const REDIS_URL = TEST_REDIS_URL;
 const GUESSES = 50;
 const RIGHT = 'right-pass-42';
 

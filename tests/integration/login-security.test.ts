@@ -5,8 +5,9 @@ import { AURORA, findNode, readFixtureTenant, startTestApp, type TestApp } from 
 import { call, cookieValue, humanCheck, loginBearer } from './helpers/accounts-client.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { CONDITION_GUARD_MS } from '../setup/condition-guard.ts';
+import { TEST_REDIS_URL } from './helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const REDIS_URL = TEST_REDIS_URL;
 // The failure window of the brute-force test. Its nine attempts (each solves a proof of work and runs
 // argon2id) must land inside it even on a loaded machine, so it is a generous guard, not a speed figure;
 // the recovery is then waited for as a condition.

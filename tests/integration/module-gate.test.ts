@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, bootOf, BOREALIS, catalogue, eventually, findNode, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
+import { TEST_REDIS_URL } from './helpers/test-redis.ts';
 
 describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
   let t: TestApp;
@@ -83,7 +84,7 @@ describe('override propagation between instances (PostgreSQL + Redis)', () => {
   let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0' };
+    const env = { REDIS_URL: TEST_REDIS_URL };
     a = await startTestApp({ database, env });
     b = await startTestApp({ database, env });
   });

@@ -20,6 +20,7 @@ import {
 } from './helpers/test-app.ts';
 import { openEventStream, type EventStream, type StreamEvent } from './helpers/event-stream.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { TEST_REDIS_URL } from './helpers/test-redis.ts';
 
 const PATH = '/wps/push/events';
 const GATED = '/wps/relay/GCSGAME_newGameVendor';
@@ -258,7 +259,7 @@ describe('push channel in a real server process', () => {
 });
 
 const FAN_OUTS: Array<{ fanOut: string; env: Record<string, string> }> = [
-  { fanOut: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0' } },
+  { fanOut: 'Redis', env: { REDIS_URL: TEST_REDIS_URL } },
   { fanOut: 'the database (LISTEN/NOTIFY)', env: {} },
 ];
 

@@ -8,8 +8,9 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createSharedState, type SharedState } from '../../server/shared-state/shared-state.ts';
 import { CONDITION_GUARD_MS } from '../setup/condition-guard.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { TEST_REDIS_URL } from './helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const REDIS_URL = TEST_REDIS_URL;
 
 const KINDS = [
   { name: 'memory', kind: 'memory' },
