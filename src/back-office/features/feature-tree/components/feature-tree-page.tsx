@@ -31,7 +31,11 @@ export function FeatureTreePage({ staff, brandId }: StaffPageProps) {
   return (
     <PageFrame title={t('features.title', { brand: brandName })}>
       <Muted>{t('features.hint')}</Muted>
-      {tree.data?.fourEyes ? <Pill $tone="info">{t('features.fourEyes')}</Pill> : null}
+      {tree.data?.fourEyes ? (
+        <div>
+          <Pill $tone="info">{t('features.fourEyes')}</Pill>
+        </div>
+      ) : null}
       <ErrorLine error={tree.error} />
       {tree.data ? (
         <Panel>
