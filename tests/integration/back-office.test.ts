@@ -22,6 +22,16 @@ describe.each(DATABASE_KINDS)('back office on %s', (kind) => {
 
   const firstStep = async (username: string, password = STAFF_PASSWORD) => staffCall(t, 'POST', '/bo/api/session', { username, password });
 
+  it('when a player API path is asked of the operator host, then it is an unknown API path in the envelope, not the back office page', async () => {
+    for (const path of ['/wps/system/status', '/lgw/anything', '/api/studio/x']) {
+      const answer = await t.request(path, { host: OPS, headers: { 'x-language': 'EN' } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.json(), path).toMatchObject({ success: false, message: en.errors.notFound });
+    }
+    // Any other path is the back office's page (its client routes).
+    expect((await t.request('/players/12', { host: OPS })).text).toContain('<!doctype html');
+  });
+
   it('when a member of staff has enrolled, then the database holds the secret sealed, never the secret, and codes still sign in', async () => {
     const account = await newStaffAccount(t, 'auditor');
     const row = await t.portal.db.selectFrom('staff_users').select(['totp_secret']).where('id', '=', BigInt(account.id)).executeTakeFirstOrThrow();

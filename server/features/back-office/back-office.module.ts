@@ -4,6 +4,7 @@
 // accounts and the cashier, the feature tree, …); this module composes them behind one JSON parser,
 // one not-found and the one error handler.
 import express, { Router, type RequestHandler } from 'express';
+import { isApiPath } from '../../http/api-paths.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createErrorHandler } from '../../http/error-handler.ts';
 import type { ModuleContext } from '../../module-context.ts';
@@ -38,6 +39,9 @@ export function createBackOfficeModule(
 
   const app = Router();
   app.use((req, res, next) => (req.path === '/bo/api' || req.path.startsWith('/bo/api/') ? api(req, res, next) : next()));
+  // A player API path asked of an operator host (a misconfigured client, a probe) is an unknown API path,
+  // answered as one, never with the back office's page.
+  app.use((req, _res, next) => next(isApiPath(req.path) ? new AppError(404, 'notFound') : undefined));
   app.use(deps.assets);
   app.use(backOfficePage(template));
   app.use(createErrorHandler(catalogues));
