@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../accounts/password-hasher.ts';
 import type { StaffRepository, StaffUser } from './staff.repository.ts';
 import type { StaffRole } from './staff.table.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpQrSvg, totpUri } from './staff-totp.ts';
+import type { SecretBox } from './secret-box.ts';
 
 export interface StaffTimeouts {
   idleMs: number;
@@ -62,6 +63,8 @@ export interface StaffCaptchaAnswer {
 /** last_seen_at is written at most this often (a page view is not a database write). */
 const TOUCH_EVERY_MS = 60_000;
 
+const pendingContext = (staffId: number) => `staff-totp-pending:${staffId}`;
+
 export interface StaffSession {
   staffId: number;
   username: string;
@@ -91,6 +94,8 @@ export class StaffAuthService {
   constructor(
     private readonly repo: StaffRepository,
     private readonly state: SharedState,
+    /** Seals the secret of an enrolment in progress while it waits in the shared state (Redis) for its first code. */
+    private readonly box: SecretBox,
     private readonly timeouts: StaffTimeouts = STAFF_TIMEOUTS,
     private readonly now: () => number = Date.now,
   ) {
@@ -162,8 +167,9 @@ export class StaffAuthService {
   async enrolment(challenge: string): Promise<Enrolment> {
     const { stored, user } = await this.#openChallenge(challenge);
     if (user.totpSecret !== null) throw new AppError(409, 'staffAlreadyEnrolled');
-    const secret = stored.pendingSecret ?? newTotpSecret();
-    if (!stored.pendingSecret) await this.state.set(challengeKey(challenge), JSON.stringify({ ...stored, pendingSecret: secret }), CHALLENGE_MS);
+    const secret = stored.pendingSecret ? this.#pending(stored, user.id) : newTotpSecret();
+    if (!stored.pendingSecret)
+      await this.state.set(challengeKey(challenge), JSON.stringify({ ...stored, pendingSecret: this.box.seal(secret, pendingContext(user.id)) }), CHALLENGE_MS);
     const uri = totpUri(TOTP_ISSUER, user.username, secret);
     return { secret, uri, qrSvg: await totpQrSvg(uri) };
   }
@@ -183,12 +189,13 @@ export class StaffAuthService {
       }
       let recoveryCodes: string[] | undefined;
       if (user.totpSecret === null) {
-        const step = stored.pendingSecret && answer.code ? matchTotp(stored.pendingSecret, answer.code, this.now()) : null;
+        const pending = stored.pendingSecret ? this.#pending(stored, user.id) : null;
+        const step = pending && answer.code ? matchTotp(pending, answer.code, this.now()) : null;
         if (step === null) throw new AppError(401, 'staffCodeInvalid');
         recoveryCodes = newRecoveryCodes();
         const confirmed = await this.repo.confirmTotp(
           user.id,
-          stored.pendingSecret!,
+          pending!,
           step,
           recoveryCodes.map((c) => hashToken(normaliseRecoveryCode(c))),
         );
@@ -212,6 +219,15 @@ export class StaffAuthService {
       throw err;
     } finally {
       await attempt.release();
+    }
+  }
+
+  /** The enrolment's secret from the challenge; '' (matches nothing) when it does not open. */
+  #pending(stored: StoredChallenge, staffId: number): string {
+    try {
+      return this.box.open(stored.pendingSecret!, pendingContext(staffId));
+    } catch {
+      return '';
     }
   }
 

@@ -29,9 +29,10 @@ export async function createStaffModule(
   { env, db, sharedState, tenants }: ModuleContext,
   deps: { deposits: DepositsCashierPort; withdrawals: WithdrawalsCashierPort; timeouts?: StaffTimeouts },
 ): Promise<StaffModule> {
-  const repo = new StaffRepository(db, new SecretBox(env.STAFF_SECRET_KEY));
+  const box = new SecretBox(env.STAFF_SECRET_KEY);
+  const repo = new StaffRepository(db, box);
   if (env.NODE_ENV !== 'production') await seedDemoStaff(repo);
-  const auth = new StaffAuthService(repo, sharedState, deps.timeouts);
+  const auth = new StaffAuthService(repo, sharedState, box, deps.timeouts);
   const accounts = new StaffAccountsService(repo, () => tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name })));
   const cashier = new StaffCashierService(deps.deposits, deps.withdrawals, repo, () =>
     tenants.all().map((t) => ({ id: t.id, name: t.config.brand.name, symbol: t.config.currency.symbol, minorUnits: t.config.currency.minorUnits ?? 2 })),
