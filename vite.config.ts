@@ -9,6 +9,8 @@ import { cataloguePart } from './src/lib/i18n/catalogue-parts.ts';
 type ChunkingContext = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** Rolldown's runtime helpers (shared by both pages' chunks): in the vendor chunk, not a request of their own. */
+const ROLLDOWN_RUNTIME = /^\0rolldown[\\/]runtime/;
 
 /** The entry (index.html) and the module it loads (src/main.tsx) stay in the small entry chunk. */
 function isEntryModule(id: string, ctx: ChunkingContext): boolean {
@@ -105,6 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 300,
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
     manifest: !isSsrBuild,
+    // Every browser the build targets that matters (Chromium, Firefox ≥ 115, Safari ≥ 17) supports
+    // <link rel="modulepreload">; an older one just fetches each module when it is imported. No polyfill chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the portal and the back office (operator hosts only). The server renderer has its own entry.
       input: isSsrBuild ? undefined : { index: 'index.html', 'back-office': 'back-office.html' },
@@ -124,7 +129,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Vendor first: a group also takes in the dependencies of what it captures, so the shell
                 // group would otherwise swallow the libraries.
-                { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
+                { debugName: 'runtime', name: 'vendor', test: ROLLDOWN_RUNTIME, priority: 3 },
+                {
+                  debugName: 'vendor',
+                  name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null),
+                  priority: 2,
+                },
                 {
                   debugName: 'shell',
                   name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),
