@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { ApiError } from '../../lib/api/api-client.ts';
-import { errorMessage, issueText, issuesByField, serverFieldIssues } from './field-issue.ts';
+import { errorMessage } from './error-message.ts';
+import { issueText, issuesByField, serverFieldIssues } from './field-issue.ts';
 
 const t = i18next.t.bind(i18next);
 
