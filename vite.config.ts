@@ -9,8 +9,6 @@ import { cataloguePart } from './src/lib/i18n/catalogue-parts.ts';
 type ChunkingContext = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** Rolldown's runtime helpers (shared by both pages' chunks): in the vendor chunk, not a request of their own. */
-const ROLLDOWN_RUNTIME = /^\0rolldown[\\/]runtime/;
 
 /** The entry (index.html) and the module it loads (src/main.tsx) stay in the small entry chunk. */
 function isEntryModule(id: string, ctx: ChunkingContext): boolean {
@@ -107,8 +105,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 300,
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
     manifest: !isSsrBuild,
-    // Every browser the build targets that matters (Chromium, Firefox ≥ 115, Safari ≥ 17) supports
-    // <link rel="modulepreload">; an older one just fetches each module when it is imported. No polyfill chunk.
+    // Chromium, Firefox ≥ 115 and Safari ≥ 17 support <link rel="modulepreload">; an older browser just
+    // fetches each module when it is imported. No polyfill chunk in the first load. (Rolldown's runtime
+    // helpers stay a 0.6 KB chunk of their own: no group can take them into the vendor chunk.)
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the portal and the back office (operator hosts only). The server renderer has its own entry.
@@ -129,7 +128,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Vendor first: a group also takes in the dependencies of what it captures, so the shell
                 // group would otherwise swallow the libraries.
-                { debugName: 'runtime', name: 'vendor', test: ROLLDOWN_RUNTIME, priority: 3 },
                 {
                   debugName: 'vendor',
                   name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null),
