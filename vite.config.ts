@@ -105,6 +105,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 300,
     // dist/.vite/manifest.json: which chunks each route pulls in (bundle budget checks, server preloads).
     manifest: !isSsrBuild,
+    // Chromium, Firefox ≥ 115 and Safari ≥ 17 support <link rel="modulepreload">; an older browser just
+    // fetches each module when it is imported. No polyfill chunk in the first load. (Rolldown's runtime
+    // helpers stay a 0.6 KB chunk of their own: no group can take them into the vendor chunk.)
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the portal and the back office (operator hosts only). The server renderer has its own entry.
       input: isSsrBuild ? undefined : { index: 'index.html', 'back-office': 'back-office.html' },
@@ -124,7 +128,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Vendor first: a group also takes in the dependencies of what it captures, so the shell
                 // group would otherwise swallow the libraries.
-                { debugName: 'vendor', name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null), priority: 2 },
+                {
+                  debugName: 'vendor',
+                  name: (id, ctx) => (NODE_MODULES.test(id) && inInitialGraph(id, ctx) ? 'vendor' : null),
+                  priority: 2,
+                },
                 {
                   debugName: 'shell',
                   name: (id, ctx) => (!NODE_MODULES.test(id) && !isEntryModule(id, ctx) && inInitialGraph(id, ctx) ? 'shell' : null),

@@ -10,7 +10,7 @@ import { measureFirstLoad, reportFirstLoads } from './first-load.ts';
 import { machineLine } from './first-paint-support.ts';
 import { waitForBrandPage } from './page-fetch.ts';
 
-const PORT = 3411;
+const PORT = Number(process.env.BENCH_PORT ?? 3411);
 const brands = (process.env.BENCH_BRANDS ?? 'aurora,lotus,pearl').split(',');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],

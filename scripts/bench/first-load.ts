@@ -147,7 +147,7 @@ const pathOf = (u: string) => {
   }
 };
 /** How many of the heaviest resources each brand's page-weight list shows. */
-const LIST_RESOURCES = 15;
+const LIST_RESOURCES = Number(process.env.BENCH_LIST_RESOURCES ?? 15);
 
 /** Prints each brand's lists and the worst brand's figures beside the goals; true when every goal is met. */
 export function reportFirstLoads(loads: { brand: string; load: FirstLoad }[]): boolean {

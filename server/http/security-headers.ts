@@ -91,3 +91,36 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     next();
   };
 }
+
+/**
+ * Headers that only mean something on a document (framing, opener, referrer, legacy browser switches). A
+ * static file (script, style sheet, image, font) does without them: on HTTP/1.1 they are about 600 bytes of
+ * every one of a first visit's ~60 asset responses, more than many of the files themselves.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+] as const;
+
+/**
+ * A static file's policy. Only matters when the file is opened as a document (an SVG in its own tab): then it
+ * runs nothing, loads nothing, keeps its inline styles, and may be framed by the site only (in place of
+ * X-Frame-Options). For a script, style sheet or an image loaded by the page the page's own policy applies.
+ */
+export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * Switches a response from the page headers `securityHeaders` set to a static file's: called by the static
+ * handlers just before they answer (not before, so a miss still renders its page with the page headers).
+ * HSTS, nosniff and Cross-Origin-Resource-Policy stay.
+ */
+export function applyAssetHeaders(res: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  res.setHeader('Content-Security-Policy', ASSET_CSP);
+}

@@ -1,7 +1,7 @@
 // Server-rendered first paint (issue 15): pages read without JavaScript, hydrate without a single
 // console complaint, and a signed-in reload fills in the personal header without shifting the page.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { brandUrl } from './support/page-helpers.ts';
+import { brandUrl, presetStorage } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 
 const READABLE_BRANDS = ['aurora', 'lotus'] as const;
@@ -61,6 +61,33 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('when a visitor only looks at the home, then the login logic, the rest of the catalogue and the side tools stay unloaded until first use', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await presetStorage(page, { lang: 'EN' });
+    const problems = watchEverything(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const onFirstUse = /\/assets\/(header-login-form|rest|recently-viewed-panel)-/;
+    await page.goto(brandUrl('aurora', '/'));
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => onFirstUse.test(path))).toEqual([]);
+    await expect(page.getByTestId('header-login-form')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open recently viewed games' })).toHaveCount(0);
+
+    // The mouse moving over the page is a first use: the inline form and the side tools arrive.
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    await expect(page.getByTestId('header-login-form')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open recently viewed games' })).toBeVisible();
+    await expect.poll(() => scripts.filter((path) => onFirstUse.test(path)).length).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
+  });
 
   test('when a signed-in player reloads the home page, then the balance appears without a layout shift', async ({ page }) => {
     await signInByApi(page, 'aurora');

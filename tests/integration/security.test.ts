@@ -27,28 +27,61 @@ describe('security baseline', () => {
       const res = await t.get(path);
       expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
-      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
-      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(res.headers['x-powered-by'], path).toBeUndefined();
     }
   });
 
-  it('when a page or an asset is sent, then its CSP allows only its own nonce for scripts and styles', async () => {
-    for (const path of ['/', '/assets/index-test1234.js']) {
+  it('when a page or an API answers, then the document headers are present', async () => {
+    for (const path of ['/', '/wps/system/status', '/wps/nope']) {
       const res = await t.get(path);
-      const directives = cspDirectives(res.headers['content-security-policy'] as string);
-      expect(directives['script-src'], path).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
-      expect(directives['style-src'], path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
-      expect(directives, path).toMatchObject({
-        'default-src': "'self'",
-        'object-src': "'none'",
-        'base-uri': "'self'",
-        'frame-ancestors': "'self'",
-        'img-src': "'self' data: blob: https:",
-        'connect-src': "'self'",
-      });
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
+  });
+
+  it('when a page is sent, then its CSP allows only its own nonce for scripts and styles', async () => {
+    const res = await t.get('/');
+    const directives = cspDirectives(res.headers['content-security-policy'] as string);
+    expect(directives['script-src']).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+    expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'self'",
+      'img-src': "'self' data: blob: https:",
+      'connect-src': "'self'",
+    });
+  });
+
+  it('when a static file is sent (a built asset, brand art), then it carries the short file policy and none of the document-only headers', async () => {
+    for (const path of ['/assets/index-test1234.js', '/brand-assets/logo.svg']) {
+      const res = await t.get(path);
+      expect(res.status, path).toBe(200);
+      expect(cspDirectives(res.headers['content-security-policy'] as string), path).toEqual({
+        'default-src': "'none'",
+        'style-src': "'unsafe-inline'",
+        'frame-ancestors': "'self'",
+      });
+      for (const name of [
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-xss-protection',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+      ])
+        expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+    }
+  });
+
+  it('when a static file is missing, then the not-found answer keeps the page headers', async () => {
+    const res = await t.get('/assets/missing-test0000.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).not.toContain("style-src 'unsafe-inline'");
   });
 
   it('when an API answers (JSON, found or not), then its CSP allows nothing and no framing', async () => {

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
+import { applyAssetHeaders } from '../../http/security-headers.ts';
 import type { Logger } from '../../logger.ts';
 import { pickEncoding, type Encoding } from './page-compression.ts';
 
@@ -224,7 +225,8 @@ function rangeStillValid(req: Request, file: StaticFile): boolean {
 
 /**
  * Answers a GET or HEAD for `file` with the best coding the client takes: headers, 304, Range (identity only; a
- * coded body is always whole), body from memory or disk. Resolves false when the file vanished (not sent).
+ * coded body is always whole), body from memory or disk, with a static file's security headers (applyAssetHeaders)
+ * instead of the page's. Resolves false when the file vanished (not sent, the page headers left in place).
  */
 export async function sendStaticFile(
   req: Request,
@@ -245,6 +247,7 @@ export async function sendStaticFile(
   else res.setHeader('Accept-Ranges', 'bytes');
 
   if (isNotModified(req, etag, file.mtimeSeconds)) {
+    applyAssetHeaders(res);
     res.statusCode = 304;
     res.end();
     return true;
@@ -257,6 +260,7 @@ export async function sendStaticFile(
   if (encoding === 'identity' && rangeHeader !== undefined && rangeStillValid(req, file)) {
     const range = singleRange(rangeHeader, variant.size);
     if (range === null) {
+      applyAssetHeaders(res);
       res.statusCode = 416;
       res.setHeader('Content-Range', `bytes */${variant.size}`);
       res.end();
@@ -272,6 +276,7 @@ export async function sendStaticFile(
 
   const cached = bodies.cachedBody(variant);
   if (req.method === 'HEAD') {
+    applyAssetHeaders(res);
     res.setHeader('Content-Length', length);
     res.end();
     return true;
@@ -283,10 +288,12 @@ export async function sendStaticFile(
         res.removeHeader(name);
       return false;
     }
+    applyAssetHeaders(res);
     res.setHeader('Content-Length', length);
     res.end(start === 0 && length === body.length ? body : body.subarray(start, end + 1));
     return true;
   }
+  applyAssetHeaders(res);
   res.setHeader('Content-Length', length);
   const stream = createReadStream(variant.path, { start, end });
   stream.on('error', (err) => res.destroy(err));

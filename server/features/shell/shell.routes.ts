@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
+import { applyAssetHeaders } from '../../http/security-headers.ts';
 import { plainPage } from '../../http/plain-page.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { visitorOf } from '../../http/visitor.ts';
@@ -156,6 +157,9 @@ export function shellRoutes(template: ShellTemplate, directory: TenantDirectory,
   router.use('/brand-assets', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new AppError(405, 'badRequest'));
     if (req.path.endsWith('/')) return next(new AppError(404, 'notFound')); // folders are never listed
+    // A static file's headers (see applyAssetHeaders); should the file be missing, the plain not-found page
+    // still renders under them (its one inline style is allowed, and it has no script).
+    applyAssetHeaders(res);
     // send() refuses `..` segments (403) and never leaves root: only this tenant's folder is reachable.
     res.sendFile(req.path, { root: join(options.tenantsDir, res.locals.tenant.id), dotfiles: 'deny', maxAge: '1h' }, (err?: NodeJS.ErrnoException) => {
       if (!err) return;

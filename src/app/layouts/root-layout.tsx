@@ -6,17 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { BannerStrip } from '../../features/content/components/banner-strip.tsx';
-import { RecentlyViewedPanel } from '../../features/games/components/recently-viewed-panel.tsx';
 import { useVendorPopupStore } from '../../features/games/stores/vendor-popup.store.ts';
+import { useFirstUse } from '../../lib/idle/after-first-paint.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { gameTypeFromParam } from '../routes/route-table.ts';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
 import { SiteHeader } from './header/site-header.tsx';
-import { RightBar } from './right-bar.tsx';
 
 const loadFooter = () => import('./footer/site-footer.tsx');
 const SiteFooter = lazy(loadFooter);
+
+// The side tools (the recently-viewed tab on the left, the quick links on the right): fixed to the window's
+// edges, so showing them later moves nothing on the page. Neither is part of the first paint: both chunks
+// load on the visitor's first use of the page (a touch, a key, the mouse moving, focus).
+const RecentlyViewedPanel = lazy(() => import('../../features/games/components/recently-viewed-panel.tsx').then((m) => ({ default: m.RecentlyViewedPanel })));
+const RightBar = lazy(() => import('./right-bar.tsx').then((m) => ({ default: m.RightBar })));
+
+function SideTools() {
+  return useFirstUse() ? (
+    <Suspense fallback={null}>
+      <RecentlyViewedPanel />
+      <RightBar />
+    </Suspense>
+  ) : null;
+}
 
 // The popup list of a vendor's games (opened from a hall, a category page or a hot vendor), loaded on first use.
 const VendorGamesPopup = lazy(() => import('../../features/games/components/vendor-games-popup.tsx').then((m) => ({ default: m.VendorGamesPopup })));
@@ -90,8 +104,7 @@ export function RootLayout() {
           <Suspense fallback={<FooterSpace />}>
             <SiteFooter />
           </Suspense>
-          <RecentlyViewedPanel />
-          <RightBar />
+          <SideTools />
         </>
       ) : null}
       <VendorPopupHost />

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { ApiError } from '../../lib/api/api-client.ts';
-import { errorMessage, issueText, issuesByField, serverFieldIssues } from './field-issue.ts';
+import { issueText, issuesByField, serverFieldIssues } from './field-issue.ts';
 
 const t = i18next.t.bind(i18next);
 
@@ -34,11 +34,5 @@ describe('field messages', () => {
     expect(issueText(t, shown.wechat)).toBe('Please enter 6 to 20 characters');
     expect(issueText(t, shown.termsAccepted)).toBe('Please agree to the terms and privacy policy, and confirm you are 21 or older');
     expect(issueText(t, undefined)).toBeUndefined();
-  });
-
-  it('when a call fails, then the server text is used, else the text for its code, else the network text', () => {
-    expect(errorMessage(t, new ApiError('Invalid invitation code', 400, 'invalidInvitationCode'))).toBe('Invalid invitation code');
-    expect(errorMessage(t, new ApiError('', 429, 'tooManyRequests'))).toBe('Too many requests. Please wait a moment and try again.');
-    expect(errorMessage(t, new TypeError('offline'))).toBe('Network link is abnormal, please try again');
   });
 });

@@ -26,12 +26,3 @@ export function serverFieldIssues(error: unknown): IssueMap {
   if (error instanceof ApiError) for (const e of error.errors) if (e.field) out[e.field] ??= { message: e.message };
   return out;
 }
-
-/** A message for a failed call: the server's translated text, else the catalogue's text for the code. */
-export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code && error.code !== 'validation' && !error.message) return t(`errors.${error.code}`, { defaultValue: t('errors.internal') });
-    return error.message || t('errors.internal');
-  }
-  return t('errors.network');
-}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../button.tsx';
 import { Empty, Panel } from '../cashier/cashier-parts.tsx';
-import { errorMessage } from '../form/field-issue.ts';
+import { errorMessage } from '../form/error-message.ts';
 import { Notice } from '../form/form-parts.tsx';
 import type { DayWindow } from './day-window.ts';
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameItem } from '../../../schemas/generated/games.ts';
-import { errorMessage } from '../../components/form/field-issue.ts';
+import { errorMessage } from '../../components/form/error-message.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
 import { LOGIN_PAGE } from '../../lib/session/login-page.ts';
 import { useSignedIn } from '../../lib/session/session.store.ts';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameItem, LaunchValue } from '../../../schemas/generated/games.ts';
 import type { CategoryId } from '../../../schemas/generated/tenant.ts';
-import { errorMessage } from '../../components/form/field-issue.ts';
+import { errorMessage } from '../../components/form/error-message.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { showAlert } from '../../lib/alert/alert.store.ts';
 import { LOGIN_PAGE } from '../../lib/session/login-page.ts';

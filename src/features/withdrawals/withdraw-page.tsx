@@ -10,7 +10,8 @@ import type { WithdrawalInfoValue } from '../../../schemas/generated/withdrawals
 import { validateCardHolder, validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
 import { Button } from '../../components/button.tsx';
 import { Choice, Choices, Empty, PageTitle, Panel, Records, StatusBadge } from '../../components/cashier/cashier-parts.tsx';
-import { errorMessage, issueText, serverFieldIssues, type IssueMap } from '../../components/form/field-issue.ts';
+import { issueText, serverFieldIssues, type IssueMap } from '../../components/form/field-issue.ts';
+import { errorMessage } from '../../components/form/error-message.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';

@@ -7,7 +7,7 @@ import { noteTooLong, WITHDRAWAL_PROOFS_MAX } from '../../../schemas/rules/withd
 import { Button } from '../../components/button.tsx';
 import { Choice, Choices } from '../../components/cashier/cashier-parts.tsx';
 import { ImagePicker } from '../../components/cashier/image-picker.tsx';
-import { errorMessage } from '../../components/form/field-issue.ts';
+import { errorMessage } from '../../components/form/error-message.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';

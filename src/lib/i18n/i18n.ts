@@ -1,14 +1,14 @@
 // i18next with lazily loaded catalogues: every language is two chunks, fetched when the language is
 // needed. Each is a part of src/locales/<lng>.json with its fallback chain (TY → VI → EN, others → EN)
 // merged in at build time (vite.config.ts, virtual:catalogue/<CODE>/core and /rest), so no untranslated
-// key. `core` (what the first paint shows, catalogue-parts.ts) comes with the first page; `rest` when idle
-// after the first paint, and always before a page or popup that needs it (withFullCatalogue around its
-// lazy loader). Language changes load both parts first, then switch, so the page never shows keys or a
+// key. `core` (what the first paint shows, catalogue-parts.ts) comes with the first page; `rest` on the
+// visitor's first use of the page (runOnFirstUse), and always before a page or popup that needs it
+// (withFullCatalogue around its lazy loader). Language changes load both parts first, then switch, so the page never shows keys or a
 // half-translated state.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
-import { runAfterFirstPaint } from '../idle/after-first-paint.ts';
+import { runOnFirstUse } from '../idle/after-first-paint.ts';
 import { writeStorage } from '../storage/safe-storage.ts';
 import { mergeParts, type CatalogueTree } from './catalogue-parts.ts';
 import { htmlLangOf, isLanguageCode } from '../../../schemas/rules/languages.ts';
@@ -127,8 +127,9 @@ export async function initI18n(lang: LanguageCode): Promise<void> {
     .use(lazyCatalogueBackend)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, lng: lang });
-  // Whatever the first page did not need: fetched once it has painted, before the visitor asks for it.
-  runAfterFirstPaint(() => void ensureFullCatalogue().catch(() => {}));
+  // Whatever the first page did not need: fetched once the visitor starts using the page, before they open
+  // a popup or another page (those await it anyway, withFullCatalogue); a visitor who only reads never pays.
+  runOnFirstUse(() => void ensureFullCatalogue().catch(() => {}));
 }
 
 /** Loads the catalogue (fallbacks merged in), then switches; stores the choice under both keys. */

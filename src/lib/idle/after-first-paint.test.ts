@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runAfterFirstPaint } from './after-first-paint.ts';
+import { runAfterFirstPaint, runOnFirstUse } from './after-first-paint.ts';
 
 type Idle = (callback: () => void, options?: { timeout: number }) => number;
 
@@ -68,6 +68,53 @@ describe('runAfterFirstPaint', () => {
     runAfterFirstPaint(task)();
     win.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('runOnFirstUse', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the page is only looked at, then the task never runs', () => {
+    vi.stubGlobal('window', new EventTarget());
+    const task = vi.fn();
+    runOnFirstUse(task);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'])(
+    'when the visitor first uses the page (%s), then every waiting task runs once',
+    (type) => {
+      const win = new EventTarget();
+      vi.stubGlobal('window', win);
+      const first = vi.fn();
+      const second = vi.fn();
+      runOnFirstUse(first);
+      runOnFirstUse(second);
+      win.dispatchEvent(new Event(type));
+      win.dispatchEvent(new Event(type));
+      expect(first).toHaveBeenCalledTimes(1);
+      expect(second).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('when the page was already used, then a later task runs at once', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    runOnFirstUse(() => {});
+    win.dispatchEvent(new Event('keydown'));
+    const late = vi.fn();
+    runOnFirstUse(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a waiting task is cancelled, then first use does not run it', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const task = vi.fn();
+    const cancel = runOnFirstUse(task);
+    cancel();
+    win.dispatchEvent(new Event('pointerdown'));
     expect(task).not.toHaveBeenCalled();
   });
 });

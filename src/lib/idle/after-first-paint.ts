@@ -1,6 +1,7 @@
-// Work that the first paint never needs (carousels, the rest of the catalogue, login logic) starts here:
-// after the page has painted and the main thread is idle, or at once on the visitor's first interaction,
-// whichever comes first. Nothing in this file runs during render, so server output and the first client
+// Work that the first paint never needs starts here: carousels after the page has painted and the main
+// thread is idle, or at once on the visitor's first interaction, whichever comes first (runAfterFirstPaint);
+// code only a visitor using the page needs (the rest of the catalogue, the header's login logic) on first
+// use alone (runOnFirstUse). Nothing in this file runs during render, so server output and the first client
 // render stay identical; the enhancement takes over after mount.
 import { useEffect, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../media/use-media-query.ts';
@@ -59,6 +60,58 @@ export function runAfterFirstPaint(task: () => void, { minDelayMs = 0, idleTimeo
     done = true;
     cleanup();
   };
+}
+
+/**
+ * Signs that a visitor is using the page, not just looking at it: any interaction of runAfterFirstPaint, a
+ * mouse moving over the page, or focus reaching a control (keyboard and assistive technology users).
+ */
+const FIRST_USE = [...INTERACTIONS, 'pointermove', 'focusin'] as const;
+
+interface FirstUseState {
+  used: boolean;
+  waiting: Set<() => void>;
+}
+
+/** Per window (tests stub their own): whether the page has been used yet, and what waits for it. */
+const firstUseOf = new WeakMap<object, FirstUseState>();
+
+/**
+ * Runs `task` once the visitor first uses the page (see FIRST_USE), at once when that has already happened
+ * in this page; never when the page is only looked at. For code of controls nobody needs until they reach
+ * for them (the header's login logic), so a visitor who only reads downloads none of it. Returns a cancel
+ * function.
+ */
+export function runOnFirstUse(task: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const win = window;
+  let state = firstUseOf.get(win);
+  if (!state) {
+    const fresh: FirstUseState = { used: false, waiting: new Set() };
+    const markUsed = () => {
+      fresh.used = true;
+      for (const type of FIRST_USE) win.removeEventListener(type, markUsed, true);
+      const tasks = [...fresh.waiting];
+      fresh.waiting.clear();
+      for (const waiting of tasks) waiting();
+    };
+    for (const type of FIRST_USE) win.addEventListener(type, markUsed, { capture: true, passive: true });
+    firstUseOf.set(win, (state = fresh));
+  }
+  if (state.used) {
+    task();
+    return () => {};
+  }
+  const waiting = state.waiting;
+  waiting.add(task);
+  return () => void waiting.delete(task);
+}
+
+/** False on the server and in the first client render; true once the visitor has used the page (runOnFirstUse). */
+export function useFirstUse(): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => runOnFirstUse(() => setUsed(true)), []);
+  return used;
 }
 
 /** False on the server and in the first client render; true once idle after the first paint or on interaction. */

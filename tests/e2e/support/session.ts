@@ -23,8 +23,9 @@ export async function signInByApi(page: Page, brandId: string, username = 'demo_
   try {
     const challenge = await scratch.goto(brandUrl(brandId, '/wps/captcha/human'));
     const humanCheck = solveHumanCheck(((await challenge!.json()) as { value: Parameters<typeof solveHumanCheck>[0] }).value);
-    // Fetch from a document of the brand: an API answer's own CSP (default-src 'none') allows no fetch.
-    await scratch.goto(brandUrl(brandId, '/art/default-game.svg'));
+    // Fetch from a document of the brand under the page policy (connect-src 'self'): the plain not-found page
+    // of a missing file. An API answer's CSP and a static file's (an SVG opened as a document) allow no fetch.
+    await scratch.goto(brandUrl(brandId, '/e2e-no-such-file.txt'));
     const answer = await scratch.evaluate(
       async (body) => {
         const res = await fetch('/wps/session/login', {

@@ -2,8 +2,8 @@
 // Logged out: on wide screens the inline login form, elsewhere a log-in button that opens the login
 // popup; register (direct registration on) opens the register popup; free play when it is on.
 // The inline form and the signed-in area are their own chunks (the signed-in area at once, in parallel
-// with the page; the form, whose sign-in logic no first paint needs, when idle after it), so the first
-// load of every page carries only this slot and its placeholders.
+// with the page; the form, whose sign-in logic no first paint needs, on first use of the page), so the
+// first load of every page carries only this slot and its placeholders.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { withFullCatalogue } from '../../../lib/i18n/i18n.ts';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { breakpointPx } from '../../../lib/theme/styled-theme.ts';
-import { useAfterFirstPaint } from '../../../lib/idle/after-first-paint.ts';
+import { useFirstUse } from '../../../lib/idle/after-first-paint.ts';
 import { openLoginModal } from '../login/login-modal.store.ts';
 import { useFreePlay } from '../login/use-free-play.ts';
 import { openRegisterModal } from '../register/register-modal.store.ts';
@@ -57,9 +57,10 @@ function VisitorArea({ layout }: { layout: Layout }) {
   const actions = visitorAccountActions(useModules());
   const freePlay = useFreePlay();
   const wide = useMediaQuery(INLINE_LOGIN_QUERY);
-  // The inline form's logic (validation, SMS, captcha, sign-in) is fetched when idle after the first
-  // paint or on the first interaction; until then a placeholder of the same size holds its place.
-  const formWanted = useAfterFirstPaint();
+  // The inline form's logic (validation, SMS, captcha, sign-in) is fetched on the visitor's first use of
+  // the page (a mouse moving, a touch, a key, focus): a visitor who only reads never downloads it; until
+  // then a placeholder of the same size holds its place.
+  const formWanted = useFirstUse();
   const inlineForm = layout === 'row' && wide && actions.login;
   const size = layout === 'compact' ? 'sm' : inlineForm ? 'sm' : 'md';
   const block = layout === 'stack';

@@ -21,7 +21,8 @@ import { defaultDialingCode } from '../shared/default-country.ts';
 import { checkAffiliateCode } from '../api/affiliate-check.api.ts';
 import { registerMember } from '../api/register-member.api.ts';
 import { registerMobileMember } from '../api/register-mobile.api.ts';
-import { errorMessage, issuesByField, serverFieldIssues, type IssueMap, type ShownIssue } from '../../../components/form/field-issue.ts';
+import { issuesByField, serverFieldIssues, type IssueMap, type ShownIssue } from '../../../components/form/field-issue.ts';
+import { errorMessage } from '../../../components/form/error-message.ts';
 import { initialValues, invitationCodeOf, registerBody, ruleInput, type LinkCodes, type RegisterValues } from './register-body.ts';
 
 interface UseRegisterFormArgs {

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import type { GameItem } from '../../../../schemas/generated/games.ts';
 import type { CategoryId } from '../../../../schemas/generated/tenant.ts';
 import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/form/field-issue.ts';
+import { errorMessage } from '../../../components/form/error-message.ts';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useTenantContext } from '../../../lib/tenant/tenant-context.tsx';

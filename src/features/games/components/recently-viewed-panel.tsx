@@ -1,6 +1,6 @@
 // Side menu: a collapsible "Recently viewed" panel on the left edge (spec §2), fed by the persisted store.
-// Only the tab is part of the first paint: the list (and the stored entries it reads) is its own chunk,
-// loaded when the panel first opens, so the server and first client render never depend on storage.
+// The tab comes on the visitor's first use of the page (root-layout.tsx); the list (and the stored entries
+// it reads) is its own chunk, loaded when the panel first opens, so no render depends on storage before.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

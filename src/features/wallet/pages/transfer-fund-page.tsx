@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
 import { Empty, PageTitle, Panel } from '../../../components/cashier/cashier-parts.tsx';
-import { errorMessage } from '../../../components/form/field-issue.ts';
+import { errorMessage } from '../../../components/form/error-message.ts';
 import { Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useConsolidatedFunds } from '../api/consolidated-funds.api.ts';
