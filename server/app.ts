@@ -23,6 +23,7 @@ import { createStaffModule, type StaffModule } from './features/staff/staff.modu
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
 import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
+import { createReportsModule } from './features/reports/reports.module.ts';
 import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
 import { createApiDocsModule } from './features/api-docs/api-docs.module.ts';
 import type { StaffTimeouts } from './features/staff/staff-auth.service.ts';
@@ -208,6 +209,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       staff: staff.accounts,
       gate: staff.gate,
     });
+    const reports = createReportsModule(ctx, { gate: staff.gate });
     const backOffice = createBackOfficeModule(ctx, {
       watch,
       assets: shell.assets,
@@ -215,6 +217,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
+        reports.staffRoutes,
       ],
     });
 
