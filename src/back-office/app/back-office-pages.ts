@@ -45,6 +45,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
   },
   {
+    path: 'reports',
+    labelKey: 'nav.reports',
+    permission: 'reports.read',
+    brandScoped: true,
+    load: () => import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',
