@@ -23,14 +23,14 @@ export type ReportDay = string;
  */
 export interface ReportsApi {}
 /**
- * GET /bo/api/brands/:tenant/reports/{daily,breakdown}[.csv]: both days included, from ≤ to, at most 366 days.
+ * GET /bo/api/brands/:tenant/reports/{daily,breakdown}[.csv]: both days included, from ≤ to, at most 366 days; both or neither (neither: the last 7 days of the brand's time zone, today included).
  *
  * This interface was referenced by `ReportsApi`'s JSON-Schema
  * via the `definition` "ReportQuery".
  */
 export interface ReportQuery {
-  from: ReportDay;
-  to: ReportDay;
+  from?: ReportDay;
+  to?: ReportDay;
 }
 /**
  * One period's figures, all money in integer minor units of the brand's currency.

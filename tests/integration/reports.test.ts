@@ -603,6 +603,19 @@ describe('reports in the back office on pglite', () => {
     }
   });
 
+  it('when no range is asked for, then the report covers the last 7 days of the brand’s zone, today included, and says so', async () => {
+    const res = await get(admin, '/bo/api/brands/aurora/reports/daily');
+    expect(res.status).toBe(200);
+    const { scope, days } = res.json().value as DailyReportValue;
+    const today = manilaDay(new Date());
+    expect(scope.to).toBe(today);
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)!.day).toBe(today);
+    expect(scope.from).toBe(days[0].day);
+    const csv = await get(admin, '/bo/api/brands/aurora/reports/breakdown.csv');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="aurora-breakdown-${scope.from}-${today}.csv"`);
+  });
+
   it('when a range is reversed, too long, not a date or not a calendar day, then the answer is a 400 with the translated message', async () => {
     const refused = async (query: string, language = 'EN') => {
       const res = await get(admin, `/bo/api/brands/aurora/reports/daily?${query}`, { 'x-language': language });
@@ -616,13 +629,10 @@ describe('reports in the back office on pglite', () => {
     const long = await refused('from=2024-01-01&to=2025-01-01');
     expect([long.code, long.message]).toEqual(['dateRangeTooLong', en.errors.dateRangeTooLong.replace('{{days}}', '366')]);
     expect((await get(admin, '/bo/api/brands/aurora/reports/daily?from=2024-01-01&to=2024-12-31')).status).toBe(200); // 366 days: a leap year
-    for (const query of [
-      'from=yesterday&to=2025-01-01',
-      'from=2025-1-1&to=2025-01-02',
-      'from=2025-01-01',
-      'to=2025-01-01',
-      'from=2025-01-01&to=2025-01-02&x=1',
-    ]) {
+    // Both days or neither: one alone is not a range.
+    expect((await refused('from=2025-01-01')).message).toBe(en.errors.dateRangeInvalid);
+    expect((await refused('to=2025-01-01')).message).toBe(en.errors.dateRangeInvalid);
+    for (const query of ['from=yesterday&to=2025-01-01', 'from=2025-1-1&to=2025-01-02', 'from=2025-01-01&to=2025-01-02&x=1', 'from=&to=']) {
       const body = await refused(query);
       expect(body.code, query).toBe('validation');
       expect(body.errors[0].message, query).not.toMatch(/\^|\\d|pattern/);

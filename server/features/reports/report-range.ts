@@ -28,6 +28,13 @@ export function reportDays(from: string, to: string): string[] {
   return Array.from({ length: count }, (_, i) => dayText(start + i * DAY_MS));
 }
 
+/** The last `days` days of a time zone, today included (the reports' default range). */
+export function lastDays(timeZone: string, days: number, now = Date.now()): { from: string; to: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return { from: dayText(end - (days - 1) * DAY_MS), to: today };
+}
+
 /** The zone a brand's days are cut in: its settings.timeZone when this runtime knows it, else UTC. */
 export function reportTimeZone(configured: string | undefined): string {
   if (!configured) return 'UTC';

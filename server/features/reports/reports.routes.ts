@@ -47,7 +47,8 @@ export function reportsRoutes({ reports, gate }: ReportsRouteDeps): Router {
   });
   router.get(`${REPORTS}/daily.csv`, ...guard, async (_req, res) => {
     const { tenant, from, to } = inputOf(res);
-    sendCsv(res, `${tenant}-daily-${from}-${to}.csv`, dailyCsv(await reports.daily(staffOf(res), tenant, from, to)));
+    const report = await reports.daily(staffOf(res), tenant, from, to);
+    sendCsv(res, `${tenant}-daily-${report.scope.from}-${report.scope.to}.csv`, dailyCsv(report));
   });
   router.get(`${REPORTS}/breakdown`, ...guard, async (_req, res) => {
     const { tenant, from, to } = inputOf(res);
@@ -55,7 +56,8 @@ export function reportsRoutes({ reports, gate }: ReportsRouteDeps): Router {
   });
   router.get(`${REPORTS}/breakdown.csv`, ...guard, async (_req, res) => {
     const { tenant, from, to } = inputOf(res);
-    sendCsv(res, `${tenant}-breakdown-${from}-${to}.csv`, breakdownCsv(await reports.breakdown(staffOf(res), tenant, from, to)));
+    const report = await reports.breakdown(staffOf(res), tenant, from, to);
+    sendCsv(res, `${tenant}-breakdown-${report.scope.from}-${report.scope.to}.csv`, breakdownCsv(report));
   });
   return router;
 }

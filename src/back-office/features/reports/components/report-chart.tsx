@@ -71,7 +71,7 @@ export function ReportChart({ kind, title, labels, series, minorUnits, money, ho
             backgroundColor: colour,
             borderWidth: kind === 'line' ? 2 : 0,
             pointRadius: labels.length > 45 ? 0 : 2,
-            tension: 0.2,
+            tension: 0,
           };
         }),
       },

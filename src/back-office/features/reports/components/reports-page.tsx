@@ -37,51 +37,67 @@ const DAILY_COLUMNS: readonly Figure[] = [
 const UNKNOWN = 'unknown';
 const isMoney = (f: Figure) => (MONEY_FIGURES as readonly string[]).includes(f);
 
-/** The zone of the brand's days, remembered per brand once a report has said it (UTC until then). */
-const zoneOfBrand = new Map<string, string>();
-
 export function ReportsPage({ staff, brandId }: StaffPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const zone = zoneOfBrand.get(brandId) ?? 'UTC';
-  const fallback = presetRange('last7', todayIn(zone));
-  const asked: DayRange = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
-  const valid = rangeProblem(asked) === null;
-  const range = valid ? asked : fallback;
-  const [draft, setDraft] = useState<DayRange>(range);
-  const [draftProblem, setDraftProblem] = useState<string | null>(null);
-  const daily = useDailyReport(brandId, range.from, range.to);
-  const split = useBreakdownReport(brandId, range.from, range.to);
-  const scope = daily.data?.scope ?? split.data?.scope;
-  if (scope) zoneOfBrand.set(brandId, scope.timeZone);
+  // The range in the address, when it is one; else the server's default (the brand's last 7 days).
+  const asked: DayRange = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const inAddress = asked.from !== '' || asked.to !== '';
+  const query = inAddress && rangeProblem(asked) === null ? asked : undefined;
+  const daily = useDailyReport(brandId, query?.from, query?.to);
+  const split = useBreakdownReport(brandId, query?.from, query?.to);
+  // While another brand's report is still on screen (kept while the next loads), show none.
+  const dailyValue = daily.data?.scope.tenantId === brandId ? daily.data : undefined;
+  const splitValue = split.data?.scope.tenantId === brandId ? split.data : undefined;
+  const scope = dailyValue?.scope ?? splitValue?.scope;
+  const zone = scope?.timeZone ?? 'UTC';
+  const shown = scope ? { from: scope.from, to: scope.to } : query;
   const brandName = staff.brands.find((b) => b.id === brandId)?.name ?? brandId;
-
-  const show = (next: DayRange) => {
-    setDraft(next);
-    setDraftProblem(null);
-    setParams({ from: next.from, to: next.to });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = rangeProblem(draft);
-    if (problem) setDraftProblem(t(`reports.range.problem.${problem}`, { days: MAX_RANGE_DAYS }));
-    else show(draft);
-  };
+  const show = (next: DayRange) => setParams({ from: next.from, to: next.to });
 
   return (
     <PageFrame
       title={t('reports.title', { brand: brandName })}
       actions={
-        <>
-          <Download href={dailyReportCsvUrl(brandId, range.from, range.to)} download data-testid="bo-reports-daily-csv">
-            {t('reports.csv.daily')}
-          </Download>
-          <Download href={breakdownReportCsvUrl(brandId, range.from, range.to)} download data-testid="bo-reports-breakdown-csv">
-            {t('reports.csv.breakdown')}
-          </Download>
-        </>
+        shown ? (
+          <>
+            <Download href={dailyReportCsvUrl(brandId, shown.from, shown.to)} download data-testid="bo-reports-daily-csv">
+              {t('reports.csv.daily')}
+            </Download>
+            <Download href={breakdownReportCsvUrl(brandId, shown.from, shown.to)} download data-testid="bo-reports-breakdown-csv">
+              {t('reports.csv.breakdown')}
+            </Download>
+          </>
+        ) : null
       }
     >
+      <RangeForm key={`${brandId}:${shown?.from}:${shown?.to}`} initial={shown} zone={zone} onShow={show} />
+      <Muted data-testid="bo-reports-zone">
+        {scope ? (scope.timeZone !== 'UTC' ? t('reports.zone.brand', { zone: scope.timeZone }) : t('reports.zone.utc')) : null}
+        {shown ? ` · ${t('reports.range.shown', { from: shown.from, to: shown.to })}` : null}
+      </Muted>
+      <Muted>{t('reports.help')}</Muted>
+      {inAddress && !query ? <ErrorLine error={new Error(t('reports.range.problem.fromAddress'))} /> : null}
+      <ErrorLine error={daily.error ?? split.error} />
+      {dailyValue ? <DailySection report={dailyValue} /> : <Muted>{daily.isFetching ? t('reports.loading') : null}</Muted>}
+      {splitValue ? <BreakdownSection scope={splitValue.scope} categories={splitValue.categories} vendors={splitValue.vendors} /> : null}
+    </PageFrame>
+  );
+}
+
+/** The two days and the presets; a preset ends on today of the brand's zone. */
+function RangeForm({ initial, zone, onShow }: { initial: DayRange | undefined; zone: string; onShow: (range: DayRange) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<DayRange>(initial ?? { from: '', to: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = rangeProblem(draft);
+    if (found) setProblem(t(`reports.range.problem.${found}`, { days: MAX_RANGE_DAYS }));
+    else onShow(draft);
+  };
+  return (
+    <>
       <Toolbar as="form" onSubmit={submit} aria-label={t('reports.range.label')}>
         <label>
           <span>{t('reports.range.from')}</span>
@@ -95,23 +111,13 @@ export function ReportsPage({ staff, brandId }: StaffPageProps) {
           {t('reports.range.show')}
         </Button>
         {RANGE_PRESETS.map((p) => (
-          <Button key={p} type="button" $size="sm" $variant="outline" onClick={() => show(presetRange(p, todayIn(zone)))} data-testid={`bo-reports-${p}`}>
+          <Button key={p} type="button" $size="sm" $variant="outline" onClick={() => onShow(presetRange(p, todayIn(zone)))} data-testid={`bo-reports-${p}`}>
             {t(`reports.range.preset.${p}`)}
           </Button>
         ))}
       </Toolbar>
-      <Muted data-testid="bo-reports-zone">
-        {scope?.timeZone && scope.timeZone !== 'UTC' ? t('reports.zone.brand', { zone: scope.timeZone }) : t('reports.zone.utc')}
-        {' · '}
-        {t('reports.range.shown', { from: range.from, to: range.to })}
-      </Muted>
-      <Muted>{t('reports.help')}</Muted>
-      {draftProblem ? <ErrorLine error={new Error(draftProblem)} /> : null}
-      {!valid ? <ErrorLine error={new Error(t('reports.range.problem.fromAddress'))} /> : null}
-      <ErrorLine error={daily.error ?? split.error} />
-      {daily.data ? <DailySection report={daily.data} /> : <Muted>{daily.isPending ? t('reports.loading') : null}</Muted>}
-      {split.data ? <BreakdownSection scope={split.data.scope} categories={split.data.categories} vendors={split.data.vendors} /> : null}
-    </PageFrame>
+      {problem ? <ErrorLine error={new Error(problem)} /> : null}
+    </>
   );
 }
 
@@ -176,7 +182,7 @@ function DailySection({ report }: { report: DailyReportValue }) {
           />
         </Panel>
       </Charts>
-      <section>
+      <Section>
         <SectionTitle>{t('reports.daily')}</SectionTitle>
         <TableScroll>
           <table data-testid="bo-reports-daily">
@@ -214,7 +220,7 @@ function DailySection({ report }: { report: DailyReportValue }) {
             </tfoot>
           </table>
         </TableScroll>
-      </section>
+      </Section>
     </>
   );
 }
@@ -316,6 +322,7 @@ const DateInput = styled.input`
 `;
 
 const Tiles = styled.div`
+  min-width: 0;
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -344,6 +351,7 @@ const Tile = styled.div`
 `;
 
 const Charts = styled.div`
+  min-width: 0;
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
@@ -355,6 +363,10 @@ const Charts = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: 12px;
+  min-width: 0;
+`;
+
+const Section = styled.section`
   min-width: 0;
 `;
 
