@@ -184,7 +184,8 @@ function DailySection({ report }: { report: DailyReportValue }) {
       </Charts>
       <Section>
         <SectionTitle>{t('reports.daily')}</SectionTitle>
-        <TableScroll>
+        {/* Keyboard users scroll a wide table too: the region takes focus. */}
+        <TableScroll tabIndex={0} role="region" aria-label={t('reports.daily')}>
           <table data-testid="bo-reports-daily">
             <thead>
               <tr>
@@ -265,7 +266,7 @@ function BreakdownPanel({ scope, rows, level }: { scope: ReportScope; rows: Brea
       ) : (
         <Stack>
           <ReportChart kind="bar" horizontal title={t(`reports.by.${level}`)} labels={labels} series={series} minorUnits={scope.minorUnits} money={money} />
-          <TableScroll>
+          <TableScroll tabIndex={0} role="region" aria-label={t(`reports.by.${level}`)}>
             <table>
               <thead>
                 <tr>
