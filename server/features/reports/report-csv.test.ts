@@ -10,7 +10,7 @@ describe('report CSV cells', () => {
     expect(safeText('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
   });
 
-  it('when minor units are written, then they are exact major units with the currency decimals', () => {
+  it('when minor units are written, then they are exact major units with 2 decimals (more when the currency has more)', () => {
     expect([0, 5, 99, 100, 123456, -1, -250, 9007199254740991].map((n) => majorUnits(n, 2))).toEqual([
       '0.00',
       '0.05',
@@ -21,8 +21,9 @@ describe('report CSV cells', () => {
       '-2.50',
       '90071992547409.91',
     ]);
-    expect(majorUnits(1234, 0)).toBe('1234');
+    expect(majorUnits(1234, 0)).toBe('1234.00');
     expect(majorUnits(-5, 3)).toBe('-0.005');
+    expect(majorUnits(1230, 3)).toBe('1.230');
   });
 
   it('when a vendor or category name is hostile, then the breakdown CSV keeps it inert', () => {

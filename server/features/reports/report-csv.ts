@@ -1,7 +1,8 @@
 // The reports as CSV (RFC 4180: comma, CRLF, quotes doubled), for spreadsheets: money in major units
-// with the currency's decimals and no symbol or grouping, so a spreadsheet reads them as numbers. Text
-// cells (category and vendor names come from tenant files and vendors' lists) are made formula-safe:
-// one starting with = + - @, a tab or a carriage return gets a leading apostrophe, as OWASP advises.
+// with 2 decimals (more only for a currency with more minor digits) and no symbol or grouping, so a
+// spreadsheet reads them as numbers. Text cells (category and vendor names come from tenant files and
+// vendors' lists) are made formula-safe: one starting with = + - @, a tab or a carriage return gets a
+// leading apostrophe, as OWASP advises.
 // Money and counts are written by this module as plain decimals, never text from outside, so a
 // negative amount stays a number ("-12.50" is not a formula).
 import type { BreakdownReportValue, DailyReportValue, GameFigures, ReportFigures } from '../../../schemas/generated/reports.ts';
@@ -14,15 +15,18 @@ export function safeText(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Integer minor units → major units with `minorUnits` decimals, exactly (no floating point). */
+/**
+ * Integer minor units → major units, exactly (no floating point), with 2 decimals as everywhere in the
+ * portal, or more when the currency has more minor digits (nothing is rounded away).
+ */
 export function majorUnits(minor: number, minorUnits: number): string {
   const negative = minor < 0;
   const digits = Math.abs(minor)
     .toString()
     .padStart(minorUnits + 1, '0');
   const whole = digits.slice(0, digits.length - minorUnits);
-  const fraction = minorUnits > 0 ? `.${digits.slice(digits.length - minorUnits)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  const fraction = digits.slice(digits.length - minorUnits).padEnd(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
 const lines = (rows: string[][]) => rows.map((r) => r.join(',')).join('\r\n') + '\r\n';
