@@ -518,6 +518,25 @@ describe('reports in the back office on pglite', () => {
     ]);
   });
 
+  it('when a player asks for a bank deposit, then it counts only once the cashier approves it, on the day of the approval', async () => {
+    // Today and tomorrow of the brand, fixed now, so a midnight between the steps changes nothing.
+    const day = manilaDay(new Date());
+    const today = async () => (await daily('aurora', day, dayText(Date.parse(`${day}T00:00:00Z`) + DAY))).totals.deposits;
+    const before = await today();
+    const asked = await call(t, players[1].client, 'POST', '/wps/deposits/bank', {
+      methodId: 'bank',
+      bankAccountId: 'bdo-1',
+      amount: 43_210,
+      reference: 'REPORTS-1',
+      idempotencyKey: uid('bank'),
+    });
+    expect(asked.status, asked.text).toBe(200);
+    expect(await today()).toBe(before);
+    const approved = await asStaff(t, cashierA, 'POST', `/bo/api/cashier/deposits/aurora/${asked.json().value.id}/approve`, {});
+    expect(approved.status, approved.text).toBe(200);
+    expect(await today()).toBe(before + 43_210);
+  });
+
   it('when the CSV of a report is downloaded, then it is an attachment with the JSON figures in major units, a totals line, and no cell a spreadsheet would run', async () => {
     const from = '2025-01-01';
     const to = '2025-12-31';
