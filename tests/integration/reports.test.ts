@@ -1,4 +1,4 @@
-// Reports in the back office (issue 16 item 6) over real HTTP on PGlite: random activity made through
+// Reports in the back office (issue 16 item 6) over real HTTP on both engines (PGlite and PostgreSQL): random activity made through
 // the real money paths (cashier credits and withdrawal holds through the wallet service, stakes, wins,
 // jackpot hits and rollbacks through the signed seamless wallet of three vendors, registrations,
 // a free-play player whose money never counts), then moved to random instants of a past window (the
@@ -19,6 +19,7 @@ import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import type { TestResponse } from './helpers/http-client.ts';
 import { asStaff, newSignedInStaff, staffCall, type StaffClient } from './helpers/staff-client.ts';
 import { AURORA, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const ZONE = 'Asia/Manila'; // UTC+8 all year: no daylight saving to blur the boundary
 const CURRENCY = 'PHP';
@@ -63,7 +64,7 @@ interface Tally {
 let seq = 0;
 const uid = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++seq}`;
 
-describe('reports in the back office on pglite', () => {
+describe.each(DATABASE_KINDS)('reports in the back office on %s', (kind) => {
   let t: TestApp;
   let admin: StaffClient;
   let marketingA: StaffClient;
@@ -74,7 +75,7 @@ describe('reports in the back office on pglite', () => {
   beforeAll(async () => {
     const aurora = readFixtureTenant('aurora');
     t = await startTestApp({
-      database: 'pglite',
+      database: kind,
       tenants: { aurora: { ...aurora, settings: { ...aurora.settings, timeZone: ZONE } }, borealis: readFixtureTenant('borealis') },
     });
     [admin, marketingA, cashierA] = [
