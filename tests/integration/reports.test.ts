@@ -623,6 +623,34 @@ describe.each(DATABASE_KINDS)('reports in the back office on %s', (kind) => {
     }
   });
 
+  it('when any query string at all is sent, then the answer is a report or a 400 with a message, never a 5xx', async () => {
+    const dayLike = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc
+        .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: -1, max: 14 }), fc.integer({ min: -1, max: 40 }))
+        .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+      fc.constantFrom('2024-02-29', '2025-02-29', '2025-01-01', '2026-12-31', '1999-12-31', '3000-01-01', '%00', '9'.repeat(400)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('from', 'to', 'x', 'from[]', 'to[a]'), dayLike, { maxKeys: 3 }),
+        fc.constantFrom(...ENDPOINTS),
+        async (query, endpoint) => {
+          const qs = Object.entries(query)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('&');
+          const res = await get(admin, `/bo/api/brands/aurora/reports/${endpoint}?${qs}`);
+          expect([200, 400], `${endpoint}?${qs}: ${res.text.slice(0, 200)}`).toContain(res.status);
+          if (res.status === 400) {
+            expect(res.json().success).toBe(false);
+            expect(res.json().message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { seed: 20_261_127, numRuns: 150 },
+    );
+  });
+
   it('when no range is asked for, then the report covers the last 7 days of the brand’s zone, today included, and says so', async () => {
     const res = await get(admin, '/bo/api/brands/aurora/reports/daily');
     expect(res.status).toBe(200);
