@@ -58,12 +58,8 @@ const bounds = (w: ReportWindow) => sql`
   (${w.from}::date::timestamp at time zone ${w.timeZone}) as starts,
   ((${w.to}::date + 1)::timestamp at time zone ${w.timeZone}) as ends`;
 
-export class ReportsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** One row per day with activity (days without any are absent) and the totals row (day null). */
-  async daily(w: ReportWindow): Promise<DailyFiguresRow[]> {
-    const { rows } = await sql<Record<string, string | null>>`
+/** The daily report's one statement (also for EXPLAIN in tools). */
+export const dailyQuery = (w: ReportWindow) => sql<Record<string, string | null>>`
       with b as (select ${bounds(w)}),
       moves as (
         select (t.created_at at time zone ${w.timeZone})::date as day,
@@ -107,7 +103,14 @@ export class ReportsRepository {
       from moves
       where figure is not null
       group by grouping sets ((day), ())
-      order by is_total, day`.execute(this.db);
+      order by is_total, day`;
+
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One row per day with activity (days without any are absent) and the totals row (day null). */
+  async daily(w: ReportWindow): Promise<DailyFiguresRow[]> {
+    const { rows } = await dailyQuery(w).execute(this.db);
     return rows.map((r) => ({
       day: Number(r.is_total) === 1 ? null : r.day,
       deposits: num(r.deposits),
