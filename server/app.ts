@@ -24,6 +24,7 @@ import { createBackOfficeModule } from './features/back-office/back-office.modul
 import { createBrandFilesModule } from './features/brand-files/brand-files.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
 import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
+import { createReportsModule } from './features/reports/reports.module.ts';
 import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
 import { createApiDocsModule } from './features/api-docs/api-docs.module.ts';
 import type { StaffTimeouts } from './features/staff/staff-auth.service.ts';
@@ -214,6 +215,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       served: () => tenants.all().map((t) => ({ id: t.id, hostnames: t.config.hostnames })),
       gate: staff.gate,
     });
+    const reports = createReportsModule(ctx, { gate: staff.gate });
     const backOffice = createBackOfficeModule(ctx, {
       watch,
       assets: shell.assets,
@@ -222,6 +224,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
         brandFiles.staffRoutes,
+        reports.staffRoutes,
       ],
     });
 

@@ -662,6 +662,10 @@ export interface Settings {
    * Demo mode only: what the demo player's wallet is credited once from the cashier account (minor units), so games can be played on a fresh machine.
    */
   demoPlayerFunds?: number;
+  /**
+   * The brand's business day: the IANA time zone the back office's reports cut days in (e.g. Asia/Manila). Absent: UTC.
+   */
+  timeZone?: string;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema

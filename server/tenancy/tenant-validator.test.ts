@@ -177,6 +177,16 @@ describe('cashier rules', () => {
   });
 });
 
+describe('settings rules', () => {
+  it('when the brand names a time zone the runtime does not know, then it is said; a known one passes', () => {
+    expect(errorsOf(aurora((c) => (c.settings.timeZone = 'Europe/Atlantis')))).toEqual([
+      '/settings/timeZone: "Europe/Atlantis" is not a time zone this server knows (an IANA name such as Asia/Manila, or UTC)',
+    ]);
+    expect(errorsOf(aurora((c) => (c.settings.timeZone = 'America/Argentina/Buenos_Aires')))).toEqual([]);
+    expect(errorsOf(aurora((c) => (c.settings.timeZone = 'UTC')))).toEqual([]);
+  });
+});
+
 describe('registration rules', () => {
   it('when the default dialling code is not among the countries, then the listed codes are shown', () => {
     const t = aurora((c) => (c.register.defaultCountryDialingCode = '+1'));

@@ -112,6 +112,15 @@ function ruleErrors(source: TenantSource, data: Record<string, unknown>): Proble
   ];
 }
 
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Structural rules JSON Schema cannot express. Written defensively: they also run on schema-invalid data. */
 function structuralErrors(source: TenantSource, data: Record<string, unknown>): Problem[] {
   const out: Problem[] = [];
@@ -123,6 +132,16 @@ function structuralErrors(source: TenantSource, data: Record<string, unknown>): 
   const languages = data.languages;
   if (isObject(languages) && Array.isArray(languages.supported) && typeof languages.default === 'string' && !languages.supported.includes(languages.default)) {
     out.push({ pointer: '/languages/default', message: `"${languages.default}" is not in /languages/supported (${languages.supported.join(', ')})` });
+  }
+
+  // The schema checks the shape of a zone name; only the runtime knows which zones exist (the reports
+  // would silently cut days in UTC instead).
+  const settings = data.settings;
+  if (isObject(settings) && typeof settings.timeZone === 'string' && !knownTimeZone(settings.timeZone)) {
+    out.push({
+      pointer: '/settings/timeZone',
+      message: `"${settings.timeZone}" is not a time zone this server knows (an IANA name such as Asia/Manila, or UTC)`,
+    });
   }
 
   const games = data.games;

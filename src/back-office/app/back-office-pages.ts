@@ -53,6 +53,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/brand-files/components/brand-files-page.tsx').then((m) => ({ default: m.BrandFilesPage })),
   },
   {
+    path: 'reports',
+    labelKey: 'nav.reports',
+    permission: 'reports.read',
+    brandScoped: true,
+    load: () => import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',
