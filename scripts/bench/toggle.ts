@@ -60,8 +60,15 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** One JSON request to instance A's operator host; the answer's status, body and Set-Cookie. */
+/** The envelope as far as the bench reads it. */
+interface Answer {
+  status: number;
+  json: { value?: { challenge?: string; csrfToken?: string } } | null;
+  cookies: string[];
+}
+
 function call(port: number, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; json: any; cookies: string[] }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
       {
@@ -96,10 +103,10 @@ async function signedInStaff(a: Awaited<ReturnType<typeof startBenchPortal>>): P
     newRecoveryCodes().map((c) => hashToken(normaliseRecoveryCode(c))),
   );
   const first = await call(a.port, 'POST', '/bo/api/session', { username, password });
-  const second = await call(a.port, 'POST', '/bo/api/session/verify', { challenge: first.json.value.challenge, code: totpCodeAt(secret, Date.now()) });
+  const second = await call(a.port, 'POST', '/bo/api/session/verify', { challenge: first.json?.value?.challenge, code: totpCodeAt(secret, Date.now()) });
   if (second.status !== 200) throw new Error(`staff sign-in refused: ${second.status}`);
   const cookie = second.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('ops_sid='))!;
-  return { cookie, 'x-csrf-token': second.json.value.csrfToken };
+  return { cookie, 'x-csrf-token': String(second.json?.value?.csrfToken) };
 }
 
 const liveIs = (on: boolean) => (event: StreamEvent) => event.event === 'config' && enabledModules(event.json().config.whitelabel).has(MODULE) === on;
