@@ -21,6 +21,7 @@ import { createShellModule } from './features/shell/shell.module.ts';
 import { createSocialLoginModule } from './features/social-login/social-login.module.ts';
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
+import { createContentModule, type ContentModule } from './features/content/content.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
 import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
 import type { FeatureTreeService } from './features/feature-tree/feature-tree.service.ts';
@@ -40,6 +41,7 @@ import { loadCatalogues } from './i18n/catalogues.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { ModuleContext } from './module-context.ts';
 import { createSharedState, type SharedState } from './shared-state/shared-state.ts';
+import type { ContentOverridesService } from './tenancy/content-overrides.service.ts';
 import type { FeatureOverridesService } from './tenancy/feature-overrides.service.ts';
 import { createTenancy } from './tenancy/tenancy.module.ts';
 import type { TenantContext, TenantDirectory } from './tenancy/tenant-directory.ts';
@@ -66,6 +68,8 @@ export interface AppDeps {
   staffTimeouts?: StaffTimeouts;
   /** Push channel limits (tests lower them); defaults in push-hub.service.ts. */
   push?: Partial<PushLimits>;
+  /** The clock of content schedules (banner/notice start and end), ms since epoch; default Date.now. */
+  contentClock?: () => number;
 }
 
 export interface PortalApp {
@@ -77,6 +81,8 @@ export interface PortalApp {
   registry: TenantRegistry;
   services: {
     featureOverrides: FeatureOverridesService;
+    contentOverrides: ContentOverridesService;
+    content: ContentModule['service'];
     push: PushHub;
     system: SystemModule['service'];
     games: GamesModule['service'];
@@ -126,12 +132,20 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.push(() => sharedState.close());
 
     const onClose = (closer: () => unknown) => void closers.push(closer);
-    const { featureOverrides, registry, tenants } = await createTenancy({ env, db, sharedState, logger, watch, onClose });
+    const { featureOverrides, contentOverrides, registry, tenants } = await createTenancy({
+      env,
+      db,
+      sharedState,
+      logger,
+      watch,
+      onClose,
+      clock: deps.contentClock,
+    });
 
     // One module per feature, built in the order their ports need each other; the few cycles (betting
     // ↔ games, verification ↔ accounts) are closures only called once requests arrive.
     const ctx: ModuleContext = { env, logger, db, sharedState, catalogues, tenants, jobs: deps.jobs ?? true, onClose };
-    const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN });
+    const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN, maintenanceAllowList: (id) => contentOverrides.maintenanceAllowList(id) });
     const push = await createPushModule(ctx, { limits: deps.push });
     const captcha = createCaptchaModule(ctx);
     const verification = createVerificationModule(ctx, {
@@ -198,6 +212,12 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       staff: staff.accounts,
       gate: staff.gate,
     });
+    const content = createContentModule(ctx, {
+      overrides: contentOverrides,
+      fileConfig: (id) => registry.configs.get(id),
+      staff: staff.accounts,
+      gate: staff.gate,
+    });
     const playerAdmin = createPlayerAdminModule(ctx, {
       members: accounts.admin,
       history: wallet.history,
@@ -215,6 +235,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
+        content.staffRoutes,
       ],
     });
 
@@ -261,6 +282,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     // Pages: the ones features serve themselves, then the shell for every other path.
     app.use(games.artRoutes);
+    app.use(content.imageRoutes);
     app.use(studio.pageRoutes);
     app.use(deposits.payPageRoutes);
     app.use(devOutbox.pageRoutes);
@@ -269,6 +291,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     const services: PortalApp['services'] = {
       featureOverrides,
+      contentOverrides,
+      content: content.service,
       push: push.hub,
       system: system.service,
       games: games.service,
