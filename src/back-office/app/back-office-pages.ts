@@ -45,6 +45,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/players/components/players-page.tsx').then((m) => ({ default: m.PlayersPage })),
   },
   {
+    path: 'content',
+    labelKey: 'nav.content',
+    permission: 'content.read',
+    brandScoped: true,
+    load: () => import('../features/content/components/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',

@@ -1,0 +1,16 @@
+// DELETE /bo/api/brands/:tenant/content/maintenance: ends staff's maintenance window (the tenant file's applies again).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentValue } from '../../../../../schemas/generated/content.ts';
+import { apiDelete } from '../../../../lib/api/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+import { contentPath } from './content.api.ts';
+
+export const endMaintenance = (tenantId: string) => apiDelete<ContentValue>(`${contentPath(tenantId)}/maintenance`);
+
+export function useEndMaintenance(tenantId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => endMaintenance(tenantId),
+    onSuccess: (value) => client.setQueryData(contentKeys.brand(tenantId), value),
+  });
+}
