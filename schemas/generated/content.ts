@@ -229,6 +229,84 @@ export interface ContentKindParams {
   kind: ContentKind;
 }
 /**
+ * GET /bo/api/brands/:tenant/content/brand-assets/*path (the editor's preview of file art)
+ *
+ * This interface was referenced by `ContentApi`'s JSON-Schema
+ * via the `definition` "BrandAssetParams".
+ */
+export interface BrandAssetParams {
+  tenant: string;
+  /**
+   * @maxItems 16
+   */
+  path?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
+}
+/**
  * This interface was referenced by `ContentApi`'s JSON-Schema
  * via the `definition` "ImageParams".
  */

@@ -317,6 +317,7 @@ describe.each(DATABASE_KINDS)('live content on %s', (kind) => {
       ['DELETE', `${BASE}/maintenance`],
       ['DELETE', `${BASE}/overrides/banners`],
       ['GET', `${BASE}/images/00000000000000000000000000000000.png`],
+      ['GET', `${BASE}/brand-assets/banner-home.svg`],
     ];
     for (const [method, path, body] of calls) {
       const res = await asStaff(t, borealisOps, method, path, body);
@@ -324,8 +325,12 @@ describe.each(DATABASE_KINDS)('live content on %s', (kind) => {
     }
     expect((await upload(borealisOps, png(4, 4))).status).toBe(404);
     expect(await written()).toEqual(before);
-    // Their own brand works.
+    // Their own brand works, and this brand's staff see its file art for the preview.
     expect((await asStaff(t, borealisOps, 'GET', '/bo/api/brands/borealis/content')).status).toBe(200);
+    const art = await asStaff(t, ops, 'GET', `${BASE}/brand-assets/banner-home.svg`);
+    expect(art.status).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+    expect((await asStaff(t, ops, 'GET', `${BASE}/brand-assets/..%2F..%2Fpackage.json`)).status).toBeGreaterThanOrEqual(400);
   });
 
   it('when there is no session, or a write lacks the CSRF token or comes from another site, then it is refused', async () => {

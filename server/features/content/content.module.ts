@@ -25,5 +25,9 @@ export function createContentModule(
   deps: { overrides: ContentOverridesService; fileConfig: (tenantId: string) => TenantConfig | undefined; staff: StaffAccountsService; gate: StaffGate },
 ): ContentModule {
   const service = new ContentService(deps.overrides, deps.fileConfig, new ContentImagesRepository(db), deps.staff);
-  return { service, staffRoutes: contentRoutes(service, deps.gate, env.COUNTRY_HEADER), imageRoutes: contentImageRoutes(service) };
+  return {
+    service,
+    staffRoutes: contentRoutes(service, deps.gate, { countryHeader: env.COUNTRY_HEADER, tenantsDir: env.TENANTS_DIR }),
+    imageRoutes: contentImageRoutes(service),
+  };
 }

@@ -3,6 +3,7 @@
 // maintenance window (content.write and features.write). Writes also need the gate's same-origin
 // proof. The brand scope and the audit are the service's. Uploaded art is served publicly on the
 // brand's hosts by contentImageRoutes.
+import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import type {
   BannerInput,
@@ -51,7 +52,8 @@ function sendImage(res: Response, image: StoredImage): void {
     .end(Buffer.from(image.bytes));
 }
 
-export function contentRoutes(content: ContentService, gate: StaffGate, countryHeader?: string): Router {
+export function contentRoutes(content: ContentService, gate: StaffGate, options: { countryHeader?: string; tenantsDir: string }): Router {
+  const { countryHeader } = options;
   const router = Router();
   const actorOf = (req: Request, res: Response): StaffActor => ({ session: staffOf(res), ip: visitorOf(req, countryHeader).ip });
   const read = [gate.signedIn, gate.can('content.read')];
@@ -113,6 +115,18 @@ export function contentRoutes(content: ContentService, gate: StaffGate, countryH
     const image = await content.staffImage(actorOf(req, res), tenant, name);
     if (!image) throw new AppError(404, 'notFound');
     sendImage(res, image);
+  });
+
+  // The brand's file art (/brand-assets/… on its hosts) for the editor's preview on the operator host.
+  router.get(`${BASE}/brand-assets/*path`, ...read, validate({ params: schema<ContentParams>('BrandAssetParams') }), async (req, res, next) => {
+    const tenant = tenantOf(res);
+    content.view(actorOf(req, res), tenant); // brand scope
+    const path = req.path.slice(req.path.indexOf('/brand-assets/') + '/brand-assets'.length);
+    // Shown in <img> only: a CSP without script keeps an SVG opened on its own from running anything on the operator host.
+    const headers = { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'", 'X-Content-Type-Options': 'nosniff' };
+    res.sendFile(path, { root: join(options.tenantsDir, tenant), dotfiles: 'deny', maxAge: '1h', headers }, (err?: NodeJS.ErrnoException) => {
+      if (err && !res.headersSent) next(new AppError(404, 'notFound'));
+    });
   });
 
   return router;

@@ -8,8 +8,12 @@ import { contentPath } from './content.api.ts';
 export const uploadImage = (tenantId: string, file: Blob) => apiUpload<UploadedImage>(`${contentPath(tenantId)}/images`, file);
 
 /** Where the back office shows an uploaded image (the brand host serves it at its /content-images/ path). */
-export const previewSrc = (tenantId: string, url: string): string =>
-  url.startsWith('/content-images/') ? `${contentPath(tenantId)}/images/${url.slice('/content-images/'.length)}` : url;
+export function previewSrc(tenantId: string, url: string): string {
+  if (url.startsWith('/content-images/')) return `${contentPath(tenantId)}/images/${url.slice('/content-images/'.length)}`;
+  // The brand's file art, which its hosts serve at /brand-assets/.
+  if (url.startsWith('/brand-assets/')) return `${contentPath(tenantId)}${url}`;
+  return url;
+}
 
 export function useUploadImage(tenantId: string) {
   return useMutation({ mutationFn: (file: Blob) => uploadImage(tenantId, file) });
