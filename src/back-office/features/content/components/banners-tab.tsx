@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BannerInput, ContentBanner, ContentValue } from '../../../../../schemas/generated/content.ts';
 import type { LanguageCode } from '../../../../../schemas/generated/tenant.ts';
 import { Button } from '../../../../components/button.tsx';
-import { ErrorLine, Muted, Pill } from '../../../components/staff-ui.tsx';
+import { ErrorLine, Muted, Pill, Toolbar } from '../../../components/staff-ui.tsx';
 import { useDeleteBanner } from '../api/delete-banner.api.ts';
 import { useOrderBanners } from '../api/order-banners.api.ts';
 import { useResetContent } from '../api/reset-content.api.ts';
@@ -123,16 +123,18 @@ export function BannersTab({ brandId, value, canWrite }: { brandId: string; valu
         }
       >
         <SourceLine source={value.bannersSource} canWrite={canWrite} busy={reset.isPending} onReset={() => reset.mutate('banners')} />
-        <label>
-          <Muted>{t('content.banners.group')}</Muted>{' '}
-          <select value={group} onChange={(e) => setGroup(e.target.value)} data-testid="bo-banner-group">
-            {BANNER_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`content.groups.${g}`)} ({value.banners.filter((b) => b.groupName === g).length})
-              </option>
-            ))}
-          </select>
-        </label>
+        <Toolbar>
+          <label>
+            <Muted>{t('content.banners.group')}</Muted>
+            <select value={group} onChange={(e) => setGroup(e.target.value)} data-testid="bo-banner-group">
+              {BANNER_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`content.groups.${g}`)} ({value.banners.filter((b) => b.groupName === g).length})
+                </option>
+              ))}
+            </select>
+          </label>
+        </Toolbar>
         <ErrorLine error={order.error ?? remove.error ?? reset.error} />
         {inGroup.length === 0 ? <Muted>{t('content.banners.empty')}</Muted> : null}
         <ItemList data-testid="bo-banner-list">
