@@ -7,7 +7,8 @@ import { contentKeys } from './content-keys.ts';
 
 export const contentPath = (tenantId: string) => `/bo/api/brands/${encodeURIComponent(tenantId)}/content`;
 
-export const fetchContent = (tenantId: string, signal?: AbortSignal) => apiGet<ContentValue>(contentPath(tenantId), { signal });
+export const fetchContent = (tenantId: string, signal?: AbortSignal) =>
+  apiGet<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content`, { signal });
 
 export const contentQueryOptions = (tenantId: string) =>
   queryOptions({

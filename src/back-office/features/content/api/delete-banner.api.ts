@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentValue } from '../../../../../schemas/generated/content.ts';
 import { apiDelete } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const deleteBanner = (tenantId: string, id: number) => apiDelete<ContentValue>(`${contentPath(tenantId)}/banners/${id}`);
+export const deleteBanner = (tenantId: string, id: number) => apiDelete<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/banners/${id}`);
 
 export function useDeleteBanner(tenantId: string) {
   const client = useQueryClient();

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentValue } from '../../../../../schemas/generated/content.ts';
 import { apiDelete } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const endMaintenance = (tenantId: string) => apiDelete<ContentValue>(`${contentPath(tenantId)}/maintenance`);
+export const endMaintenance = (tenantId: string) => apiDelete<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/maintenance`);
 
 export function useEndMaintenance(tenantId: string) {
   const client = useQueryClient();

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BannerOrderRequest, ContentValue } from '../../../../../schemas/generated/content.ts';
 import { apiPut } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const orderBanners = (tenantId: string, body: BannerOrderRequest) => apiPut<ContentValue>(`${contentPath(tenantId)}/banner-order`, body);
+export const orderBanners = (tenantId: string, body: BannerOrderRequest) =>
+  apiPut<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/banner-order`, body);
 
 export function useOrderBanners(tenantId: string) {
   const client = useQueryClient();

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentValue, NoticeOrderRequest } from '../../../../../schemas/generated/content.ts';
 import { apiPut } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const orderNotices = (tenantId: string, body: NoticeOrderRequest) => apiPut<ContentValue>(`${contentPath(tenantId)}/notice-order`, body);
+export const orderNotices = (tenantId: string, body: NoticeOrderRequest) =>
+  apiPut<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/notice-order`, body);
 
 export function useOrderNotices(tenantId: string) {
   const client = useQueryClient();

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentValue } from '../../../../../schemas/generated/content.ts';
 import { apiDelete } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const resetContent = (tenantId: string, kind: 'banners' | 'notices') => apiDelete<ContentValue>(`${contentPath(tenantId)}/overrides/${kind}`);
+export const resetContent = (tenantId: string, kind: 'banners' | 'notices') =>
+  apiDelete<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/overrides/${kind}`);
 
 export function useResetContent(tenantId: string) {
   const client = useQueryClient();

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentValue, MaintenanceInput } from '../../../../../schemas/generated/content.ts';
 import { apiPut } from '../../../../lib/api/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { contentPath } from './content.api.ts';
 
-export const setMaintenance = (tenantId: string, body: MaintenanceInput) => apiPut<ContentValue>(`${contentPath(tenantId)}/maintenance`, body);
+export const setMaintenance = (tenantId: string, body: MaintenanceInput) =>
+  apiPut<ContentValue>(`/bo/api/brands/${encodeURIComponent(tenantId)}/content/maintenance`, body);
 
 export function useSetMaintenance(tenantId: string) {
   const client = useQueryClient();

@@ -10,8 +10,10 @@ import { ErrorLine, Muted, Pill, Toolbar } from '../../../components/staff-ui.ts
 import { useDeleteBanner } from '../api/delete-banner.api.ts';
 import { useOrderBanners } from '../api/order-banners.api.ts';
 import { useResetContent } from '../api/reset-content.api.ts';
-import { useSaveBanner } from '../api/save-banner.api.ts';
-import { previewSrc, useUploadImage } from '../api/upload-image.api.ts';
+import { useCreateBanner } from '../api/create-banner.api.ts';
+import { useUpdateBanner } from '../api/update-banner.api.ts';
+import { useUploadImage } from '../api/upload-image.api.ts';
+import { previewSrc } from './preview-src.ts';
 import { SourceLine } from './content-page.tsx';
 import {
   BANNER_GROUPS,
@@ -189,7 +191,9 @@ function BannerEditor({ brandId, languages, initial, onClose }: { brandId: strin
   const [d, setD] = useState(initial);
   const [lang, setLang] = useState<LanguageCode>(languages[0]);
   const [fileProblem, setFileProblem] = useState<FormProblem | null>(null);
-  const save = useSaveBanner(brandId);
+  const create = useCreateBanner(brandId);
+  const update = useUpdateBanner(brandId);
+  const save = initial.id === null ? create : update;
   const upload = useUploadImage(brandId);
   const problem = problemOf(d);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
@@ -211,7 +215,8 @@ function BannerEditor({ brandId, languages, initial, onClose }: { brandId: strin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem || save.isPending) return;
-    save.mutate({ id: d.id, body: inputOf(d) }, { onSuccess: onClose });
+    if (d.id === null) create.mutate(inputOf(d), { onSuccess: onClose });
+    else update.mutate({ id: d.id, body: inputOf(d) }, { onSuccess: onClose });
   };
 
   return (

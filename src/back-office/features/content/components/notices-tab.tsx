@@ -10,7 +10,8 @@ import { ErrorLine, Muted, Pill } from '../../../components/staff-ui.tsx';
 import { useDeleteNotice } from '../api/delete-notice.api.ts';
 import { useOrderNotices } from '../api/order-notices.api.ts';
 import { useResetContent } from '../api/reset-content.api.ts';
-import { useSaveNotice } from '../api/save-notice.api.ts';
+import { useCreateNotice } from '../api/create-notice.api.ts';
+import { useUpdateNotice } from '../api/update-notice.api.ts';
 import { SourceLine } from './content-page.tsx';
 import { LONG_MAX, NOTICE_TYPES, scheduleProblem, SHORT_MAX, shortTextOk, toInstant, toLocalInput, type FormProblem } from './content-form-rules.ts';
 import {
@@ -141,7 +142,9 @@ function NoticeEditor({ brandId, languages, initial, onClose }: { brandId: strin
   const { t } = useTranslation();
   const [d, setD] = useState(initial);
   const [lang, setLang] = useState<LanguageCode>(languages[0]);
-  const save = useSaveNotice(brandId);
+  const create = useCreateNotice(brandId);
+  const update = useUpdateNotice(brandId);
+  const save = initial.id === null ? create : update;
   const problem = problemOf(d, languages[0]);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const title = d.title[lang] || d.title[languages[0]] || '';
@@ -150,7 +153,8 @@ function NoticeEditor({ brandId, languages, initial, onClose }: { brandId: strin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem || save.isPending) return;
-    save.mutate({ id: d.id, body: inputOf(d) }, { onSuccess: onClose });
+    if (d.id === null) create.mutate(inputOf(d), { onSuccess: onClose });
+    else update.mutate({ id: d.id, body: inputOf(d) }, { onSuccess: onClose });
   };
 
   return (
