@@ -1,5 +1,7 @@
 // The only place that queries content_overrides.
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type ContentKind = 'banners' | 'notices' | 'maintenance';
 
@@ -44,6 +46,23 @@ export class ContentOverridesRepository {
         })),
       )
       .execute();
+  }
+
+  /**
+   * Read-modify-write of one (brand, kind) under a transaction-scoped advisory lock, so two members of
+   * staff (on any instances) editing the same list at once apply one after the other and neither edit
+   * is lost. `change` gets the stored value (undefined: none yet) and returns the next one; when it
+   * throws, nothing is written.
+   */
+  async update<T>(tenantId: string, kind: ContentKind, updatedBy: string, change: (current: unknown) => T): Promise<T> {
+    return inTransaction(this.db, async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`content_overrides:${tenantId}:${kind}`}))`.execute(trx);
+      const row = await trx.selectFrom('content_overrides').select('value').where('tenant_id', '=', tenantId).where('kind', '=', kind).executeTakeFirst();
+      const current = row === undefined ? undefined : typeof row.value === 'string' ? (JSON.parse(row.value) as unknown) : row.value;
+      const next = change(current);
+      await new ContentOverridesRepository(trx).upsert(tenantId, kind, next, updatedBy);
+      return next;
+    });
   }
 
   /** True when a row was removed. */

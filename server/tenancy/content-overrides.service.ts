@@ -161,6 +161,17 @@ export class ContentOverridesService {
     await this.#changed(tenantId);
   }
 
+  /** Read-modify-write of one kind, one writer at a time across instances; `change` gets the stored value (undefined: none yet). */
+  async update<K extends ContentKind>(
+    tenantId: string,
+    kind: K,
+    updatedBy: string,
+    change: (current: ContentValues[K] | undefined) => ContentValues[K],
+  ): Promise<void> {
+    await this.repository.update(tenantId, kind, updatedBy, (current) => change(current as ContentValues[K] | undefined));
+    await this.#changed(tenantId);
+  }
+
   /** Removes the override of one kind: the tenant file's applies again. */
   async reset(tenantId: string, kind: ContentKind): Promise<boolean> {
     const removed = await this.repository.delete(tenantId, kind);

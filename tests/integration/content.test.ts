@@ -178,6 +178,21 @@ describe.each(DATABASE_KINDS)('live content on %s', (kind) => {
     expect((await served()).tenant.notices.map((n: any) => n.id)).toEqual([1]);
   });
 
+  it('when ten notices are created at once, then none is lost and each gets its own id', async () => {
+    const before = (await content()).json().value.notices.length as number;
+    const titles = Array.from({ length: 10 }, (_, i) => `Burst ${i}`);
+    const answers = await Promise.all(
+      titles.map((title) => asStaff(t, ops, 'POST', `${BASE}/notices`, { type: 'B', title: { EN: title }, content: { EN: 'x' } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(titles.map(() => 200));
+    const notices = (await content()).json().value.notices as Array<{ id: number; title: { EN: string } }>;
+    expect(notices).toHaveLength(before + 10);
+    expect(new Set(notices.map((n) => n.id)).size).toBe(notices.length);
+    expect(titles.every((title) => notices.some((n) => n.title.EN === title))).toBe(true);
+    expect((await served()).tenant.notices).toHaveLength(before + 10);
+    await asStaff(t, ops, 'DELETE', `${BASE}/overrides/notices`);
+  });
+
   it('when a notice is scheduled to start shortly, then it is absent until its start, then present on the served config and pushed without any request, and gone after its end', async () => {
     const stream = await open();
     await stream.waitFor((e) => e.event === 'ready');

@@ -67,6 +67,23 @@ function canonicalTime(value: string): string {
   return new Date(ms).toISOString();
 }
 
+type ListOf<K extends 'banners' | 'notices'> = K extends 'banners' ? ContentBanner[] : ContentNotice[];
+
+/** What one edit of a list did: the new list, and what the audit keeps. */
+interface Edit<L> {
+  list: L;
+  action: string;
+  subject: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** The item an edit names, or 404 (it may have been deleted by someone else meanwhile). */
+function found<T>(item: T | undefined): T {
+  if (item === undefined) throw new AppError(404, 'notFound');
+  return item;
+}
+
 const nextId = (ids: readonly number[]): number => {
   const id = Math.max(0, ...ids) + 1;
   if (id > MAX_ID) throw new AppError(409, 'contentFull');
@@ -90,132 +107,79 @@ export class ContentService {
   async createBanner(actor: StaffActor, tenantId: string, input: BannerInput): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
     await this.#checkBanner(tenantId, file, input);
-    const before = this.#banners(tenantId, file);
-    const banner: ContentBanner = { bannerId: nextId(before.map((b) => b.bannerId)), ...input };
-    return this.#saveBanners(actor, tenantId, file, [...before, banner], 'content.banner.create', banner.bannerId, null, banner);
+    return this.#edit(actor, tenantId, file, 'banners', (list) => {
+      const banner: ContentBanner = { bannerId: nextId(list.map((b) => b.bannerId)), ...input };
+      return { list: [...list, banner], action: 'content.banner.create', subject: `banner:${banner.bannerId}`, from: null, to: banner };
+    });
   }
 
   async updateBanner(actor: StaffActor, tenantId: string, id: number, input: BannerInput): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#banners(tenantId, file);
-    const old = before.find((b) => b.bannerId === id);
-    if (!old) throw new AppError(404, 'notFound');
+    if (!this.#banners(tenantId, file).some((b) => b.bannerId === id)) throw new AppError(404, 'notFound');
     await this.#checkBanner(tenantId, file, input);
-    const banner: ContentBanner = { bannerId: id, ...input };
-    return this.#saveBanners(
-      actor,
-      tenantId,
-      file,
-      before.map((b) => (b.bannerId === id ? banner : b)),
-      'content.banner.update',
-      id,
-      old,
-      banner,
-    );
+    return this.#edit(actor, tenantId, file, 'banners', (list) => {
+      const old = found(list.find((b) => b.bannerId === id));
+      const banner: ContentBanner = { bannerId: id, ...input };
+      return { list: list.map((b) => (b.bannerId === id ? banner : b)), action: 'content.banner.update', subject: `banner:${id}`, from: old, to: banner };
+    });
   }
 
   async deleteBanner(actor: StaffActor, tenantId: string, id: number): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#banners(tenantId, file);
-    const old = before.find((b) => b.bannerId === id);
-    if (!old) throw new AppError(404, 'notFound');
-    return this.#saveBanners(
-      actor,
-      tenantId,
-      file,
-      before.filter((b) => b.bannerId !== id),
-      'content.banner.delete',
-      id,
-      old,
-      null,
-    );
+    return this.#edit(actor, tenantId, file, 'banners', (list) => {
+      const old = found(list.find((b) => b.bannerId === id));
+      return { list: list.filter((b) => b.bannerId !== id), action: 'content.banner.delete', subject: `banner:${id}`, from: old, to: null };
+    });
   }
 
   /** `ids`: every banner of the group, in the new order; the other groups keep their places. */
   async orderBanners(actor: StaffActor, tenantId: string, group: BannerGroup, ids: readonly number[]): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#banners(tenantId, file);
-    const inGroup = before.filter((b) => b.groupName === group);
-    if (ids.length !== inGroup.length || !inGroup.every((b) => ids.includes(b.bannerId))) throw new AppError(400, 'contentOrderMismatch');
-    const byId = new Map(inGroup.map((b) => [b.bannerId, b] as const));
-    const queue = ids.map((id) => byId.get(id)!);
-    const after = before.map((b) => (b.groupName === group ? queue.shift()! : b));
-    await this.overrides.save(tenantId, 'banners', after, actor.session.username);
-    await this.#audit(
-      actor,
-      tenantId,
-      'content.banner.order',
-      `banners:${group}`,
-      inGroup.map((b) => b.bannerId),
-      [...ids],
-    );
-    return this.#value(tenantId, file);
+    return this.#edit(actor, tenantId, file, 'banners', (list) => {
+      const inGroup = list.filter((b) => b.groupName === group);
+      if (ids.length !== inGroup.length || !inGroup.every((b) => ids.includes(b.bannerId))) throw new AppError(400, 'contentOrderMismatch');
+      const byId = new Map(inGroup.map((b) => [b.bannerId, b] as const));
+      const queue = ids.map((id) => byId.get(id)!);
+      const after = list.map((b) => (b.groupName === group ? queue.shift()! : b));
+      return { list: after, action: 'content.banner.order', subject: `banners:${group}`, from: inGroup.map((b) => b.bannerId), to: [...ids] };
+    });
   }
 
   async createNotice(actor: StaffActor, tenantId: string, input: NoticeInput): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
     this.#checkNotice(file, input);
-    const before = this.#notices(tenantId, file);
-    const notice: ContentNotice = { id: nextId(before.map((n) => n.id)), ...input };
-    return this.#saveNotices(actor, tenantId, file, [...before, notice], 'content.notice.create', notice.id, null, notice);
+    return this.#edit(actor, tenantId, file, 'notices', (list) => {
+      const notice: ContentNotice = { id: nextId(list.map((n) => n.id)), ...input };
+      return { list: [...list, notice], action: 'content.notice.create', subject: `notice:${notice.id}`, from: null, to: notice };
+    });
   }
 
   async updateNotice(actor: StaffActor, tenantId: string, id: number, input: NoticeInput): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#notices(tenantId, file);
-    const old = before.find((n) => n.id === id);
-    if (!old) throw new AppError(404, 'notFound');
+    if (!this.#notices(tenantId, file).some((n) => n.id === id)) throw new AppError(404, 'notFound');
     this.#checkNotice(file, input);
-    const notice: ContentNotice = { id, ...input };
-    return this.#saveNotices(
-      actor,
-      tenantId,
-      file,
-      before.map((n) => (n.id === id ? notice : n)),
-      'content.notice.update',
-      id,
-      old,
-      notice,
-    );
+    return this.#edit(actor, tenantId, file, 'notices', (list) => {
+      const old = found(list.find((n) => n.id === id));
+      const notice: ContentNotice = { id, ...input };
+      return { list: list.map((n) => (n.id === id ? notice : n)), action: 'content.notice.update', subject: `notice:${id}`, from: old, to: notice };
+    });
   }
 
   async deleteNotice(actor: StaffActor, tenantId: string, id: number): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#notices(tenantId, file);
-    const old = before.find((n) => n.id === id);
-    if (!old) throw new AppError(404, 'notFound');
-    return this.#saveNotices(
-      actor,
-      tenantId,
-      file,
-      before.filter((n) => n.id !== id),
-      'content.notice.delete',
-      id,
-      old,
-      null,
-    );
+    return this.#edit(actor, tenantId, file, 'notices', (list) => {
+      const old = found(list.find((n) => n.id === id));
+      return { list: list.filter((n) => n.id !== id), action: 'content.notice.delete', subject: `notice:${id}`, from: old, to: null };
+    });
   }
 
   async orderNotices(actor: StaffActor, tenantId: string, ids: readonly number[]): Promise<ContentValue> {
     const file = this.#file(actor, tenantId);
-    const before = this.#notices(tenantId, file);
-    if (ids.length !== before.length || !before.every((n) => ids.includes(n.id))) throw new AppError(400, 'contentOrderMismatch');
-    const byId = new Map(before.map((n) => [n.id, n] as const));
-    await this.overrides.save(
-      tenantId,
-      'notices',
-      ids.map((id) => byId.get(id)!),
-      actor.session.username,
-    );
-    await this.#audit(
-      actor,
-      tenantId,
-      'content.notice.order',
-      'notices',
-      before.map((n) => n.id),
-      [...ids],
-    );
-    return this.#value(tenantId, file);
+    return this.#edit(actor, tenantId, file, 'notices', (list) => {
+      if (ids.length !== list.length || !list.every((n) => ids.includes(n.id))) throw new AppError(400, 'contentOrderMismatch');
+      const byId = new Map(list.map((n) => [n.id, n] as const));
+      return { list: ids.map((id) => byId.get(id)!), action: 'content.notice.order', subject: 'notices', from: list.map((n) => n.id), to: [...ids] };
+    });
   }
 
   async setMaintenance(actor: StaffActor, tenantId: string, input: MaintenanceInput): Promise<ContentValue> {
@@ -300,33 +264,24 @@ export class ContentService {
     return this.overrides.forTenant(tenantId).maintenance?.value ?? fileMaintenance(file);
   }
 
-  async #saveBanners(
+  /**
+   * One edit of a list: read the stored list (or the file's, on the first edit) under the overrides'
+   * per-brand-and-kind lock, apply `change`, write, then audit what changed. A refusal inside writes nothing.
+   */
+  async #edit<K extends 'banners' | 'notices'>(
     actor: StaffActor,
     tenantId: string,
     file: TenantConfig,
-    list: ContentBanner[],
-    action: string,
-    id: number,
-    from: ContentBanner | null,
-    to: ContentBanner | null,
+    kind: K,
+    change: (list: ListOf<K>) => Edit<ListOf<K>>,
   ): Promise<ContentValue> {
-    await this.overrides.save(tenantId, 'banners', list, actor.session.username);
-    await this.#audit(actor, tenantId, action, `banner:${id}`, from, to);
-    return this.#value(tenantId, file);
-  }
-
-  async #saveNotices(
-    actor: StaffActor,
-    tenantId: string,
-    file: TenantConfig,
-    list: ContentNotice[],
-    action: string,
-    id: number,
-    from: ContentNotice | null,
-    to: ContentNotice | null,
-  ): Promise<ContentValue> {
-    await this.overrides.save(tenantId, 'notices', list, actor.session.username);
-    await this.#audit(actor, tenantId, action, `notice:${id}`, from, to);
+    let edit: Edit<ListOf<K>> | undefined;
+    const start = (kind === 'banners' ? fileBanners(file) : fileNotices(file)) as ListOf<K>;
+    await this.overrides.update(tenantId, kind, actor.session.username, (current) => {
+      edit = change((current as ListOf<K> | undefined) ?? start);
+      return edit.list as never;
+    });
+    await this.#audit(actor, tenantId, edit!.action, edit!.subject, edit!.from, edit!.to);
     return this.#value(tenantId, file);
   }
 
