@@ -22,6 +22,7 @@ import { createSocialLoginModule } from './features/social-login/social-login.mo
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
 import { createBrandFilesModule } from './features/brand-files/brand-files.module.ts';
+import { createContentModule, type ContentModule } from './features/content/content.module.ts';
 import { createFeatureTreeModule } from './features/feature-tree/feature-tree.module.ts';
 import { createPlayerAdminModule } from './features/player-admin/player-admin.module.ts';
 import { createReportsModule } from './features/reports/reports.module.ts';
@@ -42,6 +43,7 @@ import { loadCatalogues } from './i18n/catalogues.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { ModuleContext } from './module-context.ts';
 import { createSharedState, type SharedState } from './shared-state/shared-state.ts';
+import type { ContentOverridesService } from './tenancy/content-overrides.service.ts';
 import type { FeatureOverridesService } from './tenancy/feature-overrides.service.ts';
 import { createTenancy } from './tenancy/tenancy.module.ts';
 import type { TenantContext, TenantDirectory } from './tenancy/tenant-directory.ts';
@@ -68,6 +70,8 @@ export interface AppDeps {
   staffTimeouts?: StaffTimeouts;
   /** Push channel limits (tests lower them); defaults in push-hub.service.ts. */
   push?: Partial<PushLimits>;
+  /** The clock of content schedules (banner/notice start and end), ms since epoch; default Date.now. */
+  contentClock?: () => number;
 }
 
 export interface PortalApp {
@@ -79,6 +83,8 @@ export interface PortalApp {
   registry: TenantRegistry;
   services: {
     featureOverrides: FeatureOverridesService;
+    contentOverrides: ContentOverridesService;
+    content: ContentModule['service'];
     push: PushHub;
     system: SystemModule['service'];
     games: GamesModule['service'];
@@ -128,12 +134,20 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.push(() => sharedState.close());
 
     const onClose = (closer: () => unknown) => void closers.push(closer);
-    const { featureOverrides, registry, tenants } = await createTenancy({ env, db, sharedState, logger, watch, onClose });
+    const { featureOverrides, contentOverrides, registry, tenants } = await createTenancy({
+      env,
+      db,
+      sharedState,
+      logger,
+      watch,
+      onClose,
+      clock: deps.contentClock,
+    });
 
     // One module per feature, built in the order their ports need each other; the few cycles (betting
     // ↔ games, verification ↔ accounts) are closures only called once requests arrive.
     const ctx: ModuleContext = { env, logger, db, sharedState, catalogues, tenants, jobs: deps.jobs ?? true, onClose };
-    const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN });
+    const system = createSystemModule(ctx, { openPrefixes: SYSTEM_GATE_OPEN, maintenanceAllowList: (id) => contentOverrides.maintenanceAllowList(id) });
     const push = await createPushModule(ctx, { limits: deps.push });
     const captcha = createCaptchaModule(ctx);
     const verification = createVerificationModule(ctx, {
@@ -200,6 +214,12 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       staff: staff.accounts,
       gate: staff.gate,
     });
+    const content = createContentModule(ctx, {
+      overrides: contentOverrides,
+      fileConfig: (id) => registry.configs.get(id),
+      staff: staff.accounts,
+      gate: staff.gate,
+    });
     const playerAdmin = createPlayerAdminModule(ctx, {
       members: accounts.admin,
       history: wallet.history,
@@ -225,6 +245,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         playerAdmin.staffRoutes,
         brandFiles.staffRoutes,
         reports.staffRoutes,
+        content.staffRoutes,
       ],
     });
 
@@ -271,6 +292,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     // Pages: the ones features serve themselves, then the shell for every other path.
     app.use(games.artRoutes);
+    app.use(content.imageRoutes);
     app.use(studio.pageRoutes);
     app.use(deposits.payPageRoutes);
     app.use(devOutbox.pageRoutes);
@@ -279,6 +301,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
     const services: PortalApp['services'] = {
       featureOverrides,
+      contentOverrides,
+      content: content.service,
       push: push.hub,
       system: system.service,
       games: games.service,

@@ -22,6 +22,7 @@ import type { EmailOutboxTable } from '../providers/email/email-outbox.table.ts'
 import type { StudioTables } from '../providers/games/originals/studio.table.ts';
 import type { SmsOutboxTable } from '../providers/sms/sms-outbox.table.ts';
 import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
+import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -30,7 +31,8 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * Every table of the one database, composed from the features' `*.table.ts` types (type-only
  * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
  */
-export interface Database extends BettingTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+export interface Database
+  extends BettingTables, ContentTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   feature_change_requests: FeatureChangeRequestsTable;

@@ -5,6 +5,7 @@ import type { ModuleId, TenantConfig } from '../../schemas/generated/tenant.ts';
 import { enabledModules } from '../../schemas/rules/feature-tree.ts';
 import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules/public-config.ts';
 import type { Logger } from '../logger.ts';
+import type { ContentOverridesService } from './content-overrides.service.ts';
 import { applyOverrides, type FeatureOverridesService } from './feature-overrides.service.ts';
 import { createInlineView, createPublicView } from './public-view.ts';
 import { resolveTenant } from './resolve-tenant.ts';
@@ -12,7 +13,7 @@ import type { TenantRegistry } from './tenant-registry.ts';
 
 export interface TenantContext {
   readonly id: string;
-  /** The tenant file with the effective feature tree (file + overrides). Server-side only. */
+  /** The tenant file with the effective feature tree and live content (file + overrides). Server-side only. */
   readonly config: TenantConfig;
   /** What a browser may see: secrets dropped. */
   readonly publicConfig: PublicTenantConfig;
@@ -35,6 +36,7 @@ const HOST_CACHE_LIMIT = 10_000;
 export class TenantDirectory {
   readonly #registry: TenantRegistry;
   readonly #overrides: FeatureOverridesService;
+  readonly #content: ContentOverridesService;
   readonly #publicView = createPublicView();
   readonly #inlineView = createInlineView();
   #contexts = new Map<string, TenantContext>();
@@ -45,12 +47,18 @@ export class TenantDirectory {
   constructor(
     registry: TenantRegistry,
     overrides: FeatureOverridesService,
+    content: ContentOverridesService,
     private readonly logger: Logger,
   ) {
     this.#registry = registry;
     this.#overrides = overrides;
+    this.#content = content;
     for (const id of registry.configs.keys()) this.#rebuild(id);
-    this.#unsubscribe = [registry.onChange((ids) => this.#changed(ids)), overrides.onChange((id) => this.#changed([id]))];
+    this.#unsubscribe = [
+      registry.onChange((ids) => this.#changed(ids)),
+      overrides.onChange((id) => this.#changed([id])),
+      content.onChange((id) => this.#changed([id])),
+    ];
   }
 
   get(id: string): TenantContext | undefined {
@@ -89,7 +97,11 @@ export class TenantDirectory {
       this.#contexts.delete(id);
       return;
     }
-    const config: TenantConfig = { ...file, whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)) };
+    const config: TenantConfig = {
+      ...file,
+      whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)),
+      ...this.#content.effective(file, id),
+    };
     const publicConfig = this.#publicView(config);
     this.#contexts.set(id, {
       id,

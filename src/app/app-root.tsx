@@ -19,6 +19,7 @@ import { BootSplash } from './layouts/boot-splash.tsx';
 import { AppRouter } from './app-router.tsx';
 import { TrialWarningBridge } from './trial-warning-bridge.tsx';
 import { AccountModals } from '../features/accounts/account-modals.tsx';
+import { useSystemStatus } from '../features/system/api/system-status.api.ts';
 import { CENTRE_PAGES } from './centre-pages.ts';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
@@ -63,6 +64,18 @@ function useLiveUpdates(enabled: boolean, queryClient: QueryClient, { boot }: Te
   }, [enabled, queryClient, boot]);
 }
 
+/**
+ * The screen now: the boot status, until a pushed config changes the brand's maintenance window; then
+ * the server's answer for this visitor (an allow-listed address stays on the app), without a reload.
+ */
+function useScreen(bootContext: TenantContextValue, context: TenantContextValue, queryClient: QueryClient): StartScreen {
+  const boot = startScreenOf(bootContext.boot.system?.status);
+  const window = JSON.stringify(context.tenant.systemStatus.maintenance);
+  const changed = window !== JSON.stringify(bootContext.tenant.systemStatus.maintenance);
+  const live = useSystemStatus(window, changed && boot === 'app', queryClient);
+  return changed && live.data ? startScreenOf(live.data.status) : boot;
+}
+
 interface AppRootProps {
   context: TenantContextValue;
   queryClient: QueryClient;
@@ -73,8 +86,8 @@ interface AppRootProps {
 export function AppRoot({ context: bootContext, queryClient, location }: AppRootProps) {
   // The boot config, then whatever the push channel brings while the page is open.
   const context = useLiveTenantContext(bootContext);
-  const screen = startScreenOf(bootContext.boot.system?.status);
-  useLiveUpdates(screen === 'app', queryClient, bootContext);
+  const screen = useScreen(bootContext, context, queryClient);
+  useLiveUpdates(startScreenOf(bootContext.boot.system?.status) === 'app', queryClient, bootContext);
   return (
     <TenantProvider value={context}>
       <ThemeProvider theme={theme}>

@@ -52,3 +52,15 @@ export function isRegionBlocked(rules: Rules, visitor: Visitor): boolean {
   if (visitor.countryCode && c.countries.has(visitor.countryCode)) return true;
   return addressBlocked(c, visitor.ip);
 }
+
+const listRules = new WeakMap<readonly string[], Rules>();
+
+/** Whether the visitor's address is one of `list` (addresses or CIDR ranges), compiled once per list. */
+export function addressListed(list: readonly string[], ip: string): boolean {
+  if (list.length === 0) return false;
+  let rules = listRules.get(list);
+  if (!rules) listRules.set(list, (rules = { enabled: true, blockedIpRanges: [...list] }));
+  let c = compiled.get(rules);
+  if (!c) compiled.set(rules, (c = compile(rules)));
+  return addressBlocked(c, ip);
+}

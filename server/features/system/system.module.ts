@@ -14,11 +14,14 @@ export interface SystemModule {
 }
 
 /** `openPrefixes`: API paths the gate leaves open (the composition root knows which features must stay reachable). */
-export function createSystemModule({ env }: ModuleContext, options: { openPrefixes: readonly string[] }): SystemModule {
-  const service = new SystemService();
+export function createSystemModule(
+  { env }: ModuleContext,
+  options: { openPrefixes: readonly string[]; maintenanceAllowList?: (tenantId: string) => readonly string[] },
+): SystemModule {
+  const service = new SystemService(options.maintenanceAllowList);
   return {
     service,
     routes: systemRoutes(service, { countryHeader: env.COUNTRY_HEADER }),
-    gate: systemGate({ countryHeader: env.COUNTRY_HEADER, openPrefixes: options.openPrefixes }),
+    gate: systemGate(service, { countryHeader: env.COUNTRY_HEADER, openPrefixes: options.openPrefixes }),
   };
 }

@@ -4,7 +4,7 @@ import type { LanguageCode, RegisterRules, WhitelabelNode } from '../../../schem
 import type { Visitor } from '../../http/visitor.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
-import { isRegionBlocked } from './region-restriction.ts';
+import { addressListed, isRegionBlocked } from './region-restriction.ts';
 
 export const STATUS_NORMAL = 0;
 export const STATUS_MAINTENANCE = 1;
@@ -18,10 +18,20 @@ export function inMaintenance(tenant: TenantContext, now: number): boolean {
 }
 
 export class SystemService {
+  constructor(
+    /** Server-only: addresses and CIDR ranges that still see a brand in maintenance (staff's allow-list). */
+    private readonly maintenanceAllowList: (tenantId: string) => readonly string[] = () => [],
+  ) {}
+
+  /** Maintenance applies to this visitor: the brand is in maintenance and the address is not allow-listed. */
+  inMaintenanceFor(tenant: TenantContext, visitor: Pick<Visitor, 'ip'>, now = Date.now()): boolean {
+    return inMaintenance(tenant, now) && !addressListed(this.maintenanceAllowList(tenant.id), visitor.ip);
+  }
+
   /** 1 maintenance takes precedence over 2 region restricted; 0 otherwise. */
   status(tenant: TenantContext, visitor: Visitor, language: LanguageCode, now = Date.now()): SystemStatusValue {
     const { maintenance, regionRestriction } = tenant.config.systemStatus;
-    if (inMaintenance(tenant, now)) {
+    if (this.inMaintenanceFor(tenant, visitor, now)) {
       const value: SystemStatusValue = { status: STATUS_MAINTENANCE, ip: visitor.ip };
       if (maintenance.endTime) value.maintenanceEndTime = maintenance.endTime;
       const info = pickLocalized(maintenance.info, language, tenant.config.languages.default);
@@ -46,7 +56,7 @@ export class SystemService {
         launchGameCDNs: view.cdn.launchGame,
       },
       location: visitor.countryCode ? { ip: visitor.ip, countryCode: visitor.countryCode } : { ip: visitor.ip },
-      maintenance: inMaintenance(tenant, now),
+      maintenance: this.inMaintenanceFor(tenant, visitor, now),
       regionRestriction: isRegionBlocked(tenant.config.systemStatus.regionRestriction, visitor),
     };
   }

@@ -60,6 +60,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
   },
   {
+    path: 'content',
+    labelKey: 'nav.content',
+    permission: 'content.read',
+    brandScoped: true,
+    load: () => import('../features/content/components/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',

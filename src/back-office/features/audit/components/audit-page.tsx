@@ -12,7 +12,7 @@ import { useStaffTime } from '../../../components/staff-time.ts';
 import { useAuditPage } from '../api/audit.api.ts';
 import { useRevertChange } from '../api/revert-change.api.ts';
 
-const ACTION_FILTERS = ['', 'feature', 'staff', 'deposit', 'withdrawal', 'login', 'logout'] as const;
+const ACTION_FILTERS = ['', 'feature', 'content', 'staff', 'deposit', 'withdrawal', 'login', 'logout'] as const;
 
 function describe(record: AuditRecordView, t: (key: string, params?: Record<string, unknown>) => string): string {
   const d = record.detail as Record<string, unknown> | null;
