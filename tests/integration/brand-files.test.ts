@@ -90,6 +90,26 @@ describe('brand files', () => {
     expect((await upload(borealisOnly, clash)).json().value.errors).toEqual([{ pointer: '/hostnames/0', message: 'is already served by another brand' }]);
   });
 
+  it('when the file is named for another id, or names another brand, then the upload is judged as the server would and reveals nothing of that brand', async () => {
+    // The server takes the id from the file name: a file named otherwise is refused when dropped in.
+    const misnamed = (await upload(admin, JSON.stringify(newBrand()), 'x.json')).json().value;
+    expect(misnamed.ok).toBe(false);
+    expect(misnamed.errors.some((e: { pointer: string }) => e.pointer === '/id')).toBe(true);
+    // Art is checked in the brand's own folder, named relative to the tenants folder, never by the server's path.
+    const missingArt = { ...readFixtureTenant('aurora'), brand: { ...readFixtureTenant('aurora').brand, logo: '/brand-assets/nowhere.svg' } };
+    const byAdmin = (await upload(admin, JSON.stringify(missingArt), 'aurora.json')).json().value;
+    expect(byAdmin.artChecked).toBe(true);
+    const artError = byAdmin.errors.find((e: { pointer: string }) => e.pointer === '/brand/logo');
+    expect(artError.message).toContain('tenants/aurora/nowhere.svg');
+    expect(artError.message).not.toContain(t.tenantsDir);
+    // Staff of aurora only: borealis's folder is not theirs to look into.
+    const auroraOnly = await newSignedInStaff(t, 'operations', ['aurora']);
+    const borealisFile = { ...readFixtureTenant('borealis'), brand: { ...readFixtureTenant('borealis').brand, logo: '/brand-assets/nowhere.svg' } };
+    const foreign = (await upload(auroraOnly, JSON.stringify(borealisFile), 'borealis.json')).json().value;
+    expect(foreign.artChecked).toBe(false);
+    expect(JSON.stringify(foreign.errors)).not.toContain('nowhere.svg');
+  });
+
   it('when an upload is empty, not UTF-8, too large, without the CSRF token or by a role without brands.read, then it is refused with a clear message', async () => {
     const empty = await upload(admin, '');
     expect(empty.status).toBe(400);

@@ -157,6 +157,22 @@ describe.each(DATABASE_KINDS)('four-eyes on %s', (kind) => {
     expect(find(direct.json().value.nodes, 'FISH')).toMatchObject({ effective: false, pending: null });
   });
 
+  it('when the module left the file while its change waited, then approving is refused and the change can still be rejected', async () => {
+    const filed = await request(requester, 'ESPORTS', false, 'esports feed audit');
+    const id = find(filed.json().value.nodes, 'ESPORTS')!.pending!.id;
+    const withFourEyes = { ...readFixtureTenant('borealis'), backOffice: { fourEyes: true } };
+    const drop = (nodes: Array<{ modId: string; childrenNodes?: unknown[] }>): unknown[] =>
+      nodes.filter((n) => n.modId !== 'ESPORTS').map((n) => (n.childrenNodes ? { ...n, childrenNodes: drop(n.childrenNodes as never) } : n));
+    t.writeTenant('borealis', { ...withFourEyes, whitelabel: drop(withFourEyes.whitelabel) });
+    await expect.poll(async () => find((await tree(approver)).nodes, 'ESPORTS'), { timeout: 20_000 }).toBeUndefined();
+    const approve = await decide(approver, id, 'approve');
+    expect(approve.status).toBe(409);
+    expect(approve.json().message).toBe(en.errors.featureUnknownModule.replace('{{module}}', 'ESPORTS'));
+    expect((await decide(approver, id, 'reject', 'the module is gone')).status).toBe(200);
+    t.writeTenant('borealis', withFourEyes);
+    await expect.poll(async () => find((await tree(approver)).nodes, 'ESPORTS')?.pending, { timeout: 20_000 }).toBeNull();
+  });
+
   it('when a decision is malformed, then it is refused with a clear message and nothing changes', async () => {
     const filed = await request(requester, 'PVP', false, 'table games audit');
     const id = find(filed.json().value.nodes, 'PVP')!.pending!.id;

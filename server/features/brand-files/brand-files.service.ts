@@ -4,7 +4,7 @@
 // member of staff sees the files of their brands; only staff of every brand see files of no brand yet.
 // No Express.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import type { BrandFilesValue, FileValidationValue, TenantProblem } from '../../../schemas/generated/staff.ts';
 import type { TenantValidationState } from '../../tenancy/tenant-registry.ts';
 import { validateTenantText } from '../../tenancy/tenant-validator.ts';
@@ -47,15 +47,27 @@ export class BrandFilesService {
    * only to staff who may see that brand.
    */
   validate(session: StaffSession, text: string, fileName?: string): FileValidationValue {
-    const id = idOf(text);
-    const assetDir = id && /^[a-z][a-z0-9-]{1,30}$/.test(id) ? join(this.deps.tenantsDir, id) : undefined;
+    // The server takes a brand's id from its file name: a file named otherwise is refused when dropped in.
+    const fromName = fileName?.endsWith('.json') ? basename(fileName, '.json') : undefined;
+    const id = fromName ?? idOf(text);
+    // Another brand's folder is not this member's to look into (nor to learn that it exists).
+    const mine = id !== null && /^[a-z][a-z0-9-]{1,30}$/.test(id) && inScope(session, id);
+    const assetDir = mine ? join(this.deps.tenantsDir, id) : undefined;
     const artChecked = assetDir !== undefined && existsSync(assetDir);
-    const result = validateTenantText(text, { file: fileName, assetDir: artChecked ? assetDir : undefined, production: this.deps.production });
-    const clashes = result.ok ? this.#hostnameClashes(session, text, id) : [];
-    const errors = [...result.errors.map(problem), ...clashes];
-    return { ok: errors.length === 0, id, artChecked, errors, warnings: result.warnings.map(problem) };
+    const result = validateTenantText(text, {
+      id: fromName,
+      file: fileName,
+      assetDir: artChecked ? assetDir : undefined,
+      production: this.deps.production,
+    });
+    const clashes = result.ok ? this.#hostnameClashes(session, text, mine ? id : null) : [];
+    // Paths in messages are the tenants folder's, never the server's own layout.
+    const local = (p: TenantProblem): TenantProblem => ({ ...p, message: p.message.split(this.deps.tenantsDir + sep).join('tenants/') });
+    const errors = [...result.errors.map(problem).map(local), ...clashes];
+    return { ok: errors.length === 0, id, artChecked, errors, warnings: result.warnings.map(problem).map(local) };
   }
 
+  /** `id`: the brand the file replaces (its own hostnames are no clash), or null for a new or unseen brand. */
   #hostnameClashes(session: StaffSession, text: string, id: string | null): TenantProblem[] {
     const hostnames = (JSON.parse(text) as { hostnames: string[] }).hostnames;
     const owners = new Map<string, string>();

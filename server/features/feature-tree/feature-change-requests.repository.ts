@@ -78,13 +78,25 @@ export class FeatureChangeRequestsRepository {
     return row ? toRequest(row) : null;
   }
 
-  /** Puts a claimed approval back to pending (the change could not be applied). */
-  async reopen(tenantId: string, id: number): Promise<void> {
-    await this.db
-      .updateTable('feature_change_requests')
-      .set({ status: 'pending', decided_by: null, decided_at: null })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', BigInt(id))
-      .execute();
+  /**
+   * Puts this decider's claimed approval back to pending (the change could not be applied). If another
+   * change of the module was filed meanwhile (one may wait at a time), this one is closed as rejected.
+   */
+  async reopen(tenantId: string, id: number, decidedBy: string): Promise<void> {
+    const back = (status: 'pending' | 'rejected') =>
+      this.db
+        .updateTable('feature_change_requests')
+        .set(status === 'pending' ? { status, decided_by: null, decided_at: null } : { status })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', BigInt(id))
+        .where('status', '=', 'approved')
+        .where('decided_by', '=', decidedBy)
+        .execute();
+    try {
+      await back('pending');
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '23505') throw err;
+      await back('rejected');
+    }
   }
 }

@@ -116,6 +116,9 @@ export class FeatureTreeService {
     const own = request.requestedById === actor.session.staffId;
     if (decision === 'approve' && own) throw new AppError(403, 'featureSelfApproval');
     if (!roleCan(actor.session.role, 'features.approve') && !(decision === 'reject' && own)) throw new AppError(403, 'staffForbidden');
+    // A module the file no longer lists cannot be switched: such a request can only be rejected.
+    if (decision === 'approve' && !findNode(file.whitelabel, request.modId))
+      throw new AppError(409, 'featureUnknownModule', { params: { module: request.modId } });
     const claimed = await this.requests.decide(tenantId, id, decision === 'approve' ? 'approved' : 'rejected', actor.session.username);
     if (!claimed) throw new AppError(404, 'featureRequestNotPending');
     const modId = claimed.modId as ModuleId;
@@ -125,15 +128,16 @@ export class FeatureTreeService {
       return this.tree(actor, tenantId);
     }
     const from = this.overrides.forTenant(tenantId).get(modId) ?? null;
-    if (!findNode(file.whitelabel, modId)) {
-      await this.requests.reopen(tenantId, id);
-      throw new AppError(409, 'featureNotRevertible');
-    }
     try {
       await this.#apply(actor, tenantId, modId, claimed.enabled);
     } catch (err) {
-      await this.requests.reopen(tenantId, id);
-      throw err;
+      // What failed may come after the write (the fan-out to other instances): if the change is in
+      // force, it is audited as approved below; if not, the request waits again for a decision.
+      const now = (await this.overrides.list(tenantId)).find((o) => o.modId === modId)?.enabled ?? null;
+      if (now !== claimed.enabled) {
+        await this.requests.reopen(tenantId, id, actor.session.username);
+        throw err;
+      }
     }
     const action = claimed.reverts === null ? SET : REVERT;
     await this.staff.record(actor, {

@@ -30,5 +30,7 @@ describe('report ranges', () => {
     expect(reportTimeZone(undefined)).toBe('UTC');
     expect(reportTimeZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(reportTimeZone('Asia/Manila')).toBe('Asia/Manila');
+    // An alias the database may not know is sent by the name this runtime resolves it to.
+    expect(reportTimeZone('US/Pacific-New')).toBe('America/Los_Angeles');
   });
 });

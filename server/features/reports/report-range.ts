@@ -35,11 +35,14 @@ export function lastDays(timeZone: string, days: number, now = Date.now()): { fr
   return { from: dayText(end - (days - 1) * DAY_MS), to: today };
 }
 
-/** The zone a brand's days are cut in: its settings.timeZone when this runtime knows it, else UTC. */
+/**
+ * The zone a brand's days are cut in: its settings.timeZone as this runtime names it (an alias such as
+ * US/Pacific-New becomes America/Los_Angeles: the database may not know old aliases), else UTC.
+ */
 export function reportTimeZone(configured: string | undefined): string {
   if (!configured) return 'UTC';
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: configured }).resolvedOptions().timeZone ? configured : 'UTC';
+    return new Intl.DateTimeFormat('en', { timeZone: configured }).resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }

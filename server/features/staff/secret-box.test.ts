@@ -20,6 +20,10 @@ describe('SecretBox', () => {
     const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
     expect(() => box.open(flipped, 'staff:7')).toThrow();
     expect(() => new SecretBox(randomBytes(32)).open(sealed, 'staff:7')).toThrow();
+    // A tag cut short (GCM would check only its first bytes) is refused.
+    const [iv, tag, body] = sealed.slice(3).split('.');
+    const shortTag = Buffer.from(tag!, 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => box.open(`v1.${iv}.${shortTag}.${body}`, 'staff:7')).toThrow();
   });
 
   it('when a secret was stored before sealing existed, then it is read as it is', () => {

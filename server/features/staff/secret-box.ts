@@ -7,6 +7,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const PREFIX = 'v1.';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export class SecretBox {
   readonly #key: Buffer;
@@ -31,8 +32,9 @@ export class SecretBox {
       .slice(PREFIX.length)
       .split('.')
       .map((p) => Buffer.from(p, 'base64url'));
-    if (!iv || !tag || !body) throw new Error('a sealed staff secret is malformed');
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, iv);
+    if (!iv || iv.length !== IV_BYTES || !tag || tag.length !== TAG_BYTES || !body) throw new Error('a sealed staff secret is malformed');
+    // The full tag length, always: GCM would otherwise accept a tag cut short.
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');

@@ -167,8 +167,10 @@ export class StaffAuthService {
   async enrolment(challenge: string): Promise<Enrolment> {
     const { stored, user } = await this.#openChallenge(challenge);
     if (user.totpSecret !== null) throw new AppError(409, 'staffAlreadyEnrolled');
-    const secret = stored.pendingSecret ? this.#pending(stored, user.id) : newTotpSecret();
-    if (!stored.pendingSecret)
+    // A waiting secret that does not open (the key changed between instances) is replaced by a fresh one.
+    const kept = stored.pendingSecret ? this.#pending(stored, user.id) : '';
+    const secret = kept || newTotpSecret();
+    if (!kept)
       await this.state.set(challengeKey(challenge), JSON.stringify({ ...stored, pendingSecret: this.box.seal(secret, pendingContext(user.id)) }), CHALLENGE_MS);
     const uri = totpUri(TOTP_ISSUER, user.username, secret);
     return { secret, uri, qrSvg: await totpQrSvg(uri) };
