@@ -15,7 +15,9 @@ import { enabledModules } from '../../schemas/rules/feature-tree.ts';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { hashToken } from '../../server/features/staff/staff-auth.service.ts';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpCodeAt } from '../../server/features/staff/staff-totp.ts';
+import { cookieValue } from '../../tests/integration/helpers/accounts-client.ts';
 import { openEventStream, type EventStream, type StreamEvent } from '../../tests/integration/helpers/event-stream.ts';
+import { request as httpRequest } from '../../tests/integration/helpers/http-client.ts';
 import { ADMIN_URL, admin, ms, nearestRank, startBenchPortal } from './bench-support.ts';
 
 const TOGGLES = Number(process.env.BENCH_TOGGLES ?? 100);
@@ -59,35 +61,9 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** One JSON request to instance A's operator host; the answer's status, body and Set-Cookie. */
-/** The envelope as far as the bench reads it. */
-interface Answer {
-  status: number;
-  json: { value?: { challenge?: string; csrfToken?: string } } | null;
-  cookies: string[];
-}
-
-function call(port: number, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: { host: 'ops.localhost', 'content-type': 'application/json', ...(text ? { 'content-length': Buffer.byteLength(text) } : {}), ...headers },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c: Buffer) => (data += String(c)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : null, cookies: res.headers['set-cookie'] ?? [] }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+/** One JSON request to instance A's operator host. */
+const call = (port: number, method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  httpRequest(port, path, { method, host: 'ops.localhost', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** A member of staff of A's database, enrolled with a known secret, signed in through the real two steps. */
 async function signedInStaff(a: Awaited<ReturnType<typeof startBenchPortal>>): Promise<Record<string, string>> {
@@ -103,10 +79,9 @@ async function signedInStaff(a: Awaited<ReturnType<typeof startBenchPortal>>): P
     newRecoveryCodes().map((c) => hashToken(normaliseRecoveryCode(c))),
   );
   const first = await call(a.port, 'POST', '/bo/api/session', { username, password });
-  const second = await call(a.port, 'POST', '/bo/api/session/verify', { challenge: first.json?.value?.challenge, code: totpCodeAt(secret, Date.now()) });
+  const second = await call(a.port, 'POST', '/bo/api/session/verify', { challenge: first.json().value.challenge, code: totpCodeAt(secret, Date.now()) });
   if (second.status !== 200) throw new Error(`staff sign-in refused: ${second.status}`);
-  const cookie = second.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('ops_sid='))!;
-  return { cookie, 'x-csrf-token': String(second.json?.value?.csrfToken) };
+  return { cookie: `ops_sid=${cookieValue(second, 'ops_sid')}`, 'x-csrf-token': String(second.json().value.csrfToken) };
 }
 
 const liveIs = (on: boolean) => (event: StreamEvent) => event.event === 'config' && enabledModules(event.json().config.whitelabel).has(MODULE) === on;
@@ -139,7 +114,7 @@ async function run(fanOut: 'redis' | 'database', tenantsDir: string): Promise<vo
       const from = streams.map((s) => s.events.length);
       const started = performance.now();
       const answer = await call(a.port, 'PUT', `/bo/api/brands/aurora/features/${MODULE}`, { enabled: on, reason: 'bench-toggle' }, staff);
-      if (answer.status !== 200) throw new Error(`the back office refused the toggle: ${answer.status} ${JSON.stringify(answer.json)}`);
+      if (answer.status !== 200) throw new Error(`the back office refused the toggle: ${answer.status} ${answer.text}`);
       writes[i] = performance.now() - started;
       const arrivals = await Promise.all(streams.map((s, k) => s.waitFor(liveIs(on), from[k])));
       latencies[i] = arrivals[0].at - started;

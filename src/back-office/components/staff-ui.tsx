@@ -148,3 +148,27 @@ export const Toolbar = styled.div`
     color: var(--c-text);
   }
 `;
+
+/** A row of tabs (buttons with role=tab) over a panel: the selected one joins the panel below. */
+export const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  border-bottom: 1px solid var(--c-border);
+  button {
+    border: 1px solid transparent;
+    border-bottom: 0;
+    border-radius: var(--radius) var(--radius) 0 0;
+    padding: 8px 14px;
+    background: transparent;
+    color: var(--c-text-muted);
+    font-weight: 600;
+    margin-bottom: -1px;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: var(--c-surface);
+    border-color: var(--c-border);
+    color: var(--c-text);
+  }
+`;

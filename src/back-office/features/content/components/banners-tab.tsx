@@ -34,7 +34,7 @@ import {
   Item,
   ItemList,
   ItemText,
-  OrderButtons,
+  ItemActions,
   Preview,
   Problem,
   Row2,
@@ -154,27 +154,16 @@ export function BannersTab({ brandId, value, canWrite }: { brandId: string; valu
               </ItemText>
               <Buttons>
                 {canWrite ? (
-                  <>
-                    <OrderButtons
-                      first={i === 0}
-                      last={i === inGroup.length - 1}
-                      disabled={order.isPending}
-                      onMove={(by) => move(i, by)}
-                      label={`#${b.bannerId}`}
-                    />
-                    <Button type="button" $size="sm" $variant="outline" onClick={() => setDraft(draftOf(b, group))}>
-                      {t('content.edit')}
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="ghost"
-                      disabled={remove.isPending}
-                      onClick={() => window.confirm(t('content.confirmDelete', { item: `#${b.bannerId}` })) && remove.mutate(b.bannerId)}
-                    >
-                      {t('content.delete')}
-                    </Button>
-                  </>
+                  <ItemActions
+                    first={i === 0}
+                    last={i === inGroup.length - 1}
+                    label={`#${b.bannerId}`}
+                    ordering={order.isPending}
+                    deleting={remove.isPending}
+                    onMove={(by) => move(i, by)}
+                    onEdit={() => setDraft(draftOf(b, group))}
+                    onDelete={() => remove.mutate(b.bannerId)}
+                  />
                 ) : null}
               </Buttons>
             </Item>

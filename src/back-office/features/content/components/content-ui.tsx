@@ -5,31 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../../components/button.tsx';
 import { media } from '../../../../lib/theme/styled-theme.ts';
-import { Pill } from '../../../components/staff-ui.tsx';
+import { Pill, TabList } from '../../../components/staff-ui.tsx';
 import { scheduleState } from './content-form-rules.ts';
-
-export const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  border-bottom: 1px solid var(--c-border);
-  button {
-    border: 1px solid transparent;
-    border-bottom: 0;
-    border-radius: var(--radius) var(--radius) 0 0;
-    padding: 8px 14px;
-    background: transparent;
-    color: var(--c-text-muted);
-    font-weight: 600;
-    margin-bottom: -1px;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: var(--c-surface);
-    border-color: var(--c-border);
-    color: var(--c-text);
-  }
-`;
 
 export function Tabs<K extends string>({ tabs, value, onValue, label }: { tabs: Array<[K, string]>; value: K; onValue: (k: K) => void; label: string }) {
   return (
@@ -288,3 +265,43 @@ export const Problem = styled.p`
   font-size: 13px;
   color: var(--c-danger);
 `;
+
+/** A list row's actions: move up/down, edit, delete (after the browser's confirm). */
+export function ItemActions({
+  first,
+  last,
+  label,
+  ordering,
+  deleting,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  first: boolean;
+  last: boolean;
+  label: string;
+  ordering: boolean;
+  deleting: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OrderButtons first={first} last={last} disabled={ordering} onMove={onMove} label={label} />
+      <Button type="button" $size="sm" $variant="outline" onClick={onEdit}>
+        {t('content.edit')}
+      </Button>
+      <Button
+        type="button"
+        $size="sm"
+        $variant="ghost"
+        disabled={deleting}
+        onClick={() => window.confirm(t('content.confirmDelete', { item: label })) && onDelete()}
+      >
+        {t('content.delete')}
+      </Button>
+    </>
+  );
+}

@@ -14,21 +14,7 @@ import { useCreateNotice } from '../api/create-notice.api.ts';
 import { useUpdateNotice } from '../api/update-notice.api.ts';
 import { SourceLine } from './content-page.tsx';
 import { LONG_MAX, NOTICE_TYPES, scheduleProblem, SHORT_MAX, shortTextOk, toInstant, toLocalInput, type FormProblem } from './content-form-rules.ts';
-import {
-  Buttons,
-  Editor,
-  Item,
-  ItemList,
-  ItemText,
-  OrderButtons,
-  Preview,
-  Problem,
-  ScheduleFields,
-  SchedulePill,
-  Section,
-  Split,
-  Tabs,
-} from './content-ui.tsx';
+import { Buttons, Editor, Item, ItemList, ItemText, ItemActions, Preview, Problem, ScheduleFields, SchedulePill, Section, Split, Tabs } from './content-ui.tsx';
 
 interface Draft {
   id: number | null;
@@ -112,21 +98,16 @@ export function NoticesTab({ brandId, value, canWrite }: { brandId: string; valu
               </ItemText>
               <Buttons>
                 {canWrite ? (
-                  <>
-                    <OrderButtons first={i === 0} last={i === notices.length - 1} disabled={order.isPending} onMove={(by) => move(i, by)} label={`#${n.id}`} />
-                    <Button type="button" $size="sm" $variant="outline" onClick={() => setDraft(draftOf(n))}>
-                      {t('content.edit')}
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="ghost"
-                      disabled={remove.isPending}
-                      onClick={() => window.confirm(t('content.confirmDelete', { item: `#${n.id}` })) && remove.mutate(n.id)}
-                    >
-                      {t('content.delete')}
-                    </Button>
-                  </>
+                  <ItemActions
+                    first={i === 0}
+                    last={i === notices.length - 1}
+                    label={`#${n.id}`}
+                    ordering={order.isPending}
+                    deleting={remove.isPending}
+                    onMove={(by) => move(i, by)}
+                    onEdit={() => setDraft(draftOf(n))}
+                    onDelete={() => remove.mutate(n.id)}
+                  />
                 ) : null}
               </Buttons>
             </Item>

@@ -14,7 +14,8 @@ import { usePlayerWithdrawals } from '../api/player-withdrawals.api.ts';
 import type { PlayerListName } from '../api/players-keys.ts';
 import { Pager } from './pager.tsx';
 import { PlayerNotes } from './player-notes.tsx';
-import { Empty, Shrinkable, TabList } from './player-ui.tsx';
+import { TabList } from '../../../components/staff-ui.tsx';
+import { Empty, Shrinkable } from './player-ui.tsx';
 
 const TABS: readonly PlayerListName[] = ['ledger', 'deposits', 'withdrawals', 'bets', 'logins', 'notes'];
 

@@ -1,5 +1,5 @@
 // Layout pieces of the players pages: the empty-list line, the profile's term/value list, the two-column
-// panel grid, the tabs, and the action form frame.
+// panel grid and the action form frame.
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { media } from '../../../../lib/theme/styled-theme.ts';
@@ -51,28 +51,6 @@ export const Big = styled.p`
   font-size: 26px;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
-
-export const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  border-bottom: 1px solid var(--c-border);
-  button {
-    border: 1px solid transparent;
-    border-bottom: 0;
-    border-radius: var(--radius) var(--radius) 0 0;
-    padding: 8px 14px;
-    background: transparent;
-    color: var(--c-text-muted);
-    font-weight: 600;
-    margin-bottom: -1px;
-  }
-  button[aria-selected='true'] {
-    background: var(--c-surface);
-    border-color: var(--c-border);
-    color: var(--c-text);
-  }
 `;
 
 export const ActionForm = styled.form`
