@@ -170,6 +170,12 @@ export interface TenantConfig {
   };
   settings: Settings;
   secrets: Secrets;
+  /**
+   * The brand's promotions (issue 19): kept out of the browser's config (x-secret) because /wps/promotions serves each one localised and with the viewer's status; the rewards engine grants them.
+   *
+   * @maxItems 200
+   */
+  promotions?: Promotion[];
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
@@ -693,4 +699,93 @@ export interface Secrets {
   };
   smsProviderKey?: string;
   smtpUrl?: string;
+}
+/**
+ * One promotion of the brand (issue 19). Money in integer minor units of the brand's currency; rates in basis points (1/100 %).
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Promotion".
+ */
+export interface Promotion {
+  /**
+   * Stable id: grants are keyed by it, so never reuse one for another promotion.
+   */
+  id: string;
+  /**
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration. Further types (rebate, raffle, app download, ranking, referral, apply) are not built yet.
+   */
+  type: 'deposit' | 'newbie';
+  category:
+    | 'other'
+    | 'sports'
+    | 'live'
+    | 'slots'
+    | 'cards'
+    | 'fish'
+    | 'lotto'
+    | 'rebate'
+    | 'pointsMall'
+    | 'ranking'
+    | 'deposit'
+    | 'appDownload'
+    | 'newbie'
+    | 'game';
+  tags?: ('NEWBIE' | 'LIMITED' | 'SPECIAL_OFFER' | 'DAILY' | 'HIGH_REBATE' | 'VIP')[];
+  title: LocalizedText;
+  summary: LocalizedText;
+  /**
+   * The rules, one paragraph each.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  rules: [LocalizedText, ...LocalizedText[]];
+  image?: AssetPath;
+  startsAt?: string;
+  endsAt?: string;
+  /**
+   * join: only players who pressed Join on the promotion before the event get it.
+   */
+  enrolment?: 'auto' | 'join';
+  eligibility?: {
+    /**
+     * Only players registered at most this many days before the event (new players).
+     */
+    registeredWithinDays?: number;
+  };
+  deposit?: {
+    /**
+     * first: the player's first credited deposit; daily: the first deposit of each brand-local day; reload: every deposit after the first.
+     */
+    which: 'first' | 'daily' | 'reload';
+    minAmount?: number;
+  };
+  award: {
+    /**
+     * bonus: carries the wagering requirement; cash: withdrawable at once.
+     */
+    kind: 'bonus' | 'cash';
+    percentBasisPoints?: number;
+    fixedAmount?: number;
+    cap?: number;
+  };
+  wagering?: {
+    multiplier: number;
+    base?: 'bonus' | 'bonusAndDeposit';
+    /**
+     * Percent of a settled stake that counts, per category; a category left out counts 100.
+     */
+    weights?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    expiresInDays?: number;
+  };
+  limits?: {
+    perMember?: number;
+    perDay?: number;
+  };
 }

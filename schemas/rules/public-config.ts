@@ -3,7 +3,8 @@
 import type { TenantConfig } from '../generated/tenant.ts';
 import type { SystemStatusValue } from '../generated/system.ts';
 
-export type PublicTenantConfig = Omit<TenantConfig, 'secrets' | '$schema' | 'systemStatus'> & {
+/** `promotions` is marked x-secret as well: /wps/promotions serves it localised, never the raw config. */
+export type PublicTenantConfig = Omit<TenantConfig, 'secrets' | '$schema' | 'systemStatus' | 'promotions'> & {
   systemStatus: Omit<TenantConfig['systemStatus'], 'regionRestriction'>;
 };
 

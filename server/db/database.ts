@@ -11,6 +11,7 @@ import type { MemberLoginsTable } from '../features/accounts/member-logins.table
 import type { MembersTable } from '../features/accounts/members.table.ts';
 import type { BettingTables } from '../features/betting/betting.table.ts';
 import type { DepositsTables } from '../features/deposits/deposits.table.ts';
+import type { DomainEventsTables } from '../features/domain-events/domain-events.table.ts';
 import type { GamesTables } from '../features/games/games.table.ts';
 import type { MemberNotesTable } from '../features/player-admin/member-notes.table.ts';
 import type { SocialLoginTables } from '../features/social-login/social-identities.table.ts';
@@ -25,6 +26,7 @@ import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
+import type { JobPeriodsTable } from '../jobs/job-periods.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 /**
@@ -32,10 +34,11 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
  */
 export interface Database
-  extends BettingTables, ContentTables, DepositsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+  extends BettingTables, ContentTables, DepositsTables, DomainEventsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   feature_change_requests: FeatureChangeRequestsTable;
+  job_periods: JobPeriodsTable;
   member_logins: MemberLoginsTable;
   member_notes: MemberNotesTable;
   members: MembersTable;

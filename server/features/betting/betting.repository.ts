@@ -179,15 +179,27 @@ export class BettingRepository {
     return row.o_status === 'ok' ? { status: 'ok', memberId: Number(row.o_member), balance: Number(row.o_balance) } : { status: row.o_status };
   }
 
-  /** Closes rounds left open longer than `olderThan` (no win came: the stake stays lost). Safe on every instance. */
+  /**
+   * Closes rounds left open longer than `olderThan` (no win came: the stake stays lost), writing each real-money
+   * round's 'bet.settled' event in the same statement (as game_round_change does for a vendor's close). Safe on
+   * every instance.
+   */
   async closeStaleRounds(olderThan: Date, limit: number): Promise<number> {
-    const result = await sql<{ n: string }>`
+    const { rows } = await sql<{ n: string }>`
       with stale as (
         select tenant_id, id from game_rounds where status = 'open' and opened_at < ${olderThan}
-        order by opened_at limit ${limit} for update skip locked)
-      update game_rounds r set status = 'closed', closed_by = 'reconciliation', closed_at = now()
-      from stale where r.tenant_id = stale.tenant_id and r.id = stale.id`.execute(this.db);
-    return Number(result.numAffectedRows ?? 0n);
+        order by opened_at limit ${limit} for update skip locked),
+      closed as (
+        update game_rounds r set status = 'closed', closed_by = 'reconciliation', closed_at = now()
+        from stale where r.tenant_id = stale.tenant_id and r.id = stale.id
+        returning r.tenant_id, r.vendor, r.round_id, r.member_id, r.game_code, r.game_type, r.currency, r.trial, r.bet_total, r.win_total),
+      settled as (
+        select domain_event_emit(c.tenant_id, 'bet.settled', c.member_id, c.vendor || ':' || c.round_id || ':' || c.member_id,
+          jsonb_build_object('vendor', c.vendor, 'roundId', c.round_id, 'gameCode', c.game_code, 'gameType', c.game_type,
+            'currency', c.currency, 'bet', c.bet_total, 'win', c.win_total))
+        from closed c where not c.trial)
+      select (select count(*) from closed) as n, (select count(*) from settled) as emitted`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** Latest real-money rounds that won more than they staked, with the winner's account. */
