@@ -12,6 +12,8 @@ import { createAccountsModule, type AccountsModule, type AccountsOptions } from 
 import { createPaymentPasswordModule, type PaymentPasswordModule } from './features/accounts/payment-password.module.ts';
 import { createBettingModule, type BettingModule } from './features/betting/betting.module.ts';
 import { createCaptchaModule } from './features/captcha/captcha.module.ts';
+import { createDomainEventsModule, type DomainEventsModule } from './features/domain-events/domain-events.module.ts';
+import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
@@ -93,6 +95,8 @@ export interface PortalApp {
     studio: StudioModule['service'];
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
+    events: DomainEventsModule['service'];
+    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'drainEvents'>;
     withdrawals: WithdrawalsModule['service'];
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
@@ -164,8 +168,19 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         uplineOrDownlineId: (tenantId, memberId, key) => accounts.memberTree.uplineOrDownlineId(tenantId, memberId, key),
       },
     });
-    const deposits = createDepositsModule(ctx, { wallet: wallet.service });
-    const withdrawals = createWithdrawalsModule(ctx, { wallet: wallet.service, paymentPassword: paymentPassword.service });
+    const events = createDomainEventsModule(ctx);
+    const promotions = createPromotionsModule(ctx, {
+      wallet: wallet.service,
+      events: events.service,
+      registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+    });
+    const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
+    const withdrawals = createWithdrawalsModule(ctx, {
+      wallet: wallet.service,
+      paymentPassword: paymentPassword.service,
+      events: events.service,
+      assertWithdrawable: promotions.service.assertWithdrawable,
+    });
     const betting = createBettingModule(ctx, {
       wallet: wallet.service,
       gameNames: (tenantId, keys, language) => games.service.gameNames(tenantId, keys, language),
@@ -285,6 +300,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(deposits.routes);
     api.use(paymentPassword.routes);
     api.use(withdrawals.routes);
+    api.use(promotions.routes);
     api.use(accounts.routes);
     api.use(socialLogin.routes);
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
@@ -311,6 +327,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       studio: studio.service,
       wallet: wallet.service,
       deposits: deposits.service,
+      events: events.service,
+      promotions: { service: promotions.service, engine: promotions.engine, drainEvents: promotions.drainEvents },
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,
       staff: { auth: staff.auth, accounts: staff.accounts, cashier: staff.cashier, repo: staff.repo },

@@ -26,6 +26,7 @@ import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
+import type { PromotionsTables } from '../features/promotions/promotions.table.ts';
 import type { JobPeriodsTable } from '../jobs/job-periods.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -34,7 +35,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
  */
 export interface Database
-  extends BettingTables, ContentTables, DepositsTables, DomainEventsTables, GamesTables, LedgerTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+  extends BettingTables, ContentTables, DepositsTables, DomainEventsTables, GamesTables, LedgerTables, PromotionsTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   feature_change_requests: FeatureChangeRequestsTable;

@@ -176,6 +176,11 @@ export class MembersRepository {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The rewards engine's cue (newbie gifts, referrals): written with the member, through the outbox's one function.
+        const registered = { type: member.type, registerMethod: member.registerMethod, uplineId: member.uplineId ?? null };
+        await sql`select domain_event_emit(${member.tenantId}::text, 'member.registered', ${row.id}::int8, ${String(row.id)}::text, ${JSON.stringify(registered)}::jsonb)`.execute(
+          trx,
+        );
         return toMember(row);
       });
     } catch (err) {

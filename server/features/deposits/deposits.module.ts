@@ -2,6 +2,7 @@
 // gateway (its hosted pay page and its signed webhook).
 import type { Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
+import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { DepositsService } from './deposits.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
@@ -15,8 +16,8 @@ export interface DepositsModule {
   payPageRoutes: Router;
 }
 
-export function createDepositsModule({ db, sharedState, catalogues }: ModuleContext, deps: { wallet: WalletService }): DepositsModule {
-  const service = new DepositsService(db, deps.wallet, sharedState);
+export function createDepositsModule({ db, sharedState, catalogues }: ModuleContext, deps: { wallet: WalletService; events: DomainEventsService }): DepositsModule {
+  const service = new DepositsService(db, deps.wallet, sharedState, deps.events);
   return {
     service,
     webhookRoutes: sandboxWebhookRoutes(service),

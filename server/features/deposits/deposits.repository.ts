@@ -180,6 +180,18 @@ export class DepositsRepository {
     return depositOrNull(row);
   }
 
+  /** How many deposits of the member are approved (credited), as this transaction sees them. */
+  async countApproved(tenantId: string, memberId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async listOfMember(tenantId: string, memberId: number, page: number): Promise<{ rows: Deposit[]; total: number }> {
     const base = this.db.selectFrom('deposits').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId));
     const [rows, count] = await Promise.all([

@@ -15,6 +15,7 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DepositsCashierPort, StaffActor, StaffDepositItem, StaffImage, StaffListQuery, StaffPage } from '../staff/cashier.ports.ts';
+import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE } from './deposits.repository.ts';
 import type { Deposit } from './deposits.types.ts';
@@ -104,6 +105,7 @@ export class DepositsService implements DepositsCashierPort {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly state: SharedState,
+    private readonly events: DomainEventsService,
     private readonly now: () => number = Date.now,
   ) {
     this.#repo = new DepositsRepository(db);
@@ -298,6 +300,15 @@ export class DepositsService implements DepositsCashierPort {
           ...(review.by ? { staff: review.by } : {}),
           ...(review.gatewayRef ? { gatewayRef: review.gatewayRef } : {}),
         },
+      });
+      // The rewards engine's cue (deposit bonuses): committed with the credit, or not at all.
+      await this.events.within(trx).emit({
+        tenantId,
+        type: 'deposit.credited',
+        memberId: row.memberId,
+        key: String(id),
+        // nth: 1 for the member's first credited deposit (first-deposit promotions).
+        payload: { depositId: id, amount: row.amount, currency: row.currency, method: row.methodId, nth: await new DepositsRepository(trx).countApproved(tenantId, row.memberId) },
       });
       return row;
     });

@@ -18,6 +18,10 @@ export type EventHandler = (event: StoredDomainEvent, trx: Db) => Promise<void>;
 
 export const DEFAULT_BATCH = 500;
 
+/** PostgreSQL's codes for failures that a retry clears: serialization failure, deadlock, lock not available. */
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03']);
+const isTransient = (err: unknown) => TRANSIENT_CODES.has((err as { code?: string } | null)?.code ?? '');
+
 export class DomainEventsService {
   constructor(
     private readonly db: Db,
@@ -49,6 +53,8 @@ export class DomainEventsService {
           await handle(event, trx);
           await sql`release savepoint domain_event`.execute(trx);
         } catch (err) {
+          // A deadlock or serialization failure is the moment's, not the event's: the whole batch rolls back and runs again.
+          if (isTransient(err)) throw err;
           await sql`rollback to savepoint domain_event`.execute(trx);
           this.logger.error({ err, consumer, tenant: event.tenantId, event: event.id, type: event.type }, 'event handler failed; event skipped');
           await repo.recordFailure(consumer, event, err instanceof Error ? err.message : String(err));

@@ -169,6 +169,18 @@ export class LedgerRepository {
     return rows.map(toAccount);
   }
 
+  /**
+   * Locks the member's wallet row until the caller's transaction ends and returns its balance (0 when the
+   * member has no wallet yet): a check that must not race a credit or debit (a bonus hold) runs after it.
+   */
+  async lockPlayerBalance(tenantId: string, memberId: number, currency: string): Promise<number> {
+    const { rows } = await sql<{ balance: bigint }>`
+      select balance from ledger_accounts
+      where tenant_id = ${tenantId} and owner_member_id = ${BigInt(memberId)} and currency = ${currency} and kind = 'player'
+      for update`.execute(this.db);
+    return rows[0] ? Number(rows[0].balance) : 0;
+  }
+
   /** Creates the account row with a zero balance unless it exists (concurrent creators both succeed). */
   async createAccount(tenantId: string, currency: string, { ref, shard }: AccountRow): Promise<void> {
     await this.db

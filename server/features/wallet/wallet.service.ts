@@ -139,6 +139,17 @@ export class WalletService {
     return { sumBalance: account?.balance ?? 0, currency };
   }
 
+  /**
+   * In the caller's transaction: locks the member's wallet row until it ends and returns the balance, so a
+   * check made next (an active bonus before a withdrawal) cannot race a credit or debit of that wallet.
+   */
+  async lockBalance(tenantId: string, memberId: number, currency: string): Promise<number> {
+    checkTenant(tenantId);
+    checkMember(memberId);
+    checkCurrency(currency);
+    return this.ledger.lockPlayerBalance(tenantId, memberId, currency);
+  }
+
   /** The member's balance in each vendor's own wallet (0 for a vendor where they have none yet). */
   async gameBalances(tenantId: string, memberId: number, currency: string, vendors: readonly string[]): Promise<Array<{ vendor: string; balance: number }>> {
     checkTenant(tenantId);

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StaffActor, StaffImage, StaffListQuery, StaffPage, StaffWithdrawalItem, WithdrawalsCashierPort } from '../staff/cashier.ports.ts';
+import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, WithdrawalsRepository } from './withdrawals.repository.ts';
 import type { BankCard, Withdrawal } from './withdrawals.types.ts';
@@ -27,6 +28,13 @@ export interface WithdrawalsPorts {
   isPaymentPasswordSet(tenantId: string, memberId: number): Promise<boolean>;
   /** The brand's current confirmation time-out (staff act on tenant ids, not on a request's tenant). */
   confirmMinutesOf(tenantId: string): number;
+  /** Where 'withdrawal.paid' is written, in the approval's transaction. */
+  events: DomainEventsService;
+  /**
+   * Throws (a translated AppError) when money of the member may not leave now — an active bonus's wagering
+   * requirement (promotions). Called in the request's transaction, before the money is held.
+   */
+  assertWithdrawable(trx: Db, tenant: TenantContext, memberId: number): Promise<void>;
 }
 
 const holdKey = (id: number) => `withdrawal:${id}`;
@@ -165,6 +173,8 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
       const repo = new WithdrawalsRepository(trx);
       const newId = await repo.insert({ tenantId: tenant.id, memberId, cardId: input.cardId, amount: input.amount, currency, clientKey: input.idempotencyKey });
       if (newId === null) return null;
+      // Money a bonus's wagering rule keeps in may not leave: checked under the wallet's row lock (ports).
+      await this.ports.assertWithdrawable(trx, tenant, memberId);
       await this.wallet.within(trx).createPending({
         tenantId: tenant.id,
         idempotencyKey: holdKey(newId),
@@ -262,6 +272,14 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
       });
       if (!moved) throw alreadyReviewed();
       await this.wallet.within(trx).postPending(tenantId, holdKey(withdrawalId), { staff: staff.username });
+      const paid = await new WithdrawalsRepository(trx).find(tenantId, withdrawalId);
+      await this.ports.events.within(trx).emit({
+        tenantId,
+        type: 'withdrawal.paid',
+        memberId: paid!.memberId,
+        key: String(withdrawalId),
+        payload: { withdrawalId, amount: paid!.amount, currency: paid!.currency },
+      });
     });
     return toStaffItem((await this.#repo.find(tenantId, withdrawalId))!);
   }

@@ -1,0 +1,70 @@
+// The arithmetic of promotions, pure (the property test checks the engine against it): when a promotion is
+// open, what a deposit earns, what a bonus must be played through, how much a settled stake counts, and the
+// idempotency key of each award — one key per (promotion, member, period or event), so a replayed event, a
+// second instance or a restart can never grant twice.
+import type { Promotion } from '../../../schemas/generated/tenant.ts';
+
+export const FULL_WEIGHT = 100;
+
+export function isOpenAt(promotion: Promotion, at: Date): boolean {
+  if (promotion.startsAt && at < new Date(promotion.startsAt)) return false;
+  if (promotion.endsAt && at >= new Date(promotion.endsAt)) return false;
+  return true;
+}
+
+/** What a credited deposit of `amount` earns: percent of it (rounded down) or the fixed amount, at most the cap; 0 below the minimum. */
+export function depositAward(promotion: Promotion, amount: number): number {
+  if (amount < (promotion.deposit?.minAmount ?? 0)) return 0;
+  const { percentBasisPoints, fixedAmount, cap } = promotion.award;
+  const raw = percentBasisPoints !== undefined ? Math.floor((amount * percentBasisPoints) / 10_000) : (fixedAmount ?? 0);
+  return cap !== undefined ? Math.min(raw, cap) : raw;
+}
+
+/** The weighted turnover a bonus must reach before its money may leave. */
+export function wageringRequired(promotion: Promotion, bonus: number, deposit: number): number {
+  const w = promotion.wagering;
+  if (!w) return 0;
+  return w.multiplier * (w.base === 'bonusAndDeposit' ? bonus + deposit : bonus);
+}
+
+/** Percent of a stake in `category` that counts; a category the weights leave out counts in full. */
+export function weightOf(weights: Readonly<Record<string, number>>, category: string): number {
+  return weights[category] ?? FULL_WEIGHT;
+}
+
+/**
+ * Spreads one settled stake over the member's active bonuses, oldest first: each takes what it still needs of
+ * the stake as weighted for it; the stake it used (in raw money) is gone for the bonuses behind it. Returns the
+ * counted turnover to add to each bonus (same order).
+ */
+export function spreadStake(stake: number, category: string, bonuses: ReadonlyArray<{ remaining: number; weights: Readonly<Record<string, number>> }>): number[] {
+  let raw = stake;
+  return bonuses.map(({ remaining, weights }) => {
+    const weight = weightOf(weights, category);
+    if (raw <= 0 || weight === 0 || remaining <= 0) return 0;
+    const counted = Math.min(Math.floor((raw * weight) / FULL_WEIGHT), remaining);
+    // The raw stake that produced `counted` (rounded up, so no stake counts twice).
+    raw -= counted === remaining ? Math.ceil((counted * FULL_WEIGHT) / weight) : raw;
+    return counted;
+  });
+}
+
+export type DepositWhich = NonNullable<Promotion['deposit']>['which'];
+
+/** Whether the member's nth credited deposit is one the promotion rewards. */
+export function depositQualifies(which: DepositWhich, nth: number): boolean {
+  return which === 'first' ? nth === 1 : which === 'reload' ? nth > 1 : true;
+}
+
+/** The award's key: at most one grant per key and tenant, ever. */
+export function grantKey(promotion: Promotion, memberId: number, cause: { depositId?: number; localDay: string }): string {
+  if (promotion.type === 'newbie') return `${promotion.id}:member:${memberId}`;
+  switch (promotion.deposit?.which) {
+    case 'first':
+      return `${promotion.id}:first:${memberId}`;
+    case 'daily':
+      return `${promotion.id}:day:${memberId}:${cause.localDay}`;
+    default:
+      return `${promotion.id}:deposit:${cause.depositId}`;
+  }
+}
