@@ -356,8 +356,7 @@ function WithdrawForm({ info, openSection }: { info: WithdrawalInfoValue } & Wit
         ) : null}
         {bonusHold ? (
           <BonusHold role="alert" data-testid="withdraw-bonus-hold">
-            <strong>{bonusHold}</strong>
-            <span>{t('withdraw.bonusHoldHint')}</span>
+            <span>{bonusHold}</span>
             {openSection ? (
               <Button type="button" $variant="outline" $size="sm" onClick={() => openSection('bonusDetails')} data-testid="withdraw-bonus-details">
                 {t('centre.member.bonusDetails')}

@@ -128,6 +128,13 @@ const Svg = styled.svg`
   .to {
     stop-color: color-mix(in srgb, var(--c-accent) 70%, var(--c-primary));
   }
+  /* Dark themes have light brand colours: deepen them, so the white emblem and confetti keep their contrast. */
+  html[data-theme='dark'] & .from {
+    stop-color: color-mix(in srgb, var(--c-primary) 55%, #000);
+  }
+  html[data-theme='dark'] & .to {
+    stop-color: color-mix(in srgb, color-mix(in srgb, var(--c-accent) 60%, var(--c-primary)) 70%, #000);
+  }
   .glow {
     stop-color: #fff;
     stop-opacity: 0.32;

@@ -242,6 +242,7 @@ const Section = styled.section`
     gap: 10px;
     margin: 0;
     padding-inline-start: 22px;
+    list-style: decimal;
     line-height: 1.6;
   }
   li::marker {

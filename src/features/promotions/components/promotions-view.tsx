@@ -57,7 +57,7 @@ export function PromotionsView({ protect, onClaim }: PromotionActions) {
                   preventScrollReset
                 >
                   {t(`promo.category.${f}`)}
-                  {query.data ? <span className="count">{count}</span> : null}
+                  {count > 0 ? <span className="count">{count}</span> : null}
                 </Link>
               </li>
             );
