@@ -369,6 +369,7 @@ const Explain = styled.div`
     gap: 6px;
     margin: 0 0 12px;
     padding-inline-start: 20px;
+    list-style: disc;
   }
   .final {
     font-weight: 700;

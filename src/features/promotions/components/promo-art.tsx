@@ -130,10 +130,10 @@ const Svg = styled.svg`
   }
   /* Dark themes have light brand colours: deepen them, so the white emblem and confetti keep their contrast. */
   html[data-theme='dark'] & .from {
-    stop-color: color-mix(in srgb, var(--c-primary) 55%, #000);
+    stop-color: color-mix(in srgb, var(--c-primary) 60%, var(--c-background));
   }
   html[data-theme='dark'] & .to {
-    stop-color: color-mix(in srgb, color-mix(in srgb, var(--c-accent) 60%, var(--c-primary)) 70%, #000);
+    stop-color: color-mix(in srgb, var(--c-accent) 50%, var(--c-background));
   }
   .glow {
     stop-color: #fff;
