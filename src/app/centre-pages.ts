@@ -13,4 +13,5 @@ export const CENTRE_PAGES: CentrePages = {
   transactionHistory: lazy(withFullCatalogue(() => import('../features/wallet/pages/transaction-history-page.tsx'))),
   personalHistoryCopy: lazy(withFullCatalogue(() => import('../features/betting/pages/bet-records-page.tsx'))),
   personalProfit: lazy(withFullCatalogue(() => import('../features/betting/pages/profit-page.tsx'))),
+  bonusDetails: lazy(withFullCatalogue(() => import('../features/promotions/bonus-details-page.tsx'))),
 };

@@ -1,6 +1,7 @@
-import { PageFrame } from './page-frame.tsx';
+// /promoDetail?id=… (chunk promoDetail): one promotion, with the same actions as the promotions page.
+import { PromotionDetailView } from '../../features/promotions/components/promotion-detail-view.tsx';
+import { usePromotionActions } from './use-promotion-actions.ts';
 
-/** /promoDetail (chunk promoDetail). */
 export default function PromoDetailPage() {
-  return <PageFrame />;
+  return <PromotionDetailView {...usePromotionActions()} />;
 }

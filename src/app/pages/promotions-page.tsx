@@ -1,6 +1,8 @@
-import { PageFrame } from './page-frame.tsx';
+// /promotions (chunk promo): the promotions feature's page, with the accounts feature's protected action
+// (a visitor who presses Join is sent to sign in) and the member centre's reward centre for a claim.
+import { PromotionsView } from '../../features/promotions/components/promotions-view.tsx';
+import { usePromotionActions } from './use-promotion-actions.ts';
 
-/** /promotions (chunk promo). */
 export default function PromotionsPage() {
-  return <PageFrame />;
+  return <PromotionsView {...usePromotionActions()} />;
 }

@@ -1,6 +1,8 @@
 // Member centre "withdraw" (spec §2): the payment password (set once), bank cards (payee-name rule,
 // the brand's banks and card limit), the request (amount within the brand's limits and the balance;
 // the money is held at once) and the player's withdrawals, where a paid-out one asks for confirmation.
+// A request refused because a bonus's wagering is not done (bonusWageringOpen) says how much turnover
+// remains and leads to Bonus details, where the bonus can be played through or given up.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { Button } from '../../components/button.tsx';
 import { Choice, Choices, Empty, PageTitle, Panel, Records, StatusBadge } from '../../components/cashier/cashier-parts.tsx';
 import { issueText, serverFieldIssues, type IssueMap } from '../../components/form/field-issue.ts';
 import { errorMessage } from '../../components/form/error-message.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
@@ -27,7 +30,12 @@ import { MEMBER_MONEY_KEY } from '../../lib/query/member-keys.ts';
 
 const newKey = () => crypto.randomUUID();
 
-export default function WithdrawPage() {
+/** The member centre hands its pages a way to another section (see centre-sections.ts). */
+interface WithdrawPageProps {
+  openSection?: (section: string) => void;
+}
+
+export default function WithdrawPage({ openSection }: WithdrawPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const info = useWithdrawalInfo();
@@ -44,7 +52,7 @@ export default function WithdrawPage() {
       {data.paymentPasswordSet ? (
         <>
           <Cards info={data} />
-          {data.cards.length ? <WithdrawForm info={data} /> : null}
+          {data.cards.length ? <WithdrawForm info={data} openSection={openSection} /> : null}
         </>
       ) : (
         <SetPaymentPassword info={data} />
@@ -254,7 +262,7 @@ function Cards({ info }: { info: WithdrawalInfoValue }) {
   );
 }
 
-function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
+function WithdrawForm({ info, openSection }: { info: WithdrawalInfoValue } & WithdrawPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const refresh = useRefresh();
@@ -264,6 +272,7 @@ function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
   const [key, setKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [bonusHold, setBonusHold] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const range = { min: money.format(info.minAmount), max: money.format(info.maxAmount) };
   const amount = money.parse(text);
@@ -275,6 +284,7 @@ function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
     if (!pw) return setError(t('validation.required', { field: t('register.field.paymentPassword') }));
     setBusy(true);
     setError(null);
+    setBonusHold(null);
     try {
       await requestWithdrawal({ cardId, amount, paymentPassword: pw, idempotencyKey: key });
       setKey(newKey());
@@ -283,7 +293,9 @@ function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
       setDone(true);
       refresh();
     } catch (e) {
-      setError(errorMessage(t, e));
+      // The server's message names the turnover still to play (translated, the amount formatted).
+      if (e instanceof ApiError && e.code === 'bonusWageringOpen') setBonusHold(errorMessage(t, e));
+      else setError(errorMessage(t, e));
     } finally {
       setBusy(false);
     }
@@ -341,6 +353,16 @@ function WithdrawForm({ info }: { info: WithdrawalInfoValue }) {
           <Notice role="alert" data-testid="withdraw-error">
             {error}
           </Notice>
+        ) : null}
+        {bonusHold ? (
+          <BonusHold role="alert" data-testid="withdraw-bonus-hold">
+            <span>{bonusHold}</span>
+            {openSection ? (
+              <Button type="button" $variant="outline" $size="sm" onClick={() => openSection('bonusDetails')} data-testid="withdraw-bonus-details">
+                {t('centre.member.bonusDetails')}
+              </Button>
+            ) : null}
+          </BonusHold>
         ) : null}
         {done ? (
           <Notice role="status" data-testid="withdraw-done">
@@ -425,6 +447,23 @@ const SelectField = styled.div`
     border: 1px solid var(--c-border);
     background: var(--c-background);
     color: var(--c-text);
+  }
+`;
+
+const BonusHold = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+  margin: 4px 0 12px;
+  padding: 10px 12px;
+  border-radius: var(--radius, 8px);
+  font-size: 13px;
+  line-height: 1.5;
+  border: 1px solid color-mix(in srgb, var(--c-warning) 55%, transparent);
+  background: color-mix(in srgb, var(--c-warning) 12%, var(--c-surface));
+  button {
+    margin-top: 4px;
   }
 `;
 

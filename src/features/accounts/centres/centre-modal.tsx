@@ -55,6 +55,9 @@ export default function CentreModal({ pages }: { pages: CentrePages }) {
   const title = t(`centre.${kind}.title`);
   const sectionLabel = t(`centre.${kind}.${section}`);
   const Page = pages[section];
+  const openSection = (id: string) => {
+    if (sections.some((entry) => entry.id === id)) select(id);
+  };
   return (
     <Modal open title={title} onClose={close} closeLabel={t('common.close')} width={1040}>
       <Layout data-testid={`centre-${kind}`}>
@@ -88,7 +91,7 @@ export default function CentreModal({ pages }: { pages: CentrePages }) {
         {Page ? (
           <PageArea data-testid="centre-content" data-section={section}>
             <Suspense fallback={<Loading>{t('common.loading')}</Loading>}>
-              <Page />
+              <Page openSection={openSection} />
             </Suspense>
           </PageArea>
         ) : (

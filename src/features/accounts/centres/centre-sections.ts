@@ -12,11 +12,17 @@ export interface CentreSection {
   module?: ModuleId;
 }
 
+/** What the centre hands each of its pages. */
+export interface CentrePageProps {
+  /** Opens another section of the same centre (a withdrawal held by a bonus points to bonusDetails). */
+  openSection: (section: string) => void;
+}
+
 /**
  * The pages other features provide for centre sections (src/app/centre-pages.ts composes them, usually
  * lazy): a section without one shows its name and "coming soon".
  */
-export type CentrePages = Readonly<Partial<Record<string, ComponentType>>>;
+export type CentrePages = Readonly<Partial<Record<string, ComponentType<CentrePageProps>>>>;
 
 export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'securityCenter' },

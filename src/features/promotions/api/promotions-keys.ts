@@ -1,0 +1,20 @@
+// The one query-key factory of the promotions feature. What every visitor sees (the list and a detail
+// as a signed-out visitor gets them, the server renderer's data) lives under ['promotions']; what one
+// member sees (their own status per promotion, their bonuses) under MEMBER_KEY, the root the session code
+// drops on logout, a 401 or another sign-in (lib/query/member-keys.ts), so the next person on the browser
+// never sees the last member's statuses or bonuses.
+import { MEMBER_KEY } from '../../../lib/query/member-keys.ts';
+
+const root = ['promotions'] as const;
+const memberRoot = [...MEMBER_KEY, 'promotions'] as const;
+
+export const promotionsKeys = {
+  all: root,
+  list: (language: string) => [...root, 'list', language] as const,
+  detail: (id: string, language: string) => [...root, 'detail', id, language] as const,
+  member: memberRoot,
+  memberList: (language: string) => [...memberRoot, 'list', language] as const,
+  memberDetail: (id: string, language: string) => [...memberRoot, 'detail', id, language] as const,
+  bonuses: () => [...memberRoot, 'bonuses'] as const,
+  bonusPage: (pageNo: number, language: string) => [...promotionsKeys.bonuses(), pageNo, language] as const,
+};
