@@ -47,7 +47,9 @@ export type Permission =
   | 'reports.read'
   | 'agents.read'
   | 'agents.write'
-  | 'brands.read';
+  | 'brands.read'
+  | 'promotions.read'
+  | 'promotions.write';
 /**
  * This interface was referenced by `StaffApi`'s JSON-Schema
  * via the `definition` "Page".
