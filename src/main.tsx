@@ -1,6 +1,6 @@
 // Entry: CSP nonce first, then the boot payload decides everything (brand, language, theme, status).
 import './lib/csp-nonce.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppRoot, startScreenOf } from './app/app-root.tsx';
@@ -73,7 +73,11 @@ async function start(): Promise<void> {
   // switching after hydration would race the parts still hydrating and break their markup.
   if (rendered) hydrate(queryClient, rendered.queries);
   await initI18n(lang);
-  if (rendered && rendered.lang === lang) hydrateRoot(root, app);
+  // Hydration runs as a transition: React then works in short slices and yields to the browser between them
+  // (input, paint, the banner image), instead of one long task over the whole page. A default-priority
+  // hydration is one uninterrupted render of every component on the page, which on a phone is what blocks
+  // the main thread longest after the first paint.
+  if (rendered && rendered.lang === lang) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

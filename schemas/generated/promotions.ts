@@ -133,6 +133,28 @@ export interface PromotionDetail {
    */
   rules: string[];
   terms: PromotionTerms;
+  application?: ApplicationView;
+}
+/**
+ * The viewer's latest application to an apply activity.
+ */
+export interface ApplicationView {
+  id: number;
+  promotionId: string;
+  status: 'applying' | 'issued' | 'rejected' | 'claimed';
+  comment?: string;
+  imageCount: number;
+  amount?: Amount;
+  /**
+   * The staff's reason for a rejection.
+   */
+  reason?: string;
+  createdAt: string;
+  decidedAt?: string;
+  /**
+   * The reward to claim once issued.
+   */
+  rewardId?: number;
 }
 /**
  * GET /wps/promotions
@@ -230,4 +252,142 @@ export interface ForfeitRequest {
    * The player confirmed giving the bonus up.
    */
   confirm: true;
+}
+/**
+ * A reward waiting in the reward centre (a manual rebate period, an approved application): the player claims it.
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ClaimableReward".
+ */
+export interface ClaimableReward {
+  id: number;
+  promotionId: string;
+  title: string;
+  amount: Amount;
+  awardKind: 'bonus' | 'cash';
+  source?: 'rebate' | 'application';
+  state: 'claimable' | 'claimed' | 'expired';
+  createdAt: string;
+  expiresAt?: string;
+  claimedAt?: string;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RewardListQuery".
+ */
+export interface RewardListQuery {
+  pageNo?: number;
+  language?: string;
+}
+/**
+ * GET /wps/rewards (rewardCenter)
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RewardListValue".
+ */
+export interface RewardListValue {
+  list: ClaimableReward[];
+  totalPages: number;
+  /**
+   * The badge on the member centre's reward entry.
+   */
+  claimableCount: number;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RewardIdParams".
+ */
+export interface RewardIdParams {
+  id: number;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RebateCategoryLine".
+ */
+export interface RebateCategoryLine {
+  /**
+   * Game category (RNG, LIVE, …).
+   */
+  category: string;
+  turnover: Amount;
+  rateBasisPoints: number;
+  amount: Amount;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RebateView".
+ */
+export interface RebateView {
+  promotionId: string;
+  title: string;
+  period: 'daily' | 'weekly';
+  claim: 'auto' | 'manual';
+  /**
+   * The running period: the brand-local day (YYYY-MM-DD) or the ISO week's Monday.
+   */
+  periodKey: string;
+  /**
+   * Settled turnover not yet rebated in the running period, per category.
+   */
+  lines: RebateCategoryLine[];
+  total: Amount;
+  cap?: Amount;
+}
+/**
+ * GET /wps/rebate (manualRebate): the running period's rebate per rebate promotion.
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RebateListValue".
+ */
+export interface RebateListValue {
+  list: RebateView[];
+}
+/**
+ * POST /wps/rebate/:id/claim
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "RebateClaimValue".
+ */
+export interface RebateClaimValue {
+  amount: Amount;
+  rebate: RebateView;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ApplicationRequest".
+ */
+export interface ApplicationRequest {
+  /**
+   * At most 140 characters (spec §8).
+   */
+  comment?: string;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ApplicationView".
+ */
+export interface ApplicationView1 {
+  id: number;
+  promotionId: string;
+  status: 'applying' | 'issued' | 'rejected' | 'claimed';
+  comment?: string;
+  imageCount: number;
+  amount?: Amount;
+  /**
+   * The staff's reason for a rejection.
+   */
+  reason?: string;
+  createdAt: string;
+  decidedAt?: string;
+  /**
+   * The reward to claim once issued.
+   */
+  rewardId?: number;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ApplicationIdParams".
+ */
+export interface ApplicationIdParams {
+  id: number;
 }

@@ -712,9 +712,9 @@ export interface Promotion {
    */
   id: string;
   /**
-   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration. Further types (rebate, raffle, app download, ranking, referral, apply) are not built yet.
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre. Further types (raffle, app download, ranking, referral) are not built yet.
    */
-  type: 'deposit' | 'newbie';
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply';
   category:
     | 'other'
     | 'sports'
@@ -787,5 +787,34 @@ export interface Promotion {
   limits?: {
     perMember?: number;
     perDay?: number;
+  };
+  rebate?: {
+    /**
+     * Brand-local days (settings.timeZone) or ISO weeks from Monday.
+     */
+    period: 'daily' | 'weekly';
+    /**
+     * auto: paid by a job once the period has ended; manual: the player claims what has accrued (manualRebate), any time until claimWithinDays after the period.
+     */
+    claim: 'auto' | 'manual';
+    /**
+     * Rebate per category in basis points of settled turnover (80 = 0.8 %); a category left out earns none.
+     */
+    ratesBasisPoints: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    capPerPeriod?: number;
+    claimWithinDays?: number;
+  };
+  apply?: {
+    /**
+     * The most staff may approve for one application.
+     */
+    maxAmount: number;
+    claimWithinDays?: number;
   };
 }

@@ -22,6 +22,8 @@ export const STAFF_PERMISSIONS = [
   'agents.read',
   'agents.write',
   'brands.read',
+  'promotions.read',
+  'promotions.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -40,9 +42,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'reports.read',
     'brands.read',
     'audit.read',
+    'promotions.read',
+    'promotions.write',
   ],
   cashier: ['cashier.read', 'cashier.act', 'players.read'],
-  marketing: ['content.read', 'content.write', 'reports.read', 'brands.read'],
+  marketing: ['content.read', 'content.write', 'reports.read', 'brands.read', 'promotions.read', 'promotions.write'],
   agentManager: ['agents.read', 'agents.write', 'players.read', 'reports.read'],
   // Sees everything, changes nothing.
   auditor: READ_ALL,

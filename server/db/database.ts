@@ -35,7 +35,18 @@ import { PGliteDialect } from './pglite-dialect.ts';
  * imports, so nothing runs). A new table joins here, and every repository then takes the same `Db`.
  */
 export interface Database
-  extends BettingTables, ContentTables, DepositsTables, DomainEventsTables, GamesTables, LedgerTables, PromotionsTables, SocialLoginTables, StaffTables, StudioTables, WithdrawalsTables {
+  extends
+    BettingTables,
+    ContentTables,
+    DepositsTables,
+    DomainEventsTables,
+    GamesTables,
+    LedgerTables,
+    PromotionsTables,
+    SocialLoginTables,
+    StaffTables,
+    StudioTables,
+    WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   feature_change_requests: FeatureChangeRequestsTable;

@@ -38,7 +38,13 @@ export class JobPeriodsRepository {
   }
 
   async outcomes(tenantId: string, job: string): Promise<Array<{ periodKey: string; outcome: Record<string, unknown> }>> {
-    const rows = await this.db.selectFrom('job_periods').select(['period_key', 'outcome']).where('tenant_id', '=', tenantId).where('job', '=', job).orderBy('period_key').execute();
+    const rows = await this.db
+      .selectFrom('job_periods')
+      .select(['period_key', 'outcome'])
+      .where('tenant_id', '=', tenantId)
+      .where('job', '=', job)
+      .orderBy('period_key')
+      .execute();
     return rows.map((r) => ({ periodKey: r.period_key, outcome: r.outcome as Record<string, unknown> }));
   }
 }

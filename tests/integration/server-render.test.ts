@@ -19,10 +19,12 @@ export const renderer = {
     const res = await request.fetch('/wps/system/status', { headers: { accept: 'application/json', 'x-language': request.lang } });
     const body = await res.json();
     const status = request.url === '/missing' ? 404 : 200;
+    // React puts the preload of a high-priority image (the first banner) at the start of the markup.
+    const hint = request.url === '/with-banner' ? '<link rel="preload" as="image" href="/brand-assets/banners/first.svg" fetchPriority="high"/>' : '';
     return {
       kind: 'page',
       status,
-      html: '<main><h1>rendered ' + request.lang + ' ' + request.url + '</h1><p id="api">' + res.status + ' ' + body.success + ' ' + request.boot.tenant.brand.name + '</p></main>',
+      html: hint + '<main><h1>rendered ' + request.lang + ' ' + request.url + '</h1><p id="api">' + res.status + ' ' + body.success + ' ' + request.boot.tenant.brand.name + '</p></main>',
       styles: '<style data-styled="true">.x{color:red}</style>',
       state: { lang: request.lang, queries: { queries: [], mutations: [] } },
     };
@@ -54,6 +56,17 @@ describe('server rendering in the host', () => {
     expect(res.text).toContain(`<style nonce="${nonce}" data-styled="true">.x{color:red}</style>`);
     expect(res.text).toMatch(new RegExp(`<script id="ssr-state" type="application/json" nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\{"lang":"TY"`));
     expect(res.text).toContain('data-lang="TY"');
+  });
+
+  it("when the rendered markup starts with an image preload, then it is moved into the head, ahead of the app's scripts and the inline config and styles", async () => {
+    const page = (await t.get('/with-banner', { host: AURORA })).text;
+    const head = page.slice(0, page.indexOf('</head>'));
+    const at = (needle: string) => head.indexOf(needle);
+    expect(at('<link rel="preload" as="image" href="/brand-assets/banners/first.svg" fetchPriority="high"/>')).toBeGreaterThan(0);
+    expect(at('rel="preload" as="image"')).toBeLessThan(at('type="module"'));
+    expect(at('type="module"')).toBeLessThan(at('<script id="boot"'));
+    expect(at('<script id="boot"')).toBeLessThan(at('data-styled'));
+    expect(page).toContain('<div id="root"><main><h1>rendered TY /with-banner</h1>');
   });
 
   it("when the renderer fetches the page's data, then it reaches this brand's API as a signed-out visitor", async () => {

@@ -34,7 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('wagering_required', 'bigint', (c) => c.notNull().check(sql`wagering_required >= 0`))
-    .addColumn('wagering_done', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`wagering_done >= 0`))
+    .addColumn('wagering_done', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`wagering_done >= 0`),
+    )
     // Percent per game category (RNG, LIVE, …) a settled stake counts; a category left out counts 100.
     .addColumn('weights', 'jsonb', (c) => c.notNull())
     .addColumn('state', 'text', (c) =>

@@ -68,6 +68,12 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/deposits/gateway': 'deposits#DepositView',
   'POST /wps/deposits/:id/receipt': 'deposits#DepositView',
   'POST /wps/payments/sandbox/webhook': null,
+  // promotions
+  'GET /wps/promotions': 'promotions#PromotionListValue',
+  'GET /wps/promotions/:id': 'promotions#PromotionDetail',
+  'POST /wps/promotions/:id/join': 'promotions#PromotionDetail',
+  'GET /wps/bonuses': 'promotions#BonusListValue',
+  'POST /wps/bonuses/:id/forfeit': 'promotions#BonusView',
   // withdrawals
   'GET /wps/withdrawals/info': 'withdrawals#WithdrawalInfoValue',
   'POST /wps/withdrawals/cards': 'withdrawals#CardView',

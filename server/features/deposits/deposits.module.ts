@@ -16,7 +16,10 @@ export interface DepositsModule {
   payPageRoutes: Router;
 }
 
-export function createDepositsModule({ db, sharedState, catalogues }: ModuleContext, deps: { wallet: WalletService; events: DomainEventsService }): DepositsModule {
+export function createDepositsModule(
+  { db, sharedState, catalogues }: ModuleContext,
+  deps: { wallet: WalletService; events: DomainEventsService },
+): DepositsModule {
   const service = new DepositsService(db, deps.wallet, sharedState, deps.events);
   return {
     service,

@@ -308,7 +308,13 @@ export class DepositsService implements DepositsCashierPort {
         memberId: row.memberId,
         key: String(id),
         // nth: 1 for the member's first credited deposit (first-deposit promotions).
-        payload: { depositId: id, amount: row.amount, currency: row.currency, method: row.methodId, nth: await new DepositsRepository(trx).countApproved(tenantId, row.memberId) },
+        payload: {
+          depositId: id,
+          amount: row.amount,
+          currency: row.currency,
+          method: row.methodId,
+          nth: await new DepositsRepository(trx).countApproved(tenantId, row.memberId),
+        },
       });
       return row;
     });

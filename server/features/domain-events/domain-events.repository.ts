@@ -56,7 +56,11 @@ export class DomainEventsRepository {
 
   /** The consumer's cursor, locked for this transaction; null while another transaction (instance) holds it. */
   async lockCursor(consumer: string): Promise<EventCursor | null> {
-    await this.db.insertInto('event_cursors').values({ consumer }).onConflict((c) => c.column('consumer').doNothing()).execute();
+    await this.db
+      .insertInto('event_cursors')
+      .values({ consumer })
+      .onConflict((c) => c.column('consumer').doNothing())
+      .execute();
     const { rows } = await sql<{ tx_id: string; event_id: bigint }>`
       select tx_id::text as tx_id, event_id from event_cursors where consumer = ${consumer} for update skip locked`.execute(this.db);
     return rows[0] ? { txId: rows[0].tx_id, eventId: Number(rows[0].event_id) } : null;
@@ -78,7 +82,9 @@ export class DomainEventsRepository {
   }
 
   async advance(consumer: string, to: EventCursor): Promise<void> {
-    await sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}::int8, updated_at = now() where consumer = ${consumer}`.execute(this.db);
+    await sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}::int8, updated_at = now() where consumer = ${consumer}`.execute(
+      this.db,
+    );
   }
 
   async recordFailure(consumer: string, event: StoredDomainEvent, error: string): Promise<void> {
@@ -90,7 +96,12 @@ export class DomainEventsRepository {
   }
 
   async failures(consumer: string): Promise<Array<{ tenantId: string; eventId: number; error: string }>> {
-    const rows = await this.db.selectFrom('event_failures').select(['tenant_id', 'event_id', 'error']).where('consumer', '=', consumer).orderBy('event_id').execute();
+    const rows = await this.db
+      .selectFrom('event_failures')
+      .select(['tenant_id', 'event_id', 'error'])
+      .where('consumer', '=', consumer)
+      .orderBy('event_id')
+      .execute();
     return rows.map((r) => ({ tenantId: r.tenant_id, eventId: Number(r.event_id), error: r.error }));
   }
 
@@ -100,5 +111,28 @@ export class DomainEventsRepository {
       select tenant_id, id, tx_id::text as tx_id, type, member_id, dedupe_key, payload, occurred_at from domain_events
       where tenant_id = ${tenantId} and member_id = ${memberId} and type = ${type} order by id desc`.execute(this.db);
     return rows.map(toEvent);
+  }
+
+  /** Whether the consumer has read every event committed so far (tests wait for it; staff could watch the lag). */
+  async caughtUp(consumer: string): Promise<boolean> {
+    const { rows } = await sql<{ behind: boolean }>`
+      select exists (
+        select 1 from domain_events e
+        where (e.tx_id, e.id) > coalesce((select (c.tx_id, c.event_id) from event_cursors c where c.consumer = ${consumer}), ('0'::xid8, 0::int8))
+      ) as behind`.execute(this.db);
+    return !rows[0].behind;
+  }
+
+  /** One event's work inside the batch's transaction: its savepoint, kept or undone on its own. */
+  async savepoint(): Promise<void> {
+    await sql`savepoint domain_event`.execute(this.db);
+  }
+
+  async releaseSavepoint(): Promise<void> {
+    await sql`release savepoint domain_event`.execute(this.db);
+  }
+
+  async rollbackToSavepoint(): Promise<void> {
+    await sql`rollback to savepoint domain_event`.execute(this.db);
   }
 }

@@ -5,7 +5,6 @@
 // batch (a second instance skips it), and every effect carries its own idempotency key as well, so even a
 // replay from an older cursor grants nothing twice. An event whose handler throws is rolled back to its
 // savepoint, recorded in event_failures and skipped, so one bad event cannot stop a consumer.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Logger } from '../../logger.ts';
@@ -48,14 +47,14 @@ export class DomainEventsService {
       if (!cursor) return 0;
       const events = await repo.readAfter(cursor, limit);
       for (const event of events) {
-        await sql`savepoint domain_event`.execute(trx);
+        await repo.savepoint();
         try {
           await handle(event, trx);
-          await sql`release savepoint domain_event`.execute(trx);
+          await repo.releaseSavepoint();
         } catch (err) {
           // A deadlock or serialization failure is the moment's, not the event's: the whole batch rolls back and runs again.
           if (isTransient(err)) throw err;
-          await sql`rollback to savepoint domain_event`.execute(trx);
+          await repo.rollbackToSavepoint();
           this.logger.error({ err, consumer, tenant: event.tenantId, event: event.id, type: event.type }, 'event handler failed; event skipped');
           await repo.recordFailure(consumer, event, err instanceof Error ? err.message : String(err));
         }
@@ -74,6 +73,11 @@ export class DomainEventsService {
       total += n;
       if (n < limit) return total;
     }
+  }
+
+  /** Whether `consumer` has read every event committed so far. */
+  async caughtUp(consumer: string): Promise<boolean> {
+    return new DomainEventsRepository(this.db).caughtUp(consumer);
   }
 
   async failures(consumer: string) {

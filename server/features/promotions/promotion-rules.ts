@@ -37,7 +37,11 @@ export function weightOf(weights: Readonly<Record<string, number>>, category: st
  * the stake as weighted for it; the stake it used (in raw money) is gone for the bonuses behind it. Returns the
  * counted turnover to add to each bonus (same order).
  */
-export function spreadStake(stake: number, category: string, bonuses: ReadonlyArray<{ remaining: number; weights: Readonly<Record<string, number>> }>): number[] {
+export function spreadStake(
+  stake: number,
+  category: string,
+  bonuses: ReadonlyArray<{ remaining: number; weights: Readonly<Record<string, number>> }>,
+): number[] {
   let raw = stake;
   return bonuses.map(({ remaining, weights }) => {
     const weight = weightOf(weights, category);

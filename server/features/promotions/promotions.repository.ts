@@ -294,7 +294,12 @@ export class PromotionsRepository {
   }
 
   async joinedPromotions(tenantId: string, memberId: number): Promise<Set<string>> {
-    const rows = await this.db.selectFrom('promotion_entries').select('promotion_id').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(memberId)).execute();
+    const rows = await this.db
+      .selectFrom('promotion_entries')
+      .select('promotion_id')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', BigInt(memberId))
+      .execute();
     return new Set(rows.map((r) => r.promotion_id));
   }
 }

@@ -46,10 +46,15 @@ export function promotionsRoutes(promotions: PromotionsService): Router {
     },
   );
 
-  router.post('/wps/promotions/:id/join', ...member, validate({ params: apiSchema<PromotionIdParams>('promotions', 'PromotionIdParams') }), async (req, res) => {
-    const { id } = inputOf<PromotionIdParams>(res, 'params');
-    res.set(noStore).json(ok(await promotions.join(res.locals.tenant, id, requestLanguage(req, res), memberOf(res))));
-  });
+  router.post(
+    '/wps/promotions/:id/join',
+    ...member,
+    validate({ params: apiSchema<PromotionIdParams>('promotions', 'PromotionIdParams') }),
+    async (req, res) => {
+      const { id } = inputOf<PromotionIdParams>(res, 'params');
+      res.set(noStore).json(ok(await promotions.join(res.locals.tenant, id, requestLanguage(req, res), memberOf(res))));
+    },
+  );
 
   router.get('/wps/bonuses', ...member, validate({ query: apiSchema<BonusListQuery>('promotions', 'BonusListQuery') }), async (req, res) => {
     const { pageNo = 1 } = inputOf<BonusListQuery>(res, 'query');

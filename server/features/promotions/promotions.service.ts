@@ -1,7 +1,15 @@
 // Promotions for players (issue 19): the brand's promotions localised with the viewer's status, joining a
 // promotion that needs it, the member's bonuses with their wagering progress, giving a bonus up, and the
 // hold a bonus puts on withdrawals. The engine that grants is rewards-engine.ts. No Express here.
-import type { BonusListValue, BonusView, PromotionCard, PromotionDetail, PromotionListValue, PromotionTerms, WageringHold } from '../../../schemas/generated/promotions.ts';
+import type {
+  BonusListValue,
+  BonusView,
+  PromotionCard,
+  PromotionDetail,
+  PromotionListValue,
+  PromotionTerms,
+  WageringHold,
+} from '../../../schemas/generated/promotions.ts';
 import type { Promotion } from '../../../schemas/generated/tenant.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';

@@ -142,7 +142,15 @@ export class RewardsEngine {
       const amount = promotion.award.fixedAmount ?? 0;
       await this.#tryGrant(
         trx,
-        { tenant, memberId, promotion, key: grantKey(promotion, memberId, { localDay: day }), amount, localDay: day, cause: { event: event.id, type: event.type } },
+        {
+          tenant,
+          memberId,
+          promotion,
+          key: grantKey(promotion, memberId, { localDay: day }),
+          amount,
+          localDay: day,
+          cause: { event: event.id, type: event.type },
+        },
         event.occurredAt,
       );
     }

@@ -75,9 +75,24 @@ export interface RenderedContent {
   state: ServerRenderState;
 }
 
+/**
+ * The resource hints React's renderer puts at the start of a page's markup (the preload of the first banner, the
+ * page's largest paint). They move into the head: inside the app's markup they came after ~55 KB of inline
+ * config and styles, so on a slow link the browser saw them a round trip or two late. React never hydrates them
+ * (they are not part of the component tree), so taking them out of the root changes nothing for hydration.
+ */
+const LEADING_PRELOADS = /^(?:<link\b(?=[^>]*\brel="preload")[^>]*>)+/;
+
 export function renderShellPage(template: string, templateVersion: number, tenant: TenantContext, rendered?: RenderedContent): ShellPage {
   const { brand, languages, themes } = tenant.config;
   const lang = rendered?.lang ?? languages.default;
+  const preloads = rendered ? (LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '') : '';
+  const appHtml = rendered ? rendered.html.slice(preloads.length) : '';
+  // The head in two parts. What is small and decides what the browser fetches first (title, icon, the banner's
+  // preload, the theme colours, the pre-paint script) goes where the template says (`<!--app-head-->`, before
+  // Vite's module script and modulepreloads); the large inline data (the boot config, the server-rendered
+  // styles, the query cache) goes last in the head, after Vite's tags. So the first packets of the page already
+  // name the banner and the scripts, which are then fetched while the rest of the page is still arriving.
   const head = [
     `<meta name="csp-nonce" content="${NONCE}">`,
     // Where styled-components and Vite's preload helper look for the nonce. In the HTML, not added by a
@@ -86,9 +101,12 @@ export function renderShellPage(template: string, templateVersion: number, tenan
     `<meta property="csp-nonce" nonce="${NONCE}" content="${NONCE}">`,
     `<title>${attr(brand.name)}</title>`,
     `<link rel="icon" href="${attr(brand.favicon)}">`,
+    ...(preloads ? [clean(preloads)] : []),
     `<meta name="theme-color" content="${attr(themes[themes.default].headerBg)}">`,
     `<style nonce="${NONCE}">${themeCss(tenant)}</style>`,
     `<script nonce="${NONCE}">${prePaintScript(tenant)}</script>`,
+  ].join('\n    ');
+  const lateHead = [
     `<script id="boot" type="application/json" nonce="${NONCE}">{"tenant":${clean(inlineJson(tenant.inlineConfig))},"configVersion":${inlineJson(tenant.version)},"system":${SYSTEM},"serverTime":${TIME},"session":${SESSION}}</script>`,
     ...(rendered
       ? [
@@ -107,8 +125,9 @@ export function renderShellPage(template: string, templateVersion: number, tenan
     .replace(/<style\b(?![^>]*\bnonce=)/gi, `<style nonce="${NONCE}"`)
     .replace(/<link\b(?=[^>]*\brel=["']?modulepreload)(?![^>]*\bnonce=)/gi, `<link nonce="${NONCE}"`);
   html = html.includes('<!--app-head-->') ? html.replace('<!--app-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}\n  </head>`);
+  html = html.replace(/<\/head>/i, () => `  ${lateHead}\n  </head>`);
   // After the nonce pass: the app's markup holds no script of its own, and text in it must stay as rendered.
-  if (rendered) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${clean(rendered.html)}</div>`);
+  if (rendered) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${clean(appHtml)}</div>`);
 
   const parts = html.split(SLOT);
   const segments: Buffer[] = [];

@@ -14,12 +14,15 @@ export interface WithdrawalsModule {
   routes: Router;
 }
 
-export function createWithdrawalsModule(ctx: ModuleContext, deps: {
+export function createWithdrawalsModule(
+  ctx: ModuleContext,
+  deps: {
     wallet: WalletService;
     paymentPassword: PaymentPasswordService;
     events: DomainEventsService;
     assertWithdrawable: WithdrawalsPorts['assertWithdrawable'];
-  }): WithdrawalsModule {
+  },
+): WithdrawalsModule {
   const { db, tenants, logger } = ctx;
   const { paymentPassword } = deps;
   const service = new WithdrawalsService(db, deps.wallet, {

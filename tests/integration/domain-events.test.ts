@@ -1,0 +1,117 @@
+// The event outbox and the exactly-once period jobs on PostgreSQL (architecture §5a), with several connections
+// as several instances have: an event of a transaction that commits late is not skipped, a consumer's batch is
+// taken by one instance at a time, a bad event is set aside without stopping the rest, and a period runs once
+// however many instances race for it.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DomainEventsService, type StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
+import { endedDays, runDuePeriods, type PeriodJob } from '../../server/jobs/period-job.ts';
+import { createLogger } from '../../server/logger.ts';
+import { eventually } from './helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+describe('domain events and period jobs on postgres', () => {
+  let database: TestDatabase;
+  let first: Db;
+  let second: Db;
+  const logger = createLogger('silent');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    first = (await createDatabase(database.env)).db;
+    second = (await createDatabase(database.env)).db;
+    await migrateToLatest(first);
+  });
+  afterAll(async () => {
+    await first?.destroy();
+    await second?.destroy();
+    await database?.drop();
+  });
+
+  const emit = (db: Db, key: string, type = 'test.happened') =>
+    new DomainEventsService(db, logger).emit({ tenantId: 't1', type, memberId: 1, key, payload: { key } });
+
+  it('when an older transaction commits after a newer one, then the consumer reads neither until both are done, then both in order', async () => {
+    const seen: string[] = [];
+    const consumer = 'order-test';
+    const handle = async (e: StoredDomainEvent) => void seen.push(e.key);
+    let release!: () => void;
+    let emitted!: () => void;
+    const holding = new Promise<void>((r) => (release = r));
+    const older = first.transaction().execute(async (trx) => {
+      await emit(trx, 'older');
+      emitted();
+      await holding;
+    });
+    await new Promise<void>((r) => (emitted = r));
+    await emit(second, 'newer');
+    expect(await new DomainEventsService(second, logger).consumeBatch(consumer, handle)).toBe(0);
+    release();
+    await older;
+    await eventually(async () => {
+      await new DomainEventsService(second, logger).drain(consumer, handle);
+      expect(seen).toEqual(['older', 'newer']);
+    });
+  });
+
+  it('when two instances consume at once, then every event is handled exactly once', async () => {
+    for (let i = 0; i < 40; i++) await emit(first, `race-${i}`, 'race.happened');
+    const handled: string[] = [];
+    const handle = async (e: StoredDomainEvent) => {
+      if (e.type === 'race.happened') handled.push(e.key);
+    };
+    const a = new DomainEventsService(first, logger);
+    const b = new DomainEventsService(second, logger);
+    await eventually(async () => {
+      await Promise.all([a.drain('race', handle, 7), b.drain('race', handle, 7), a.drain('race', handle, 7), b.drain('race', handle, 7)]);
+      expect(await a.caughtUp('race')).toBe(true);
+    });
+    expect(handled.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `race-${i}`).sort());
+  });
+
+  it('when a handler throws on one event, then its writes roll back, it is recorded as failed and the events after it are handled', async () => {
+    await emit(first, 'bad-1', 'bad.case');
+    await emit(first, 'good-1', 'bad.case');
+    const consumer = 'failure-test';
+    const handle = async (e: StoredDomainEvent, trx: Db) => {
+      if (e.type !== 'bad.case') return;
+      await sql`insert into job_periods (tenant_id, job, period_key, outcome) values ('t1', 'handled', ${e.key}, '{}')`.execute(trx);
+      if (e.key === 'bad-1') throw new Error('cannot handle bad-1');
+    };
+    const events = new DomainEventsService(first, logger);
+    await eventually(async () => {
+      await events.drain(consumer, handle);
+      expect(await events.caughtUp(consumer)).toBe(true);
+    });
+    const handled = await sql<{ period_key: string }>`select period_key from job_periods where job = 'handled' order by period_key`.execute(first);
+    expect(handled.rows.map((r) => r.period_key)).toEqual(['good-1']);
+    expect((await events.failures(consumer)).map((f) => f.error)).toEqual(['cannot handle bad-1']);
+  });
+
+  it('when two instances run a daily job over missed days at once, then each ended day runs exactly once, oldest first', async () => {
+    const runs: string[] = [];
+    const job: PeriodJob<{ id: string }> = {
+      name: 'daily-test',
+      duePeriods: (_tenant, now) => endedDays(now, 'Asia/Manila', 3),
+      run: async (_tenant, key, trx) => {
+        // Slow enough that the racing instance reaches the same period while this one holds it.
+        await sql`select pg_sleep(0.05)`.execute(trx);
+        runs.push(key);
+        return { key };
+      },
+    };
+    const clock = { now: () => new Date('2026-03-10T18:00:00Z') }; // 02:00 on 11 March in Manila
+    const tenants = [{ id: 'brand-a' }];
+    const ran = await Promise.all([
+      runDuePeriods(first, job, tenants, clock),
+      runDuePeriods(second, job, tenants, clock),
+      runDuePeriods(first, job, tenants, clock),
+    ]);
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(3);
+    expect([...runs].sort()).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
+    expect(await runDuePeriods(second, job, tenants, { now: () => new Date('2026-03-11T15:59:00Z') })).toBe(0);
+    expect(await runDuePeriods(second, job, tenants, { now: () => new Date('2026-03-11T16:00:00Z') })).toBe(1);
+  });
+});
