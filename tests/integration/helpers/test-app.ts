@@ -109,6 +109,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Push channel limits for this app (see AppDeps.push). */
   push?: AppDeps['push'];
+  /** The promotions' clock (see AppDeps.rewardsClock). */
+  rewardsClock?: AppDeps['rewardsClock'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -142,7 +144,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let portal: PortalApp;
   try {
-    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false, push: options.push });
+    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false, push: options.push, rewardsClock: options.rewardsClock });
   } catch (err) {
     if (ownsDatabase) await database.drop();
     throw err;
