@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DomainEventsService, type StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
+import { DomainEventsService, eachEvent, type StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
 import { endedDays, runDuePeriods, type PeriodJob } from '../../server/jobs/period-job.ts';
 import { createLogger } from '../../server/logger.ts';
 import { eventually } from './helpers/test-app.ts';
@@ -36,7 +36,7 @@ describe('domain events and period jobs on postgres', () => {
   it('when an older transaction commits after a newer one, then the consumer reads neither until both are done, then both in order', async () => {
     const seen: string[] = [];
     const consumer = 'order-test';
-    const handle = async (e: StoredDomainEvent) => void seen.push(e.key);
+    const handle = eachEvent(async (e: StoredDomainEvent) => void seen.push(e.key));
     let release!: () => void;
     let emitted!: () => void;
     const holding = new Promise<void>((r) => (release = r));
@@ -59,9 +59,9 @@ describe('domain events and period jobs on postgres', () => {
   it('when two instances consume at once, then every event is handled exactly once', async () => {
     for (let i = 0; i < 40; i++) await emit(first, `race-${i}`, 'race.happened');
     const handled: string[] = [];
-    const handle = async (e: StoredDomainEvent) => {
+    const handle = eachEvent(async (e: StoredDomainEvent) => {
       if (e.type === 'race.happened') handled.push(e.key);
-    };
+    });
     const a = new DomainEventsService(first, logger);
     const b = new DomainEventsService(second, logger);
     await eventually(async () => {
@@ -75,11 +75,12 @@ describe('domain events and period jobs on postgres', () => {
     await emit(first, 'bad-1', 'bad.case');
     await emit(first, 'good-1', 'bad.case');
     const consumer = 'failure-test';
-    const handle = async (e: StoredDomainEvent, trx: Db) => {
+    // Handled in bulk first (the whole batch fails on bad-1), then one by one: only bad-1 is set aside.
+    const handle = eachEvent(async (e: StoredDomainEvent, trx: Db) => {
       if (e.type !== 'bad.case') return;
       await sql`insert into job_periods (tenant_id, job, period_key, outcome) values ('t1', 'handled', ${e.key}, '{}')`.execute(trx);
       if (e.key === 'bad-1') throw new Error('cannot handle bad-1');
-    };
+    });
     const events = new DomainEventsService(first, logger);
     await eventually(async () => {
       await events.drain(consumer, handle);

@@ -14,6 +14,15 @@ export type { NewDomainEvent, StoredDomainEvent };
 
 /** Handles one event inside the consumer's transaction `trx`; every write goes through `trx`. */
 export type EventHandler = (event: StoredDomainEvent, trx: Db) => Promise<void>;
+/** Handles a batch of events, in order, inside the consumer's transaction `trx`. */
+export type EventBatchHandler = (events: readonly StoredDomainEvent[], trx: Db) => Promise<void>;
+
+/** A batch handler that handles each event on its own, in order. */
+export const eachEvent =
+  (handle: EventHandler): EventBatchHandler =>
+  async (events, trx) => {
+    for (const event of events) await handle(event, trx);
+  };
 
 export const DEFAULT_BATCH = 500;
 
@@ -38,25 +47,21 @@ export class DomainEventsService {
 
   /**
    * Handles the next batch of `consumer`'s events; returns how many it read (0 when none are ready or another
-   * instance holds the consumer now).
+   * instance holds the consumer now). The handler takes the whole batch at once (so it can work in bulk); if it
+   * fails, the batch is handled again one event at a time, and only the event that fails is set aside.
    */
-  async consumeBatch(consumer: string, handle: EventHandler, limit = DEFAULT_BATCH): Promise<number> {
+  async consumeBatch(consumer: string, handle: EventBatchHandler, limit = DEFAULT_BATCH): Promise<number> {
     return inTransaction(this.db, async (trx) => {
       const repo = new DomainEventsRepository(trx);
       const cursor = await repo.lockCursor(consumer);
       if (!cursor) return 0;
       const events = await repo.readAfter(cursor, limit);
-      for (const event of events) {
-        await repo.savepoint();
-        try {
-          await handle(event, trx);
-          await repo.releaseSavepoint();
-        } catch (err) {
-          // A deadlock or serialization failure is the moment's, not the event's: the whole batch rolls back and runs again.
-          if (isTransient(err)) throw err;
-          await repo.rollbackToSavepoint();
-          this.logger.error({ err, consumer, tenant: event.tenantId, event: event.id, type: event.type }, 'event handler failed; event skipped');
-          await repo.recordFailure(consumer, event, err instanceof Error ? err.message : String(err));
+      if (events.length > 0 && (await this.#attempt(repo, () => handle(events, trx))) !== true) {
+        for (const event of events) {
+          const failure = await this.#attempt(repo, () => handle([event], trx));
+          if (failure === true) continue;
+          this.logger.error({ err: failure, consumer, tenant: event.tenantId, event: event.id, type: event.type }, 'event handler failed; event skipped');
+          await repo.recordFailure(consumer, event, failure instanceof Error ? failure.message : String(failure));
         }
       }
       const last = events.at(-1);
@@ -65,8 +70,23 @@ export class DomainEventsService {
     });
   }
 
+  /** Runs `work` under a savepoint: true when it succeeded, else its error (its writes undone). */
+  async #attempt(repo: DomainEventsRepository, work: () => Promise<void>): Promise<true | unknown> {
+    await repo.savepoint();
+    try {
+      await work();
+      await repo.releaseSavepoint();
+      return true;
+    } catch (err) {
+      // A deadlock or serialization failure is the moment's, not the event's: the whole batch rolls back and runs again.
+      if (isTransient(err)) throw err;
+      await repo.rollbackToSavepoint();
+      return err;
+    }
+  }
+
   /** Consumes until nothing is ready (tests, and a job catching up after a pause). */
-  async drain(consumer: string, handle: EventHandler, limit = DEFAULT_BATCH): Promise<number> {
+  async drain(consumer: string, handle: EventBatchHandler, limit = DEFAULT_BATCH): Promise<number> {
     let total = 0;
     for (;;) {
       const n = await this.consumeBatch(consumer, handle, limit);

@@ -51,7 +51,7 @@ export function createPromotionsModule(
     () => clock.now(),
   );
   const rebate = new RebateService(db, engine, clock, (at) => deps.events.consumedBefore(REWARDS_CONSUMER, at));
-  const drainEvents = () => deps.events.drain(REWARDS_CONSUMER, engine.handle);
+  const drainEvents = () => deps.events.drain(REWARDS_CONSUMER, engine.handleBatch);
   const rebateJobs = [rebate.periodJob('daily'), rebate.periodJob('weekly')];
   const runRebateJobs = async () => {
     let ran = 0;

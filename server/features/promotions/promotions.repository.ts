@@ -32,6 +32,8 @@ export interface Bonus {
   expiresAt: Date | null;
   closedAt: Date | null;
   forfeitedAmount: number | null;
+  /** The last settled-bet event counted toward it. */
+  counted: { txId: string; id: number };
 }
 
 const BONUS_COLUMNS = [
@@ -48,6 +50,8 @@ const BONUS_COLUMNS = [
   'expires_at',
   'closed_at',
   'forfeited_amount',
+  sql<string>`counted_tx::text`.as('counted_tx'),
+  'counted_event',
 ] as const;
 
 interface BonusRow {
@@ -64,6 +68,8 @@ interface BonusRow {
   expires_at: Date | null;
   closed_at: Date | null;
   forfeited_amount: bigint | null;
+  counted_tx: string;
+  counted_event: bigint;
 }
 
 const toBonus = (r: BonusRow): Bonus => ({
@@ -80,6 +86,7 @@ const toBonus = (r: BonusRow): Bonus => ({
   expiresAt: r.expires_at,
   closedAt: r.closed_at,
   forfeitedAmount: r.forfeited_amount === null ? null : Number(r.forfeited_amount),
+  counted: { txId: r.counted_tx, id: Number(r.counted_event) },
 });
 
 export class PromotionsRepository {
@@ -169,20 +176,6 @@ export class PromotionsRepository {
     return Number(row.id);
   }
 
-  /** The member's active bonuses, oldest first, locked for this transaction (wagering progress, forfeits). */
-  async activeBonusesForUpdate(tenantId: string, memberId: number): Promise<Bonus[]> {
-    const rows = await this.db
-      .selectFrom('bonuses')
-      .select([...BONUS_COLUMNS])
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', BigInt(memberId))
-      .where('state', '=', 'active')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    return rows.map(toBonus);
-  }
-
   async activeBonuses(tenantId: string, memberId: number): Promise<Bonus[]> {
     const rows = await this.db
       .selectFrom('bonuses')
@@ -195,20 +188,34 @@ export class PromotionsRepository {
     return rows.map(toBonus);
   }
 
-  /**
-   * Adds counted turnover of settled-bet event `event` to an active bonus, clearing it when the requirement is
-   * met; an event at or before the last one counted (a replay) adds nothing.
-   */
-  async addWagering(tenantId: string, bonusId: number, add: number, event: { txId: string; id: number }): Promise<void> {
+  /** The active bonuses of these members, oldest first, locked for this transaction (wagering progress). */
+  async activeBonusesOfMembersForUpdate(tenantId: string, memberIds: readonly number[]): Promise<Bonus[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('bonuses')
+      .select([...BONUS_COLUMNS])
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', 'in', memberIds.map(BigInt))
+      .where('state', '=', 'active')
+      .orderBy('member_id')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return rows.map(toBonus);
+  }
+
+  /** Sets the wagering of active bonuses (computed by the engine from a batch of settled bets), clearing those that reached it. */
+  async setWagering(tenantId: string, updates: ReadonlyArray<{ id: number; done: number; counted: { txId: string; id: number } }>): Promise<void> {
+    if (updates.length === 0) return;
     await sql`
-      update bonuses set
-        wagering_done = least(wagering_required, wagering_done + ${add}::int8),
-        state = case when wagering_done + ${add}::int8 >= wagering_required then 'cleared' else state end,
-        closed_at = case when wagering_done + ${add}::int8 >= wagering_required then now() else closed_at end,
-        counted_tx = ${event.txId}::xid8,
-        counted_event = ${event.id}::int8
-      where tenant_id = ${tenantId} and id = ${bonusId}::int8 and state = 'active'
-        and (counted_tx, counted_event) < (${event.txId}::xid8, ${event.id}::int8)`.execute(this.db);
+      update bonuses b set
+        wagering_done = v.done,
+        state = case when v.done >= b.wagering_required then 'cleared' else b.state end,
+        closed_at = case when v.done >= b.wagering_required then now() else b.closed_at end,
+        counted_tx = v.tx,
+        counted_event = v.event
+      from (values ${sql.join(updates.map((u) => sql`(${BigInt(u.id)}::int8, ${u.done}::int8, ${u.counted.txId}::xid8, ${u.counted.id}::int8)`))}) as v(id, done, tx, event)
+      where b.tenant_id = ${tenantId} and b.id = v.id and b.state = 'active'`.execute(this.db);
   }
 
   async findBonus(tenantId: string, memberId: number, bonusId: number): Promise<Bonus | null> {

@@ -11,8 +11,8 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DomainEventsService, StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spreadStake, wageringRequired } from './promotion-rules.ts';
-import { PromotionsRepository } from './promotions.repository.ts';
-import { RewardsRepository } from './rewards.repository.ts';
+import { PromotionsRepository, type Bonus } from './promotions.repository.ts';
+import { accrualKey, isAfter, RewardsRepository, type AccrualKey, type EventMark } from './rewards.repository.ts';
 
 export const REWARDS_CONSUMER = 'rewards';
 const TRIAL_ACCOUNT_TYPE = 4;
@@ -45,20 +45,30 @@ export class RewardsEngine {
     private readonly ports: RewardsPorts,
   ) {}
 
-  /** The consumer's handler: every write through `trx`, the batch's transaction. */
-  readonly handle = async (event: StoredDomainEvent, trx: Db): Promise<void> => {
-    const tenant = this.ports.tenant(event.tenantId);
-    if (!tenant || event.memberId === null) return;
-    switch (event.type) {
-      case 'member.registered':
+  /**
+   * The consumer's handler, a batch at a time (every write through `trx`, the batch's transaction): grants one
+   * event at a time; settled bets in bulk per brand — a handful of statements per batch instead of several per bet.
+   */
+  readonly handleBatch = async (events: readonly StoredDomainEvent[], trx: Db): Promise<void> => {
+    const bets = new Map<string, StoredDomainEvent[]>();
+    for (const event of events) {
+      const tenant = this.ports.tenant(event.tenantId);
+      if (!tenant || event.memberId === null) continue;
+      if (event.type === 'bet.settled') {
+        const list = bets.get(tenant.id) ?? [];
+        list.push(event);
+        bets.set(tenant.id, list);
+      } else if (event.type === 'member.registered') {
         if (event.payload.type !== TRIAL_ACCOUNT_TYPE) await this.#onRegistered(trx, tenant, event);
-        return;
-      case 'deposit.credited':
+      } else if (event.type === 'deposit.credited') {
         await this.#onDeposit(trx, tenant, event);
-        return;
-      case 'bet.settled':
-        await this.#onBetSettled(trx, tenant, event);
-        return;
+      }
+    }
+    for (const [tenantId, list] of bets) {
+      const tenant = this.ports.tenant(tenantId)!;
+      const settled = list.filter((e) => Number(e.payload.bet ?? 0) > 0 && e.payload.currency === tenant.config.currency.code);
+      await this.#accrueRebates(trx, tenant, settled);
+      await this.#addWagering(trx, tenant, settled);
     }
   };
 
@@ -189,38 +199,81 @@ export class RewardsEngine {
     }
   }
 
-  async #onBetSettled(trx: Db, tenant: TenantContext, event: StoredDomainEvent): Promise<void> {
-    const stake = Number(event.payload.bet ?? 0);
-    if (stake <= 0 || event.payload.currency !== tenant.config.currency.code) return;
-    await this.#accrueRebates(trx, tenant, event, stake);
-    await this.#addWagering(trx, tenant, event, stake);
-  }
-
-  /** The stake counts toward each open rebate promotion that rates its category, in the period the round closed. */
-  async #accrueRebates(trx: Db, tenant: TenantContext, event: StoredDomainEvent, stake: number): Promise<void> {
-    const category = String(event.payload.gameType ?? '');
-    const day = localDay(event.occurredAt, timeZoneOf(tenant));
-    const rewards = new RewardsRepository(trx);
-    for (const promotion of tenant.config.promotions ?? []) {
-      const rebate = promotion.rebate;
-      if (promotion.type !== 'rebate' || !rebate || !isOpenAt(promotion, event.occurredAt) || !(rebate.ratesBasisPoints[category] > 0)) continue;
-      await rewards.accrue(
-        { tenantId: tenant.id, promotionId: promotion.id, memberId: event.memberId!, periodKey: rebatePeriodOf(day, rebate.period), category, stake },
-        event,
-      );
+  /** Each stake counts toward each open rebate promotion that rates its category, in the period its round closed. */
+  async #accrueRebates(trx: Db, tenant: TenantContext, bets: readonly StoredDomainEvent[]): Promise<void> {
+    const rebates = (tenant.config.promotions ?? []).filter((p) => p.type === 'rebate' && p.rebate);
+    if (rebates.length === 0 || bets.length === 0) return;
+    const zone = timeZoneOf(tenant);
+    const parts: Array<AccrualKey & { stake: number; mark: EventMark }> = [];
+    for (const event of bets) {
+      const category = String(event.payload.gameType ?? '');
+      const day = localDay(event.occurredAt, zone);
+      for (const promotion of rebates) {
+        const rebate = promotion.rebate!;
+        if (!(rebate.ratesBasisPoints[category] > 0) || !isOpenAt(promotion, event.occurredAt)) continue;
+        parts.push({
+          promotionId: promotion.id,
+          memberId: event.memberId!,
+          periodKey: rebatePeriodOf(day, rebate.period),
+          category,
+          stake: Number(event.payload.bet),
+          mark: event,
+        });
+      }
     }
+    const rewards = new RewardsRepository(trx);
+    const marks = await rewards.accrualWatermarks(tenant.id, [...new Map(parts.map((p) => [accrualKey(p), p])).values()]);
+    // Per row: the stakes of events after its watermark (a replayed event counts nothing), and the last of them.
+    const rows = new Map<string, AccrualKey & { stake: number; last: EventMark }>();
+    for (const part of parts) {
+      const key = accrualKey(part);
+      const mark = marks.get(key);
+      if (mark && !isAfter(part.mark, mark)) continue;
+      const row = rows.get(key) ?? { ...part, stake: 0, last: part.mark };
+      row.stake += part.stake;
+      row.last = part.mark;
+      rows.set(key, row);
+    }
+    await rewards.accrueMany(
+      tenant.id,
+      [...rows.values()].map(({ promotionId, memberId, periodKey, category, stake, last }) => ({
+        promotionId,
+        memberId,
+        periodKey,
+        category,
+        stake,
+        last: { txId: last.txId, id: last.id },
+      })),
+    );
   }
 
-  async #addWagering(trx: Db, tenant: TenantContext, event: StoredDomainEvent, stake: number): Promise<void> {
+  /** Settled stakes, in order, spread over each member's active bonuses granted before the round closed. */
+  async #addWagering(trx: Db, tenant: TenantContext, bets: readonly StoredDomainEvent[]): Promise<void> {
     const repo = new PromotionsRepository(trx);
-    // Only bonuses granted before the round closed: a stake settled earlier never counts for a later bonus.
-    const bonuses = (await repo.activeBonusesForUpdate(tenant.id, event.memberId!)).filter((b) => b.grantedAt <= event.occurredAt);
+    const bonuses = await repo.activeBonusesOfMembersForUpdate(tenant.id, [...new Set(bets.map((e) => e.memberId!))]);
     if (bonuses.length === 0) return;
-    const counted = spreadStake(
-      stake,
-      String(event.payload.gameType ?? ''),
-      bonuses.map((b) => ({ remaining: b.wageringRequired - b.wageringDone, weights: b.weights })),
+    const byMember = new Map<number, Array<Bonus & { done: number; last: EventMark | null }>>();
+    for (const b of bonuses) byMember.set(b.memberId, [...(byMember.get(b.memberId) ?? []), { ...b, done: b.wageringDone, last: null }]);
+    for (const event of bets) {
+      // Only bonuses granted before the round closed, and not yet past this event (a replay counts nothing).
+      const open = (byMember.get(event.memberId!) ?? []).filter(
+        (b) => b.grantedAt <= event.occurredAt && b.done < b.wageringRequired && isAfter(event, b.last ?? b.counted),
+      );
+      if (open.length === 0) continue;
+      const counted = spreadStake(
+        Number(event.payload.bet),
+        String(event.payload.gameType ?? ''),
+        open.map((b) => ({ remaining: b.wageringRequired - b.done, weights: b.weights })),
+      );
+      open.forEach((b, i) => {
+        b.done += counted[i];
+        b.last = event;
+      });
+    }
+    const changed = [...byMember.values()].flat().filter((b) => b.last !== null);
+    await repo.setWagering(
+      tenant.id,
+      changed.map((b) => ({ id: b.id, done: b.done, counted: { txId: b.last!.txId, id: b.last!.id } })),
     );
-    for (const [i, bonus] of bonuses.entries()) if (counted[i] > 0) await repo.addWagering(tenant.id, bonus.id, counted[i], event);
   }
 }

@@ -151,19 +151,6 @@ export class RewardsRepository {
     return Number(row.n);
   }
 
-  /** Adds a settled stake to the member's accrual of one period and category; a replayed event adds nothing. */
-  async accrue(
-    a: { tenantId: string; promotionId: string; memberId: number; periodKey: string; category: string; stake: number },
-    event: { txId: string; id: number },
-  ): Promise<void> {
-    await sql`
-      insert into rebate_accruals as r (tenant_id, promotion_id, member_id, period_key, category, turnover, counted_tx, counted_event)
-      values (${a.tenantId}, ${a.promotionId}, ${BigInt(a.memberId)}, ${a.periodKey}, ${a.category}, ${a.stake}::int8, ${event.txId}::xid8, ${event.id}::int8)
-      on conflict (tenant_id, promotion_id, member_id, period_key, category) do update set
-        turnover = r.turnover + excluded.turnover, counted_tx = excluded.counted_tx, counted_event = excluded.counted_event
-      where (r.counted_tx, r.counted_event) < (excluded.counted_tx, excluded.counted_event)`.execute(this.db);
-  }
-
   /** The member's accruals of the given periods, locked for this transaction (a claim). */
   async accrualsForUpdate(tenantId: string, promotionId: string, memberId: number, periodKeys: readonly string[]): Promise<Accrual[]> {
     if (periodKeys.length === 0) return [];
@@ -233,4 +220,58 @@ export class RewardsRepository {
       .executeTakeFirstOrThrow();
     return Number(row.paid);
   }
+
+  /** The last event counted into each of these accrual rows ("promotion|member|period|category" → its event). */
+  async accrualWatermarks(tenantId: string, keys: ReadonlyArray<AccrualKey>): Promise<Map<string, EventMark>> {
+    const marks = new Map<string, EventMark>();
+    if (keys.length === 0) return marks;
+    const { rows } = await sql<{ promotion_id: string; member_id: bigint; period_key: string; category: string; tx: string; event: bigint }>`
+      select promotion_id, member_id, period_key, category, counted_tx::text as tx, counted_event as event from rebate_accruals
+      where tenant_id = ${tenantId}
+        and (promotion_id, member_id, period_key, category) in (${sql.join(keys.map((k) => sql`(${k.promotionId}, ${BigInt(k.memberId)}::int8, ${k.periodKey}, ${k.category})`))})`.execute(
+      this.db,
+    );
+    for (const r of rows)
+      marks.set(accrualKey({ promotionId: r.promotion_id, memberId: Number(r.member_id), periodKey: r.period_key, category: r.category }), {
+        txId: r.tx,
+        id: Number(r.event),
+      });
+    return marks;
+  }
+
+  /** Adds each row's stake sum and moves its watermark to its last event (the caller left out events already counted). */
+  async accrueMany(tenantId: string, rows: ReadonlyArray<AccrualKey & { stake: number; last: EventMark }>): Promise<void> {
+    if (rows.length === 0) return;
+    await sql`
+      insert into rebate_accruals as r (tenant_id, promotion_id, member_id, period_key, category, turnover, counted_tx, counted_event)
+      values ${sql.join(
+        rows.map(
+          (a) =>
+            sql`(${tenantId}, ${a.promotionId}, ${BigInt(a.memberId)}::int8, ${a.periodKey}, ${a.category}, ${a.stake}::int8, ${a.last.txId}::xid8, ${a.last.id}::int8)`,
+        ),
+      )}
+      on conflict (tenant_id, promotion_id, member_id, period_key, category) do update set
+        turnover = r.turnover + excluded.turnover, counted_tx = excluded.counted_tx, counted_event = excluded.counted_event`.execute(this.db);
+  }
+}
+
+export interface AccrualKey {
+  promotionId: string;
+  memberId: number;
+  periodKey: string;
+  category: string;
+}
+
+export interface EventMark {
+  txId: string;
+  id: number;
+}
+
+export const accrualKey = (k: AccrualKey) => `${k.promotionId}|${k.memberId}|${k.periodKey}|${k.category}`;
+
+/** Whether event `a` comes after event `b` in the consumers' order (transaction, then id). */
+export function isAfter(a: EventMark, b: EventMark): boolean {
+  const ta = BigInt(a.txId);
+  const tb = BigInt(b.txId);
+  return ta > tb || (ta === tb && a.id > b.id);
 }

@@ -1,0 +1,143 @@
+// bench-rewards (issue 19): can the rewards engine keep up with settled bets? Real-money rounds are closed
+// through game_round_change (each writes its 'bet.settled' event, as every vendor path does) at BENCH_RATE per
+// second for BENCH_SECONDS, by BENCH_CLIENTS connections, while the engine consumes the events in this process
+// as the app's job does, for a brand with BENCH_PROMOTIONS active promotions (rebates, deposit bonuses, sign-up
+// gifts) and BENCH_PLAYERS players who each hold an active bonus being wagered. The lag of an event is the time
+// from its transaction to the commit of the engine batch that handled it. Goal: p99 ≤ 1 s at 2,000 bets/s on
+// PostgreSQL; PGlite beside it (one connection: loader and engine take turns).
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { PortalApp } from '../../server/app.ts';
+import { REWARDS_CONSUMER } from '../../server/features/promotions/rewards-engine.ts';
+import { ADMIN_URL, admin, ms, nearestRank, startBenchPortal } from './bench-support.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
+const PROMOTIONS = Number(process.env.BENCH_PROMOTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const TENANT = 'aurora';
+const GOAL_P99_MS = 1000;
+const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'];
+
+const text = (s: string) => ({ EN: s });
+/** The brand's promotions: a third rebates (per category, manual and automatic), a third deposit bonuses, the rest sign-up gifts. */
+function promotions(n: number) {
+  return Array.from({ length: n }, (_, i) => {
+    const base = { id: `bench-${i}`, category: 'other', title: text(`Bench ${i}`), summary: text('bench'), rules: [text('bench')] };
+    if (i % 3 === 0)
+      return { ...base, type: 'rebate', award: { kind: 'cash' }, rebate: { period: i % 2 ? 'daily' : 'weekly', claim: i % 2 ? 'manual' : 'auto', ratesBasisPoints: { [CATEGORIES[i % 5]]: 50 + i, RNG: 40 } } };
+    if (i % 3 === 1)
+      return { ...base, type: 'deposit', deposit: { which: 'reload' }, award: { kind: 'bonus', percentBasisPoints: 1000, cap: 100_000 }, wagering: { multiplier: 50, weights: { LIVE: 10 } } };
+    return { ...base, type: 'newbie', award: { kind: 'cash', fixedAmount: 100 } };
+  });
+}
+
+function tenantsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-rewards-tenants-'));
+  const config = JSON.parse(readFileSync(resolve('tenants', `${TENANT}.json`), 'utf8'));
+  config.promotions = promotions(PROMOTIONS);
+  writeFileSync(join(dir, `${TENANT}.json`), JSON.stringify(config));
+  cpSync(resolve('tenants', TENANT), join(dir, TENANT), { recursive: true });
+  return dir;
+}
+
+async function seed(portal: PortalApp): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const account = `bench${randomBytes(4).toString('hex')}`;
+    const created = await portal.services.accounts.members.insert({ tenantId: TENANT, account, nickname: account, type: 0, registerMethod: 'seed' });
+    if ('conflict' in created) throw new Error('seed conflict');
+    ids.push(created.id);
+    // A reload deposit: every deposit promotion grants a bonus with a wagering requirement to play through.
+    await portal.services.events.emit({ tenantId: TENANT, type: 'deposit.credited', memberId: created.id, key: `bench-${account}`, payload: { depositId: i + 1, amount: 50_000, currency: portal.tenants.get(TENANT)!.config.currency.code, nth: 2 } });
+  }
+  while ((await portal.services.promotions.drainEvents()) > 0 || !(await portal.services.events.caughtUp(REWARDS_CONSUMER)));
+  return ids;
+}
+
+interface Run {
+  bets: number;
+  seconds: number;
+  lags: number[];
+}
+
+async function drive(portal: PortalApp, players: number[], closeRound: (args: unknown[]) => Promise<unknown>, clients: number): Promise<Run> {
+  const currency = portal.tenants.get(TENANT)!.config.currency.code;
+  const lags: number[] = [];
+  let bets = 0;
+  let stop = false;
+  const started = performance.now();
+  const endAt = started + SECONDS * 1000;
+  // The engine, as the app's job runs it, measuring each handled event at its batch's commit.
+  const engine = (async () => {
+    while (!stop || !(await portal.services.events.caughtUp(REWARDS_CONSUMER))) {
+      const batch: number[] = [];
+      const n = await portal.services.events.consumeBatch(REWARDS_CONSUMER, async (events, trx) => {
+        await portal.services.promotions.engine.handleBatch(events, trx);
+        for (const event of events) if (event.type === 'bet.settled') batch.push(event.occurredAt.getTime());
+      });
+      const committed = Date.now();
+      for (const at of batch) lags.push(committed - at);
+      if (n === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  // Paced load: each client closes rounds at RATE / clients per second.
+  const perClientGapMs = (1000 * clients) / RATE;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      let next = performance.now() + (c * perClientGapMs) / clients;
+      for (let i = 0; performance.now() < endAt; i++) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        next += perClientGapMs;
+        const member = players[(c * 7919 + i) % players.length];
+        await closeRound([TENANT, 'BENCH', `c${c}-${i}-${randomBytes(3).toString('hex')}`, member, 'g1', CATEGORIES[i % CATEGORIES.length], currency, false, 1_000, 0, 0, true]);
+        bets += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  stop = true;
+  await engine;
+  return { bets, seconds, lags };
+}
+
+function report(engine: string, run: Run) {
+  const sorted = Float64Array.from(run.lags).sort();
+  console.log(`  ${engine}: ${(run.bets / run.seconds).toFixed(0)} settled bets/s offered (${run.bets} in ${run.seconds.toFixed(1)} s), ${run.lags.length} handled by the engine`);
+  console.log(`    event-to-grant lag: p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
+  if (engine === 'postgres') console.log(`    goal p99 ≤ ${GOAL_P99_MS} ms at ≥ 2,000 bets/s: ${nearestRank(sorted, 99) <= GOAL_P99_MS && run.bets / run.seconds >= 2000 ? 'met' : 'NOT met'}`);
+}
+
+console.log(`bench-rewards: ${PROMOTIONS} promotions, ${PLAYERS} players with active bonuses, target ${RATE} bets/s for ${SECONDS} s, ${CLIENTS} clients; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+const dir = tenantsDir();
+try {
+  for (const engine of ENGINES) {
+    const name = `bench_rewards_${randomBytes(4).toString('hex')}`;
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    if (engine === 'postgres') await admin(`create database "${name}"`);
+    const running = await startBenchPortal({ ...(engine === 'postgres' ? { DATABASE_URL: url.toString() } : {}), DATA_DIR: 'memory://', TENANTS_DIR: dir, DIST_DIR: join(dir, 'dist') });
+    const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) : null;
+    try {
+      const players = await seed(running.portal);
+      const text = 'select game_round_change($1, $2, $3, $4::int8, $5, $6, $7, $8, $9::int8, $10::int8, $11::int8, $12)';
+      const closeRound = pool
+        ? (args: unknown[]) => pool.query(text, args)
+        : (args: unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
+      report(engine, await drive(running.portal, players, closeRound, pool ? CLIENTS : 1));
+    } finally {
+      await pool?.end();
+      await running.close();
+      if (engine === 'postgres') await admin(`drop database if exists "${name}" with (force)`);
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
