@@ -10,7 +10,7 @@ import { Button } from '../../../../components/button.tsx';
 import type { StaffPageProps } from '../../../components/staff-page-props.ts';
 import { CardTable, ErrorLine, FilterLinks, Muted, PageFrame, Toolbar } from '../../../components/staff-ui.tsx';
 import { useCashierList, type CashierStatus, type CashierTab } from '../api/cashier-list.api.ts';
-import { CashierFlash, type Flash } from './cashier-flash.tsx';
+import { FlashLine, type Flash } from '../../../components/staff-flash.tsx';
 import { moneyFormatter } from './cashier-money.ts';
 import { CashierRow } from './cashier-row.tsx';
 import type { CashierRowItem } from './cashier-row-item.ts';
@@ -58,7 +58,7 @@ export function CashierPage({ staff }: StaffPageProps) {
           </Link>
         ))}
       </Tabs>
-      <CashierFlash flash={flash} />
+      <FlashLine flash={flash} testId="bo-cashier-flash" />
       {tab !== 'disputes' ? (
         <FilterLinks aria-label={t('cashier.statusLabel')}>
           {STATUSES.map((s) => (
