@@ -133,6 +133,10 @@ export interface GrantPage {
    */
   totals: {
     promotionId: string;
+    /**
+     * The promotion's title, as in the rows' promotionTitle (so a total whose rows are on another page still has a name).
+     */
+    promotionTitle?: string;
     count: number;
     amount: Amount;
   }[];
