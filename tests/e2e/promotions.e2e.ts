@@ -234,6 +234,7 @@ test('when a new player joins the daily reload and deposits, then the button say
   await form.locator('input[name="paymentPassword"]').fill('135790');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-bonus-hold')).toContainText('$1,050.00');
+  await page.screenshot({ path: `${SCREENS}/promotions-withdraw-held-aurora.png` });
   await page.getByTestId('withdraw-bonus-details').click();
 
   const details = page.getByTestId('bonus-details');
