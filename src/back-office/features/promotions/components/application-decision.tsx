@@ -16,10 +16,11 @@ interface Props {
   application: StaffApplication;
   money: Money;
   minorUnits: number;
+  symbol: string;
   onDone: (flash: Flash) => void;
 }
 
-export function ApplicationDecision({ tenant, application, money, minorUnits, onDone }: Props) {
+export function ApplicationDecision({ tenant, application, money, minorUnits, symbol, onDone }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'approve' | 'reject' | null>(null);
   const [amountText, setAmountText] = useState('');
@@ -82,7 +83,7 @@ export function ApplicationDecision({ tenant, application, money, minorUnits, on
     <InlineForm onSubmit={submit} aria-label={t(`promotions.applications.${step}Title`, { account })} data-testid="bo-promo-decision-form">
       {step === 'approve' ? (
         <label>
-          <span>{t('promotions.applications.amount')}</span>
+          <span>{t('promotions.applications.amount', { symbol })}</span>
           <input
             type="text"
             inputMode="decimal"

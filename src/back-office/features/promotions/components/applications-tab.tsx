@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffApplication } from '../../../../../schemas/generated/promotion-admin.ts';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../../../lib/format/money.ts';
 import { Pager } from '../../../components/pager.tsx';
 import type { Flash } from '../../../components/staff-flash.tsx';
 import { CardTable, ErrorLine, FilterLinks, Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
@@ -12,7 +13,7 @@ import { useApplications } from '../api/applications.api.ts';
 import { ApplicationDecision } from './application-decision.tsx';
 import { ApplicationImages } from './application-images.tsx';
 import { APPLICATION_STATUSES, type PromotionsView } from './promotion-form-rules.ts';
-import { Cell, Comment, Small, Stack, Strong, useMoney, type Money } from './promotions-ui.tsx';
+import { Account, Cell, Comment, Small, Stack, useMoney, type Money } from './promotions-ui.tsx';
 
 const TONES: Record<StaffApplication['status'], PillTone> = { applying: 'warn', issued: 'info', rejected: 'bad', claimed: 'good' };
 
@@ -29,7 +30,9 @@ export function ApplicationsTab({ brandId, view, hrefOf, go, canWrite, onFlash }
   const { t } = useTranslation();
   const list = useApplications(brandId, view.status, view.page);
   const money = useMoney(list.data?.currency);
+  // The portal's default money (P, 2 decimals) until the server names the brand's.
   const minorUnits = list.data?.currency?.minorUnits ?? 2;
+  const symbol = list.data?.currency?.symbol ?? DEFAULT_CURRENCY_SYMBOL;
   const items = list.data?.items ?? [];
   return (
     <Stack>
@@ -74,6 +77,7 @@ export function ApplicationsTab({ brandId, view, hrefOf, go, canWrite, onFlash }
                   application={a}
                   money={money}
                   minorUnits={minorUnits}
+                  symbol={symbol}
                   canWrite={canWrite}
                   onFlash={onFlash}
                 />
@@ -100,17 +104,18 @@ interface RowProps {
   application: StaffApplication;
   money: Money;
   minorUnits: number;
+  symbol: string;
   canWrite: boolean;
   onFlash: (flash: Flash) => void;
 }
 
-function ApplicationRow({ tenant, application: a, money, minorUnits, canWrite, onFlash }: RowProps) {
+function ApplicationRow({ tenant, application: a, money, minorUnits, symbol, canWrite, onFlash }: RowProps) {
   const { t } = useTranslation();
   const time = useStaffTime();
   return (
     <tr data-testid={`bo-promo-application-${a.id}`} data-status={a.status}>
       <Cell label={t('promotions.col.player')}>
-        <Strong>{a.account}</Strong>
+        <Account>{a.account}</Account>
         <Small>#{a.id}</Small>
       </Cell>
       <Cell label={t('promotions.col.promotion')}>
@@ -132,7 +137,7 @@ function ApplicationRow({ tenant, application: a, money, minorUnits, canWrite, o
       </Cell>
       <Cell label={t('promotions.col.decision')} wide>
         {a.status === 'applying' && canWrite ? (
-          <ApplicationDecision tenant={tenant} application={a} money={money} minorUnits={minorUnits} onDone={onFlash} />
+          <ApplicationDecision tenant={tenant} application={a} money={money} minorUnits={minorUnits} symbol={symbol} onDone={onFlash} />
         ) : (
           <Decided application={a} />
         )}

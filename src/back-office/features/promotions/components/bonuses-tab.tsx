@@ -13,7 +13,7 @@ import { useStaffTime } from '../../../components/staff-time.ts';
 import { useBonuses } from '../api/bonuses.api.ts';
 import { CancelBonusDialog } from './cancel-bonus-dialog.tsx';
 import { ACCOUNT_MAX, BONUS_STATES, wageringLeft, wageringPercent, type PromotionsView } from './promotion-form-rules.ts';
-import { Cell, FilterForm, Small, Stack, Strong, useMoney, WageringBar, type Money } from './promotions-ui.tsx';
+import { Account, Cell, FilterForm, Small, Stack, Strong, useMoney, WageringBar, type Money } from './promotions-ui.tsx';
 
 const TONES: Record<StaffBonus['state'], PillTone> = { active: 'info', cleared: 'good', forfeited: 'neutral', expired: 'neutral', cancelled: 'bad' };
 
@@ -143,7 +143,7 @@ function BonusRow({ bonus: b, money, canWrite, onCancel }: { bonus: StaffBonus; 
   return (
     <tr data-testid={`bo-promo-bonus-${b.id}`} data-state={b.state}>
       <Cell label={t('promotions.col.player')}>
-        <Strong>{b.account}</Strong>
+        <Account>{b.account}</Account>
         <Small>#{b.id}</Small>
       </Cell>
       <Cell label={t('promotions.col.promotion')}>{b.promotionTitle}</Cell>

@@ -9,10 +9,10 @@ import type { StaffBonus } from '../../../../../schemas/generated/promotion-admi
 import { Button } from '../../../../components/button.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import type { Flash } from '../../../components/staff-flash.tsx';
-import { ErrorLine, Muted } from '../../../components/staff-ui.tsx';
+import { ErrorLine } from '../../../components/staff-ui.tsx';
 import { useCancelBonus } from '../api/cancel-bonus.api.ts';
 import { ACCOUNT_MAX, accountConfirmed, REASON, reasonOk, wageringLeft } from './promotion-form-rules.ts';
-import { DangerButton, type Money } from './promotions-ui.tsx';
+import { DangerButton, Small, type Money } from './promotions-ui.tsx';
 
 interface Props {
   tenant: string;
@@ -125,7 +125,7 @@ export function CancelBonusDialog({ tenant, bonus, money, onClose, onDone }: Pro
                 required
                 data-testid="bo-promo-cancel-reason"
               />
-              <Muted>{t('promotions.applications.reasonHint', { min: REASON.min, max: REASON.max })}</Muted>
+              <Small>{t('promotions.applications.reasonHint', { min: REASON.min, max: REASON.max })}</Small>
             </label>
             <ErrorLine error={cancel.error} />
           </Form>

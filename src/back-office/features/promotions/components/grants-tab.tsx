@@ -11,7 +11,7 @@ import { CardTable, ErrorLine, Muted, Pill, TableScroll } from '../../../compone
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { useGrants } from '../api/grants.api.ts';
 import { ACCOUNT_MAX, type PromotionsView } from './promotion-form-rules.ts';
-import { Cell, FilterForm, Small, Stack, Strong, useMoney, type Money } from './promotions-ui.tsx';
+import { Account, Cell, FilterForm, Small, Stack, Strong, useMoney, type Money } from './promotions-ui.tsx';
 
 interface Props {
   brandId: string;
@@ -129,7 +129,7 @@ function Totals({ page, money, titleOf }: { page: GrantPage; money: Money; title
   return (
     <section aria-labelledby="bo-promo-totals">
       <TotalsHead id="bo-promo-totals">{t('promotions.grants.totals')}</TotalsHead>
-      <TableScroll>
+      <TotalsTable>
         <table data-testid="bo-promo-totals">
           <thead>
             <tr>
@@ -166,7 +166,7 @@ function Totals({ page, money, titleOf }: { page: GrantPage; money: Money; title
             </tfoot>
           ) : null}
         </table>
-      </TableScroll>
+      </TotalsTable>
     </section>
   );
 }
@@ -180,7 +180,7 @@ function GrantRow({ grant: g, money }: { grant: StaffGrant; money: Money }) {
         <Muted>{time(g.createdAt)}</Muted>
       </Cell>
       <Cell label={t('promotions.col.player')}>
-        <Strong>{g.account}</Strong>
+        <Account>{g.account}</Account>
       </Cell>
       <Cell label={t('promotions.col.promotion')}>{g.promotionTitle}</Cell>
       <Cell label={t('promotions.col.kind')}>
@@ -192,6 +192,17 @@ function GrantRow({ grant: g, money }: { grant: StaffGrant; money: Money }) {
     </tr>
   );
 }
+
+const TotalsTable = styled(TableScroll)`
+  max-width: 760px;
+  tfoot th,
+  tfoot td {
+    background: var(--c-surface-alt);
+    border-top: 1px solid var(--c-border);
+    border-bottom: 0;
+    color: var(--c-text);
+  }
+`;
 
 const TotalsHead = styled.h2`
   font-size: 14px;

@@ -35,6 +35,7 @@ const WideTd = styled.td`
 
 export const Small = styled.div`
   font-size: 12px;
+  font-weight: 400;
   color: var(--c-text-muted);
   overflow-wrap: anywhere;
 `;
@@ -42,6 +43,12 @@ export const Small = styled.div`
 export const Strong = styled.span`
   font-weight: 700;
   white-space: nowrap;
+`;
+
+/** A player's account: bold, whole in a table column, broken only where it would overflow a narrow card. */
+export const Account = styled.span`
+  font-weight: 700;
+  overflow-wrap: break-word;
 `;
 
 export const Comment = styled.p`
