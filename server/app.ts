@@ -12,6 +12,7 @@ import { createAccountsModule, type AccountsModule, type AccountsOptions } from 
 import { createPaymentPasswordModule, type PaymentPasswordModule } from './features/accounts/payment-password.module.ts';
 import { createBettingModule, type BettingModule } from './features/betting/betting.module.ts';
 import { createCaptchaModule } from './features/captcha/captcha.module.ts';
+import type { Clock } from './jobs/period-job.ts';
 import { createDomainEventsModule, type DomainEventsModule } from './features/domain-events/domain-events.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
@@ -72,6 +73,8 @@ export interface AppDeps {
   staffTimeouts?: StaffTimeouts;
   /** Push channel limits (tests lower them); defaults in push-hub.service.ts. */
   push?: Partial<PushLimits>;
+  /** The clock of promotions (open dates, rebate periods, reward expiry); tests move it. Default: the system's. */
+  rewardsClock?: Clock;
   /** The clock of content schedules (banner/notice start and end), ms since epoch; default Date.now. */
   contentClock?: () => number;
 }
@@ -96,7 +99,7 @@ export interface PortalApp {
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
     events: DomainEventsModule['service'];
-    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'drainEvents'>;
+    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'drainEvents' | 'runRebateJobs'>;
     withdrawals: WithdrawalsModule['service'];
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
@@ -173,6 +176,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       events: events.service,
       registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+      clock: deps.rewardsClock,
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
     const withdrawals = createWithdrawalsModule(ctx, {
@@ -261,6 +265,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
+        promotions.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
       ],
     });
 
@@ -328,7 +333,14 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       deposits: deposits.service,
       events: events.service,
-      promotions: { service: promotions.service, engine: promotions.engine, drainEvents: promotions.drainEvents },
+      promotions: {
+        service: promotions.service,
+        engine: promotions.engine,
+        rewardCenter: promotions.rewardCenter,
+        rebate: promotions.rebate,
+        drainEvents: promotions.drainEvents,
+        runRebateJobs: promotions.runRebateJobs,
+      },
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,
       staff: { auth: staff.auth, accounts: staff.accounts, cashier: staff.cashier, repo: staff.repo },

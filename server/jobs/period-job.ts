@@ -18,6 +18,8 @@ export interface PeriodJob<T> {
   name: string;
   /** The periods of `tenant` that have ended by `now` and are still to be run if missed, oldest first. */
   duePeriods(tenant: T, now: Date): string[];
+  /** Whether the period's inputs are complete (e.g. every event before its end consumed); absent: always. Not ready: tried again next run. */
+  ready?(tenant: T, periodKey: string): Promise<boolean>;
   /** The period's work, in the claiming transaction `trx`; returns what it did (kept with the period). */
   run(tenant: T, periodKey: string, trx: Db): Promise<Record<string, unknown>>;
 }
@@ -31,6 +33,8 @@ export async function runDuePeriods<T extends { id: string }>(db: Db, job: Perio
     const done = await new JobPeriodsRepository(db).done(tenant.id, job.name, due);
     for (const key of due) {
       if (done.has(key)) continue;
+      // Periods run in order: one not ready holds the later ones back.
+      if (job.ready && !(await job.ready(tenant, key))) break;
       const didRun = await inTransaction(db, async (trx) => {
         const periods = new JobPeriodsRepository(trx);
         if (!(await periods.claim(tenant.id, job.name, key))) return false;
@@ -57,4 +61,30 @@ export function endedDays(now: Date, timeZone: string, window: number): string[]
     days.push(new Date(Date.UTC(y, m - 1, d - back)).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/** The instant local midnight starts `day` (YYYY-MM-DD) in `timeZone`. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+        .formatToParts(instant)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
+  };
+  // Twice: the offset at the first guess can differ from the offset at the answer around a DST change.
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
 }

@@ -118,7 +118,9 @@ test('when a player deposits and withdraws, then the cashier in the back office 
   await screens(staff, 'cashier-bo-deposits');
 
   await approveRow(staff, 'deposits', 'deposit', approved);
-  await expect.poll(() => balanceOf(player)).toBe(start + 25_000);
+  // demo_player's first aurora deposit also earns the brand's 100% welcome bonus (promotions), granted by the
+  // rewards engine just after the credit: the cashier flow sees both.
+  await expect.poll(() => balanceOf(player)).toBe(start + 25_000 + 25_000);
   // The page notices by itself (it polls while a deposit waits) and shows it credited.
   await expect(player.getByTestId('deposit-recent').locator('li').filter({ hasText: approved }).locator('[data-status]')).toHaveAttribute(
     'data-status',
@@ -135,8 +137,15 @@ test('when a player deposits and withdraws, then the cashier in the back office 
   await staff.getByTestId('bo-cashier-status-done').click();
   await expect(rowsOf(staff, 'deposit', refused)).toContainText('No transfer with this reference arrived');
   await expect(rowsOf(staff, 'deposit', refused).locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
-  expect(await balanceOf(player)).toBe(start + 25_000);
+  expect(await balanceOf(player)).toBe(start + 50_000);
   await staff.getByTestId('bo-cashier-status-waiting').click();
+
+  // The bonus's wagering would hold the withdrawal: the player gives it up in Bonus details first.
+  await player.getByTestId('centre-section-bonusDetails').click();
+  await player.getByTestId('bonus-forfeit').first().click();
+  await player.getByTestId('bonus-forfeit-confirm').click();
+  await expect(player.getByTestId('bonus-forfeited')).toContainText('$250.00');
+  await expect.poll(() => balanceOf(player)).toBe(start + 25_000);
 
   // Withdraw $100.00: payment password, bank card, request.
   await player.getByTestId('centre-section-withdraw').click();

@@ -74,6 +74,12 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/promotions/:id/join': 'promotions#PromotionDetail',
   'GET /wps/bonuses': 'promotions#BonusListValue',
   'POST /wps/bonuses/:id/forfeit': 'promotions#BonusView',
+  'POST /wps/promotions/:id/applications': 'promotions#ApplicationView',
+  'POST /wps/promotions/applications/:id/images': 'promotions#ApplicationView',
+  'GET /wps/rewards': 'promotions#RewardListValue',
+  'POST /wps/rewards/:id/claim': 'promotions#ClaimableReward',
+  'GET /wps/rebate': 'promotions#RebateListValue',
+  'POST /wps/rebate/:id/claim': 'promotions#RebateClaimValue',
   // withdrawals
   'GET /wps/withdrawals/info': 'withdrawals#WithdrawalInfoValue',
   'POST /wps/withdrawals/cards': 'withdrawals#CardView',

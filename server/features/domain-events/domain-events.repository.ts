@@ -123,6 +123,17 @@ export class DomainEventsRepository {
     return !rows[0].behind;
   }
 
+  /** Whether the consumer has read every event that happened before `at` (a period job waits for it). */
+  async consumedBefore(consumer: string, at: Date): Promise<boolean> {
+    const { rows } = await sql<{ behind: boolean }>`
+      select exists (
+        select 1 from domain_events e
+        where e.occurred_at < ${at}
+          and (e.tx_id, e.id) > coalesce((select (c.tx_id, c.event_id) from event_cursors c where c.consumer = ${consumer}), ('0'::xid8, 0::int8))
+      ) as behind`.execute(this.db);
+    return !rows[0].behind;
+  }
+
   /** One event's work inside the batch's transaction: its savepoint, kept or undone on its own. */
   async savepoint(): Promise<void> {
     await sql`savepoint domain_event`.execute(this.db);

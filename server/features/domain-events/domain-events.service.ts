@@ -80,6 +80,11 @@ export class DomainEventsService {
     return new DomainEventsRepository(this.db).caughtUp(consumer);
   }
 
+  /** Whether `consumer` has read every event that happened before `at`. */
+  async consumedBefore(consumer: string, at: Date): Promise<boolean> {
+    return new DomainEventsRepository(this.db).consumedBefore(consumer, at);
+  }
+
   async failures(consumer: string) {
     return new DomainEventsRepository(this.db).failures(consumer);
   }

@@ -72,3 +72,53 @@ export function grantKey(promotion: Promotion, memberId: number, cause: { deposi
       return `${promotion.id}:deposit:${cause.depositId}`;
   }
 }
+
+export type RebatePeriod = NonNullable<Promotion['rebate']>['period'];
+
+const addDays = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** The rebate period `day` (a brand-local YYYY-MM-DD) falls in: the day itself, or the Monday of its ISO week. */
+export function rebatePeriodOf(day: string, period: RebatePeriod): string {
+  if (period === 'daily') return day;
+  const [y, m, d] = day.split('-').map(Number);
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -weekday);
+}
+
+/** The first day after the period that starts on `key`. */
+export const periodEnd = (key: string, period: RebatePeriod) => addDays(key, period === 'daily' ? 1 : 7);
+
+/**
+ * The periods a member may still claim on `today` (brand-local): the running one and the ended ones whose
+ * claim window (claimWithinDays after their end) is still open, oldest first.
+ */
+export function claimablePeriods(today: string, period: RebatePeriod, claimWithinDays: number): string[] {
+  const keys: string[] = [];
+  const step = period === 'daily' ? 1 : 7;
+  for (let key = rebatePeriodOf(today, period); addDays(periodEnd(key, period), claimWithinDays) > today; key = addDays(key, -step)) keys.unshift(key);
+  return keys;
+}
+
+export interface RebateLine {
+  category: string;
+  turnover: number;
+  rateBasisPoints: number;
+  amount: number;
+}
+
+/** The rebate of un-rebated turnover per category (each rounded down), the total at most `capLeft`. */
+export function rebateOf(
+  unrebated: ReadonlyArray<{ category: string; turnover: number }>,
+  rates: Readonly<Record<string, number>>,
+  capLeft: number,
+): { lines: RebateLine[]; total: number } {
+  const lines = unrebated.map(({ category, turnover }) => {
+    const rateBasisPoints = rates[category] ?? 0;
+    return { category, turnover, rateBasisPoints, amount: Math.floor((turnover * rateBasisPoints) / 10_000) };
+  });
+  const sum = lines.reduce((a, l) => a + l.amount, 0);
+  return { lines, total: Math.max(0, Math.min(sum, capLeft)) };
+}

@@ -1,38 +1,70 @@
 // Promotions (issue 19): the player endpoints, the rewards engine consuming the domain events, and the job
 // that expires overdue bonuses.
 import type { Router } from 'express';
+import { runDuePeriods, systemClock, type Clock } from '../../jobs/period-job.ts';
 import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
+import type { StaffGate } from '../staff/staff-gate.ts';
+import { PromotionAdminService } from './promotion-admin.service.ts';
+import { promotionAdminRoutes } from './promotion-admin.routes.ts';
 import { PromotionsService } from './promotions.service.ts';
+import { RebateService } from './rebate.service.ts';
+import { RewardCenterService } from './reward-center.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 import { REWARDS_CONSUMER, RewardsEngine, type RewardsPorts } from './rewards-engine.ts';
 
 export interface PromotionsModule {
   service: PromotionsService;
   engine: RewardsEngine;
+  rewardCenter: RewardCenterService;
+  rebate: RebateService;
+  /** Runs every automatic rebate period that is due (tests; the job does it every minute). */
+  runRebateJobs(): Promise<number>;
   /** Runs the engine until no event is waiting (tests; the job does it every second). */
   drainEvents(): Promise<number>;
   routes: Router;
+  /** The back office's router (mounted on operator hosts); built once the staff module exists. */
+  staffRoutes(staff: { accounts: StaffAccountsService; gate: StaffGate }): Router;
 }
 
 /** How often the engine looks for new events: the goal is a grant within a second of its cause. */
 const ENGINE_EVERY_MS = 250;
 const EXPIRY_EVERY_MS = 60_000;
+/** Automatic rebates: each ended period is paid once, as soon as its bets are all accrued. */
+const REBATE_EVERY_MS = 60_000;
 
 export function createPromotionsModule(
   ctx: ModuleContext,
-  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt'] },
+  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; clock?: Clock },
 ): PromotionsModule {
   const { db, tenants, logger } = ctx;
-  const service = new PromotionsService(db, deps.wallet);
+  const clock = deps.clock ?? systemClock;
   const engine = new RewardsEngine(deps.wallet, deps.events, { tenant: (id) => tenants.get(id), registeredAt: deps.registeredAt });
+  const rewardCenter = new RewardCenterService(db, engine, clock);
+  const service = new PromotionsService(
+    db,
+    deps.wallet,
+    (tenant, memberId, id) => rewardCenter.latestApplication(tenant, memberId, id),
+    () => clock.now(),
+  );
+  const rebate = new RebateService(db, engine, clock, (at) => deps.events.consumedBefore(REWARDS_CONSUMER, at));
   const drainEvents = () => deps.events.drain(REWARDS_CONSUMER, engine.handle);
+  const rebateJobs = [rebate.periodJob('daily'), rebate.periodJob('weekly')];
+  const runRebateJobs = async () => {
+    let ran = 0;
+    for (const job of rebateJobs) ran += await runDuePeriods(db, job, tenants.all(), clock);
+    return ran;
+  };
   if (ctx.jobs) {
     const consumer = startPeriodicJob('rewards-engine', ENGINE_EVERY_MS, drainEvents, logger);
     const expiry = startPeriodicJob('bonus-expiry', EXPIRY_EVERY_MS, () => service.expireDue(), logger);
-    ctx.onClose(() => Promise.all([consumer.stop(), expiry.stop()]));
+    const rebates = startPeriodicJob('rebate-periods', REBATE_EVERY_MS, runRebateJobs, logger);
+    ctx.onClose(() => Promise.all([consumer.stop(), expiry.stop(), rebates.stop()]));
   }
-  return { service, engine, drainEvents, routes: promotionsRoutes(service) };
+  const staffRoutes = (staff: { accounts: StaffAccountsService; gate: StaffGate }) =>
+    promotionAdminRoutes(new PromotionAdminService(db, tenants, service, rewardCenter, staff.accounts), staff.gate, ctx.env.COUNTRY_HEADER);
+  return { service, engine, rewardCenter, rebate, drainEvents, runRebateJobs, routes: promotionsRoutes(service, rewardCenter, rebate), staffRoutes };
 }

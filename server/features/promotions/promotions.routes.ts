@@ -3,19 +3,26 @@
 // fetches them for the first paint); joining and bonuses need a real account of this tenant.
 import { Router, type Response } from 'express';
 import type {
+  ApplicationIdParams,
+  ApplicationRequest,
   BonusIdParams,
   BonusListQuery,
   ForfeitRequest,
   LanguageQuery,
   PromotionIdParams,
   PromotionListQuery,
+  RewardIdParams,
+  RewardListQuery,
 } from '../../../schemas/generated/promotions.ts';
 import { ok } from '../../http/envelope.ts';
+import { imageUpload } from '../../http/image-upload.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { requireModule } from '../../http/require-module.ts';
 import { requireRealAccount, sessionOf, TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
 import { apiSchema, validate } from '../../http/validate.ts';
 import type { PromotionsService } from './promotions.service.ts';
+import type { RebateService } from './rebate.service.ts';
+import type { RewardCenterService } from './reward-center.service.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const inputOf = <T>(res: Response, part: 'body' | 'query' | 'params' = 'body'): T => res.locals.input![part] as T;
@@ -26,7 +33,7 @@ const viewerOf = (res: Response) => {
   return session && session.type !== TRIAL_ACCOUNT_TYPE ? session.memberId : null;
 };
 
-export function promotionsRoutes(promotions: PromotionsService): Router {
+export function promotionsRoutes(promotions: PromotionsService, rewardCenter: RewardCenterService, rebate: RebateService): Router {
   const router = Router();
   const gate = requireModule('PROMOTION');
   const member = [gate, requireRealAccount()];
@@ -68,6 +75,56 @@ export function promotionsRoutes(promotions: PromotionsService): Router {
     async (req, res) => {
       const { id } = inputOf<BonusIdParams>(res, 'params');
       res.set(noStore).json(ok(await promotions.forfeit(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
+    },
+  );
+
+  router.post(
+    '/wps/promotions/:id/applications',
+    ...member,
+    validate({
+      params: apiSchema<PromotionIdParams>('promotions', 'PromotionIdParams'),
+      body: apiSchema<ApplicationRequest>('promotions', 'ApplicationRequest'),
+    }),
+    async (_req, res) => {
+      const { id } = inputOf<PromotionIdParams>(res, 'params');
+      res.set(noStore).json(ok(await rewardCenter.apply(res.locals.tenant, memberOf(res), id, inputOf<ApplicationRequest>(res).comment ?? '')));
+    },
+  );
+
+  router.post(
+    '/wps/promotions/applications/:id/images',
+    ...member,
+    validate({ params: apiSchema<ApplicationIdParams>('promotions', 'ApplicationIdParams') }),
+    imageUpload(),
+    async (_req, res) => {
+      const { id } = inputOf<ApplicationIdParams>(res, 'params');
+      res.set(noStore).json(ok(await rewardCenter.addImage(res.locals.tenant, memberOf(res), id, res.locals.image!)));
+    },
+  );
+
+  const rewardsGate = [requireModule('REWARDCENTER'), requireRealAccount()];
+  router.get('/wps/rewards', ...rewardsGate, validate({ query: apiSchema<RewardListQuery>('promotions', 'RewardListQuery') }), async (req, res) => {
+    const { pageNo = 1 } = inputOf<RewardListQuery>(res, 'query');
+    res.set(noStore).json(ok(await rewardCenter.rewards(res.locals.tenant, memberOf(res), pageNo, requestLanguage(req, res))));
+  });
+
+  router.post('/wps/rewards/:id/claim', ...rewardsGate, validate({ params: apiSchema<RewardIdParams>('promotions', 'RewardIdParams') }), async (req, res) => {
+    const { id } = inputOf<RewardIdParams>(res, 'params');
+    res.set(noStore).json(ok(await rewardCenter.claim(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
+  });
+
+  const rebateGate = [requireModule('MANUALREBATE'), requireRealAccount()];
+  router.get('/wps/rebate', ...rebateGate, validate({ query: apiSchema<LanguageQuery>('promotions', 'LanguageQuery') }), async (req, res) => {
+    res.set(noStore).json(ok(await rebate.list(res.locals.tenant, memberOf(res), requestLanguage(req, res))));
+  });
+
+  router.post(
+    '/wps/rebate/:id/claim',
+    ...rebateGate,
+    validate({ params: apiSchema<PromotionIdParams>('promotions', 'PromotionIdParams') }),
+    async (req, res) => {
+      const { id } = inputOf<PromotionIdParams>(res, 'params');
+      res.set(noStore).json(ok(await rebate.claim(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
     },
   );
 

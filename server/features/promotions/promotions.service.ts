@@ -2,6 +2,7 @@
 // promotion that needs it, the member's bonuses with their wagering progress, giving a bonus up, and the
 // hold a bonus puts on withdrawals. The engine that grants is rewards-engine.ts. No Express here.
 import type {
+  ApplicationView,
   BonusListValue,
   BonusView,
   PromotionCard,
@@ -29,6 +30,8 @@ interface Viewer {
   memberId: number;
   joined: Set<string>;
   granted: Set<string>;
+  /** The latest application to each 'apply' activity the member applied to. */
+  applications: Map<string, ApplicationView>;
 }
 
 function statusFor(promotion: Promotion, now: Date, viewer: Viewer | null): Status {
@@ -37,6 +40,7 @@ function statusFor(promotion: Promotion, now: Date, viewer: Viewer | null): Stat
   if (!viewer) return 'join';
   const granted = viewer.granted.has(promotion.id);
   if (promotion.type === 'newbie') return granted ? 'issued' : 'closed';
+  if (promotion.type === 'apply') return viewer.applications.get(promotion.id)?.status ?? 'join';
   if (granted && promotion.limits?.perMember !== undefined) return 'issued';
   if (promotion.enrolment === 'join' && !viewer.joined.has(promotion.id)) return 'join';
   return 'joined';
@@ -68,6 +72,7 @@ export class PromotionsService {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    private readonly latestApplication: (tenant: TenantContext, memberId: number, promotionId: string) => Promise<ApplicationView | null>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.#repo = new PromotionsRepository(db);
@@ -84,11 +89,14 @@ export class PromotionsService {
     const promotion = this.#find(tenant, id);
     const viewer = await this.#viewer(tenant, memberId);
     const fallback = tenant.config.languages.default;
-    return {
+    const detail: PromotionDetail = {
       ...this.#card(tenant, promotion, lang, this.now(), viewer),
       rules: promotion.rules.map((r) => pickLocalized(r, lang, fallback) ?? ''),
       terms: termsOf(promotion),
     };
+    const application = viewer?.applications.get(promotion.id);
+    if (application) detail.application = application;
+    return detail;
   }
 
   async join(tenant: TenantContext, id: string, lang: string, memberId: number): Promise<PromotionDetail> {
@@ -119,7 +127,7 @@ export class PromotionsService {
    * promotions account and the hold ends. The wallet row is locked first, as every bonus check does.
    */
   async forfeit(tenant: TenantContext, memberId: number, bonusId: number, lang: string): Promise<BonusView> {
-    await this.#closeBonus(tenant.id, memberId, bonusId, 'forfeited');
+    await this.closeBonus(tenant.id, memberId, bonusId, 'forfeited');
     return this.#bonusView(tenant, await this.#bonusOrThrow(tenant, memberId, bonusId), lang);
   }
 
@@ -128,7 +136,7 @@ export class PromotionsService {
     const due = await this.#repo.dueToExpire(this.now(), limit);
     let expired = 0;
     for (const { tenantId, id, memberId } of due) {
-      const closed = await this.#closeBonus(tenantId, memberId, id, 'expired', true);
+      const closed = await this.closeBonus(tenantId, memberId, id, 'expired', true);
       if (closed) expired += 1;
     }
     return expired;
@@ -143,8 +151,11 @@ export class PromotionsService {
     throw new AppError(409, 'bonusWageringOpen', { params: { remaining: formatMinorUnits(hold.remainingTurnover, money) }, value: hold });
   };
 
-  /** active → forfeited/expired, taking back what is left of the bonus money; `quiet`: false instead of errors (the job). */
-  async #closeBonus(tenantId: string, memberId: number, bonusId: number, to: 'forfeited' | 'expired', quiet = false): Promise<boolean> {
+  /**
+   * active → forfeited (the player), expired (the job) or cancelled (staff), taking back what is left of the bonus
+   * money (at most the balance); `quiet`: false instead of errors (the job).
+   */
+  async closeBonus(tenantId: string, memberId: number, bonusId: number, to: 'forfeited' | 'expired' | 'cancelled', quiet = false): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       const repo = new PromotionsRepository(trx);
       const head = await repo.findBonus(tenantId, memberId, bonusId);
@@ -209,7 +220,13 @@ export class PromotionsService {
   async #viewer(tenant: TenantContext, memberId: number | null): Promise<Viewer | null> {
     if (memberId === null) return null;
     const [joined, granted] = await Promise.all([this.#repo.joinedPromotions(tenant.id, memberId), this.#repo.grantedPromotions(tenant.id, memberId)]);
-    return { memberId, joined, granted };
+    const applications = new Map<string, ApplicationView>();
+    for (const p of tenant.config.promotions ?? []) {
+      if (p.type !== 'apply') continue;
+      const latest = await this.latestApplication(tenant, memberId, p.id);
+      if (latest) applications.set(p.id, latest);
+    }
+    return { memberId, joined, granted, applications };
   }
 
   #card(tenant: TenantContext, p: Promotion, lang: string, now: Date, viewer: Viewer | null): PromotionCard {

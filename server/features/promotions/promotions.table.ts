@@ -44,8 +44,64 @@ export interface PromotionEntriesTable {
   joined_at: ColumnType<Date, never, never>;
 }
 
+export interface RewardClaimsTable {
+  tenant_id: string;
+  id: Generated<bigint>;
+  member_id: bigint;
+  promotion_id: string;
+  claim_key: string;
+  source: 'rebate' | 'application';
+  amount: bigint;
+  award_kind: 'bonus' | 'cash';
+  state: ColumnType<'claimable' | 'claimed', 'claimable' | 'claimed' | undefined, 'claimable' | 'claimed'>;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date | null;
+  claimed_at: Date | null;
+}
+
+export interface RebateAccrualsTable {
+  tenant_id: string;
+  promotion_id: string;
+  member_id: bigint;
+  period_key: string;
+  category: string;
+  turnover: ColumnType<bigint, bigint | undefined, bigint>;
+  rebated_turnover: ColumnType<bigint, bigint | undefined, bigint>;
+  counted_tx: ColumnType<string, never, never>;
+  counted_event: ColumnType<bigint, never, never>;
+}
+
+export type ApplicationStatus = 'applying' | 'issued' | 'rejected';
+
+export interface PromotionApplicationsTable {
+  tenant_id: string;
+  id: Generated<bigint>;
+  promotion_id: string;
+  member_id: bigint;
+  comment: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  amount: bigint | null;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reward_id: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface PromotionApplicationImagesTable {
+  tenant_id: string;
+  application_id: bigint;
+  position: number;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
 export interface PromotionsTables {
   promotion_grants: PromotionGrantsTable;
   bonuses: BonusesTable;
   promotion_entries: PromotionEntriesTable;
+  reward_claims: RewardClaimsTable;
+  rebate_accruals: RebateAccrualsTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
 }

@@ -10,8 +10,9 @@ import { localDay } from '../../jobs/period-job.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DomainEventsService, StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { depositAward, depositQualifies, grantKey, isOpenAt, spreadStake, wageringRequired } from './promotion-rules.ts';
+import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spreadStake, wageringRequired } from './promotion-rules.ts';
 import { PromotionsRepository } from './promotions.repository.ts';
+import { RewardsRepository } from './rewards.repository.ts';
 
 export const REWARDS_CONSUMER = 'rewards';
 const TRIAL_ACCOUNT_TYPE = 4;
@@ -190,7 +191,27 @@ export class RewardsEngine {
 
   async #onBetSettled(trx: Db, tenant: TenantContext, event: StoredDomainEvent): Promise<void> {
     const stake = Number(event.payload.bet ?? 0);
-    if (stake <= 0) return;
+    if (stake <= 0 || event.payload.currency !== tenant.config.currency.code) return;
+    await this.#accrueRebates(trx, tenant, event, stake);
+    await this.#addWagering(trx, tenant, event, stake);
+  }
+
+  /** The stake counts toward each open rebate promotion that rates its category, in the period the round closed. */
+  async #accrueRebates(trx: Db, tenant: TenantContext, event: StoredDomainEvent, stake: number): Promise<void> {
+    const category = String(event.payload.gameType ?? '');
+    const day = localDay(event.occurredAt, timeZoneOf(tenant));
+    const rewards = new RewardsRepository(trx);
+    for (const promotion of tenant.config.promotions ?? []) {
+      const rebate = promotion.rebate;
+      if (promotion.type !== 'rebate' || !rebate || !isOpenAt(promotion, event.occurredAt) || !(rebate.ratesBasisPoints[category] > 0)) continue;
+      await rewards.accrue(
+        { tenantId: tenant.id, promotionId: promotion.id, memberId: event.memberId!, periodKey: rebatePeriodOf(day, rebate.period), category, stake },
+        event,
+      );
+    }
+  }
+
+  async #addWagering(trx: Db, tenant: TenantContext, event: StoredDomainEvent, stake: number): Promise<void> {
     const repo = new PromotionsRepository(trx);
     // Only bonuses granted before the round closed: a stake settled earlier never counts for a later bonus.
     const bonuses = (await repo.activeBonusesForUpdate(tenant.id, event.memberId!)).filter((b) => b.grantedAt <= event.occurredAt);

@@ -1,0 +1,161 @@
+// Staff reads of the promotions tables (grants and bonuses with the player's account). Writes stay in the
+// player-side repositories: staff decisions go through the same services.
+import type { Db } from '../../db/database.ts';
+import type { BonusState } from './promotions.table.ts';
+
+export const STAFF_PAGE_SIZE = 20;
+
+export interface StaffGrantRow {
+  id: number;
+  promotionId: string;
+  memberId: number;
+  account: string;
+  kind: 'bonus' | 'cash';
+  amount: number;
+  createdAt: Date;
+}
+
+export interface StaffBonusRow {
+  id: number;
+  promotionId: string;
+  memberId: number;
+  account: string;
+  amount: number;
+  wageringRequired: number;
+  wageringDone: number;
+  state: BonusState;
+  grantedAt: Date;
+  expiresAt: Date | null;
+  closedAt: Date | null;
+  forfeitedAmount: number | null;
+}
+
+const BONUS_COLUMNS = [
+  'b.id',
+  'b.promotion_id',
+  'b.member_id',
+  'm.account',
+  'b.amount',
+  'b.wagering_required',
+  'b.wagering_done',
+  'b.state',
+  'b.granted_at',
+  'b.expires_at',
+  'b.closed_at',
+  'b.forfeited_amount',
+] as const;
+
+interface BonusJoinRow {
+  id: bigint;
+  promotion_id: string;
+  member_id: bigint;
+  account: string;
+  amount: bigint;
+  wagering_required: bigint;
+  wagering_done: bigint;
+  state: BonusState;
+  granted_at: Date;
+  expires_at: Date | null;
+  closed_at: Date | null;
+  forfeited_amount: bigint | null;
+}
+
+const toStaffBonus = (r: BonusJoinRow): StaffBonusRow => ({
+  id: Number(r.id),
+  promotionId: r.promotion_id,
+  memberId: Number(r.member_id),
+  account: r.account,
+  amount: Number(r.amount),
+  wageringRequired: Number(r.wagering_required),
+  wageringDone: Number(r.wagering_done),
+  state: r.state,
+  grantedAt: r.granted_at,
+  expiresAt: r.expires_at,
+  closedAt: r.closed_at,
+  forfeitedAmount: r.forfeited_amount === null ? null : Number(r.forfeited_amount),
+});
+
+export class PromotionAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  async grants(
+    tenantId: string,
+    filter: { promotionId?: string; account?: string },
+    page: number,
+  ): Promise<{ rows: StaffGrantRow[]; total: number; totals: Array<{ promotionId: string; count: number; amount: number }> }> {
+    let base = this.db
+      .selectFrom('promotion_grants as g')
+      .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'g.tenant_id').onRef('m.id', '=', 'g.member_id'))
+      .where('g.tenant_id', '=', tenantId);
+    if (filter.promotionId) base = base.where('g.promotion_id', '=', filter.promotionId);
+    if (filter.account) base = base.where('m.account_key', '=', filter.account.trim().toLowerCase());
+    const [rows, totals] = await Promise.all([
+      base
+        .select(['g.id', 'g.promotion_id', 'g.member_id', 'm.account', 'g.kind', 'g.amount', 'g.created_at'])
+        .orderBy('g.id', 'desc')
+        .limit(STAFF_PAGE_SIZE)
+        .offset((page - 1) * STAFF_PAGE_SIZE)
+        .execute(),
+      base
+        .select(['g.promotion_id', (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>('g.amount').as('amount')])
+        .groupBy('g.promotion_id')
+        .orderBy('g.promotion_id')
+        .execute(),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        promotionId: r.promotion_id,
+        memberId: Number(r.member_id),
+        account: r.account,
+        kind: r.kind,
+        amount: Number(r.amount),
+        createdAt: r.created_at,
+      })),
+      total: totals.reduce((n, t) => n + Number(t.n), 0),
+      totals: totals.map((t) => ({ promotionId: t.promotion_id, count: Number(t.n), amount: Number(t.amount) })),
+    };
+  }
+
+  async bonuses(tenantId: string, filter: { state: BonusState | 'all'; account?: string }, page: number): Promise<{ rows: StaffBonusRow[]; total: number }> {
+    let base = this.db
+      .selectFrom('bonuses as b')
+      .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'b.tenant_id').onRef('m.id', '=', 'b.member_id'))
+      .where('b.tenant_id', '=', tenantId);
+    if (filter.state !== 'all') base = base.where('b.state', '=', filter.state);
+    if (filter.account) base = base.where('m.account_key', '=', filter.account.trim().toLowerCase());
+    const [rows, count] = await Promise.all([
+      base
+        .select(BONUS_COLUMNS)
+        .orderBy('b.id', 'desc')
+        .limit(STAFF_PAGE_SIZE)
+        .offset((page - 1) * STAFF_PAGE_SIZE)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map(toStaffBonus),
+      total: Number(count.n),
+    };
+  }
+
+  async bonus(tenantId: string, id: number): Promise<StaffBonusRow | null> {
+    return this.#one(tenantId, id);
+  }
+
+  async #one(tenantId: string, id: number): Promise<StaffBonusRow | null> {
+    const row = await this.db
+      .selectFrom('bonuses as b')
+      .innerJoin('members as m', (j) => j.onRef('m.tenant_id', '=', 'b.tenant_id').onRef('m.id', '=', 'b.member_id'))
+      .select(BONUS_COLUMNS)
+      .where('b.tenant_id', '=', tenantId)
+      .where('b.id', '=', BigInt(id))
+      .executeTakeFirst();
+    return row ? toStaffBonus(row) : null;
+  }
+
+  async accountOf(tenantId: string, memberId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('members').select('account').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).executeTakeFirst();
+    return row?.account ?? null;
+  }
+}
