@@ -1,9 +1,11 @@
 // The decision on a waiting application, in two steps so a stray click never awards anything: Approve →
 // the amount (empty, the activity's maximum shown beside it) → Confirm; Reject → a reason → Confirm.
 // The outcome (or the server's refusal, e.g. someone else decided first) goes to the page's flash line.
+// The typed amount is read in the brand's currency (₫ has no minor units, $ two): a list that does not
+// name the currency offers no approval rather than guess and award a hundred times too much or too little.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffApplication } from '../../../../../schemas/generated/promotion-admin.ts';
+import type { Currency, StaffApplication } from '../../../../../schemas/generated/promotion-admin.ts';
 import { Button } from '../../../../components/button.tsx';
 import { ApiError } from '../../../../lib/api/api-client.ts';
 import type { Flash } from '../../../components/staff-flash.tsx';
@@ -15,18 +17,18 @@ interface Props {
   tenant: string;
   application: StaffApplication;
   money: Money;
-  minorUnits: number;
-  symbol: string;
+  currency: Currency | undefined;
   onDone: (flash: Flash) => void;
 }
 
-export function ApplicationDecision({ tenant, application, money, minorUnits, symbol, onDone }: Props) {
+export function ApplicationDecision({ tenant, application, money, currency, onDone }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'approve' | 'reject' | null>(null);
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const decide = useDecideApplication(tenant, application.id);
   const { account, maxAmount } = application;
+  const minorUnits = currency?.minorUnits ?? 0;
   const checked = approvalAmount(amountText, minorUnits, maxAmount);
   const amountProblem = 'problem' in checked && checked.problem !== 'empty' ? checked.problem : null;
 
@@ -39,7 +41,7 @@ export function ApplicationDecision({ tenant, application, money, minorUnits, sy
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (decide.isPending) return;
-    if (step === 'approve' && 'amount' in checked) {
+    if (step === 'approve' && currency && 'amount' in checked) {
       const amount = checked.amount;
       decide.mutate(
         { decision: 'approve', amount },
@@ -69,12 +71,13 @@ export function ApplicationDecision({ tenant, application, money, minorUnits, sy
   if (!step)
     return (
       <Buttons>
-        <Button type="button" $size="sm" $variant="primary" onClick={() => setStep('approve')} data-testid="bo-promo-approve">
+        <Button type="button" $size="sm" $variant="primary" onClick={() => setStep('approve')} disabled={!currency} data-testid="bo-promo-approve">
           {t('promotions.applications.approve')}
         </Button>
         <Button type="button" $size="sm" $variant="outline" onClick={() => setStep('reject')} data-testid="bo-promo-reject">
           {t('promotions.applications.reject')}
         </Button>
+        {currency ? null : <Small data-tone="error">{t('promotions.applications.noCurrency')}</Small>}
       </Buttons>
     );
 
@@ -83,7 +86,7 @@ export function ApplicationDecision({ tenant, application, money, minorUnits, sy
     <InlineForm onSubmit={submit} aria-label={t(`promotions.applications.${step}Title`, { account })} data-testid="bo-promo-decision-form">
       {step === 'approve' ? (
         <label>
-          <span>{t('promotions.applications.amount', { symbol })}</span>
+          <span>{t('promotions.applications.amount', { symbol: currency?.symbol })}</span>
           <input
             type="text"
             inputMode="decimal"
@@ -128,7 +131,7 @@ export function ApplicationDecision({ tenant, application, money, minorUnits, sy
       )}
       <Buttons>
         {step === 'approve' ? (
-          <Button type="submit" $size="sm" $variant="primary" disabled={decide.isPending || !('amount' in checked)} data-testid="bo-promo-confirm">
+          <Button type="submit" $size="sm" $variant="primary" disabled={decide.isPending || !currency || !('amount' in checked)} data-testid="bo-promo-confirm">
             {'amount' in checked ? t('promotions.applications.confirmApprove', { amount: money(checked.amount) }) : t('promotions.applications.approve')}
           </Button>
         ) : (

@@ -3,8 +3,7 @@
 // decided, when and how.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffApplication } from '../../../../../schemas/generated/promotion-admin.ts';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../../../lib/format/money.ts';
+import type { Currency, StaffApplication } from '../../../../../schemas/generated/promotion-admin.ts';
 import { Pager } from '../../../components/pager.tsx';
 import type { Flash } from '../../../components/staff-flash.tsx';
 import { CardTable, ErrorLine, FilterLinks, Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
@@ -30,9 +29,6 @@ export function ApplicationsTab({ brandId, view, hrefOf, go, canWrite, onFlash }
   const { t } = useTranslation();
   const list = useApplications(brandId, view.status, view.page);
   const money = useMoney(list.data?.currency);
-  // The portal's default money (P, 2 decimals) until the server names the brand's.
-  const minorUnits = list.data?.currency?.minorUnits ?? 2;
-  const symbol = list.data?.currency?.symbol ?? DEFAULT_CURRENCY_SYMBOL;
   const items = list.data?.items ?? [];
   return (
     <Stack>
@@ -76,8 +72,7 @@ export function ApplicationsTab({ brandId, view, hrefOf, go, canWrite, onFlash }
                   tenant={brandId}
                   application={a}
                   money={money}
-                  minorUnits={minorUnits}
-                  symbol={symbol}
+                  currency={list.data?.currency}
                   canWrite={canWrite}
                   onFlash={onFlash}
                 />
@@ -103,13 +98,12 @@ interface RowProps {
   tenant: string;
   application: StaffApplication;
   money: Money;
-  minorUnits: number;
-  symbol: string;
+  currency: Currency | undefined;
   canWrite: boolean;
   onFlash: (flash: Flash) => void;
 }
 
-function ApplicationRow({ tenant, application: a, money, minorUnits, symbol, canWrite, onFlash }: RowProps) {
+function ApplicationRow({ tenant, application: a, money, currency, canWrite, onFlash }: RowProps) {
   const { t } = useTranslation();
   const time = useStaffTime();
   return (
@@ -137,7 +131,7 @@ function ApplicationRow({ tenant, application: a, money, minorUnits, symbol, can
       </Cell>
       <Cell label={t('promotions.col.decision')} wide>
         {a.status === 'applying' && canWrite ? (
-          <ApplicationDecision tenant={tenant} application={a} money={money} minorUnits={minorUnits} symbol={symbol} onDone={onFlash} />
+          <ApplicationDecision tenant={tenant} application={a} money={money} currency={currency} onDone={onFlash} />
         ) : (
           <Decided application={a} />
         )}

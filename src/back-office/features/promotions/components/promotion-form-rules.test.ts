@@ -33,9 +33,10 @@ describe('promotions page rules', () => {
     expect(wageringLeft(12_000, 10_000)).toBe(0);
   });
 
-  it('when the account is typed to confirm a cancellation, then only the exact account (spaces around aside) confirms', () => {
+  it('when the account is typed to confirm a cancellation, then only that account confirms (spaces around and letter case aside, as on the server)', () => {
     expect(accountConfirmed(' demo_player ', 'demo_player')).toBe(true);
-    expect(accountConfirmed('Demo_Player', 'demo_player')).toBe(false);
+    expect(accountConfirmed('Demo_Player', 'demo_player')).toBe(true);
+    expect(accountConfirmed('demo_player2', 'demo_player')).toBe(false);
     expect(accountConfirmed('demo_playe', 'demo_player')).toBe(false);
     expect(accountConfirmed('', 'demo_player')).toBe(false);
   });

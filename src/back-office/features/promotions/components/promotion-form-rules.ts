@@ -34,8 +34,8 @@ export function wageringPercent(done: number, required: number): number {
 
 export const wageringLeft = (done: number, required: number): number => Math.max(required - done, 0);
 
-/** The cancellation's second step: the member of staff typed the bonus's player's account exactly. */
-export const accountConfirmed = (typed: string, account: string): boolean => typed.trim() === account;
+/** The cancellation's second step: the member of staff typed the bonus's player's account (spaces around and letter case aside, as the server compares accounts). */
+export const accountConfirmed = (typed: string, account: string): boolean => typed.trim().toLowerCase() === account.toLowerCase();
 
 export const TABS = ['applications', 'grants', 'bonuses'] as const;
 export type PromotionsTab = (typeof TABS)[number];

@@ -38,6 +38,9 @@ export const Small = styled.div`
   font-weight: 400;
   color: var(--c-text-muted);
   overflow-wrap: anywhere;
+  &[data-tone='error'] {
+    color: var(--c-danger);
+  }
 `;
 
 export const Strong = styled.span`
