@@ -13,7 +13,7 @@ import { useStaffTime } from '../../../components/staff-time.ts';
 import { useBonuses } from '../api/bonuses.api.ts';
 import { CancelBonusDialog } from './cancel-bonus-dialog.tsx';
 import { ACCOUNT_MAX, BONUS_STATES, wageringLeft, wageringPercent, type PromotionsView } from './promotion-form-rules.ts';
-import { Account, Cell, FilterForm, Small, Stack, Strong, useMoney, WageringBar, type Money } from './promotions-ui.tsx';
+import { Account, Cell, DateLine, FilterForm, Small, Stack, Strong, useMoney, WageringBar, type Money } from './promotions-ui.tsx';
 
 const TONES: Record<StaffBonus['state'], PillTone> = { active: 'info', cleared: 'good', forfeited: 'neutral', expired: 'neutral', cancelled: 'bad' };
 
@@ -162,11 +162,11 @@ function BonusRow({ bonus: b, money, canWrite, onCancel }: { bonus: StaffBonus; 
         </Pill>
       </Cell>
       <Cell label={t('promotions.col.dates')}>
-        <Small>{t('promotions.bonuses.grantedAt', { at: time(b.grantedAt) })}</Small>
+        <DateLine>{t('promotions.bonuses.grantedAt', { at: time(b.grantedAt) })}</DateLine>
         {b.closedAt ? (
-          <Small>{t('promotions.bonuses.closedAt', { at: time(b.closedAt) })}</Small>
+          <DateLine>{t('promotions.bonuses.closedAt', { at: time(b.closedAt) })}</DateLine>
         ) : b.expiresAt ? (
-          <Small>{t('promotions.bonuses.expiresAt', { at: time(b.expiresAt) })}</Small>
+          <DateLine>{t('promotions.bonuses.expiresAt', { at: time(b.expiresAt) })}</DateLine>
         ) : null}
         {b.state === 'active' && b.wageringRequired > b.wageringDone ? (
           <Small>{t('promotions.bonuses.left', { amount: money(wageringLeft(b.wageringDone, b.wageringRequired)) })}</Small>

@@ -43,6 +43,13 @@ export const Small = styled.div`
   }
 `;
 
+/** A date line (granted, expires, closed): kept on one line in a wide table. */
+export const DateLine = styled(Small)`
+  ${media.md} {
+    white-space: nowrap;
+  }
+`;
+
 export const Strong = styled.span`
   font-weight: 700;
   white-space: nowrap;
