@@ -16,6 +16,16 @@ export type Reason = string;
  */
 export interface PromotionAdminApi {}
 /**
+ * The brand's money display, for the page to show amounts and to read a typed amount in major units (e.g. $ with 2 minor units, ₫ with 0).
+ *
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "Currency".
+ */
+export interface Currency {
+  symbol: string;
+  minorUnits: number;
+}
+/**
  * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
  * via the `definition` "BrandParams".
  */
@@ -74,6 +84,7 @@ export interface StaffApplication {
 export interface ApplicationPage {
   items: StaffApplication[];
   totalPages: number;
+  currency?: Currency;
 }
 /**
  * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
@@ -122,9 +133,14 @@ export interface GrantPage {
    */
   totals: {
     promotionId: string;
+    /**
+     * The promotion's title, as in the rows' promotionTitle (so a total whose rows are on another page still has a name).
+     */
+    promotionTitle?: string;
     count: number;
     amount: Amount;
   }[];
+  currency?: Currency;
 }
 /**
  * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
@@ -161,6 +177,7 @@ export interface StaffBonus {
 export interface BonusPage {
   items: StaffBonus[];
   totalPages: number;
+  currency?: Currency;
 }
 /**
  * Two steps: the page shows what is taken back, then the member of staff confirms by typing the player's account.

@@ -67,6 +67,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/content/components/content-page.tsx').then((m) => ({ default: m.ContentPage })),
   },
   {
+    path: 'promotions',
+    labelKey: 'nav.promotions',
+    permission: 'promotions.read',
+    brandScoped: true,
+    load: () => import('../features/promotions/components/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',

@@ -1,4 +1,4 @@
-// The brand the pages that work on one brand (feature tree, content, players, reports) show: one choice
+// The brand the pages that work on one brand (feature tree, content, players, reports, promotions) show: one choice
 // for the whole back office, kept for the browser tab, and always one of the member's brands.
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '../../lib/storage/safe-storage.ts';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../../lib/api/api-client.ts';
+import { media } from '../../lib/theme/styled-theme.ts';
 
 export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -149,6 +150,26 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** A row of filter links (pills); the chosen one has aria-current="true". */
+export const FilterLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  a {
+    padding: 3px 12px;
+    border: 1px solid var(--c-border);
+    border-radius: 999px;
+    color: var(--c-text-muted);
+    text-decoration: none;
+    font-size: 13px;
+  }
+  a[aria-current='true'] {
+    background: var(--c-primary);
+    border-color: var(--c-primary);
+    color: var(--c-on-primary);
+  }
+`;
+
 /** A row of tabs (buttons with role=tab) over a panel: the selected one joins the panel below. */
 export const TabList = styled.div`
   display: flex;
@@ -170,5 +191,52 @@ export const TabList = styled.div`
     background: var(--c-surface);
     border-color: var(--c-border);
     color: var(--c-text);
+  }
+`;
+
+/**
+ * A table that, on a narrow screen, turns each row into a card (each cell's data-label beside its value),
+ * so the actions never hide off-screen. Cells carry data-label with their column's name.
+ */
+export const CardTable = styled(TableScroll)`
+  ${media.belowMd} {
+    overflow: visible;
+    background: none;
+    border: 0;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      margin-bottom: 10px;
+      padding: 6px 0;
+      background: var(--c-surface);
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius);
+    }
+    td,
+    td[data-num='true'],
+    tr:last-child td {
+      display: grid;
+      grid-template-columns: 88px minmax(0, 1fr);
+      gap: 8px;
+      padding: 4px 12px;
+      border: 0;
+      text-align: left;
+    }
+    td::before {
+      content: attr(data-label);
+      color: var(--c-text-muted);
+      font-size: 12px;
+      font-weight: 600;
+    }
   }
 `;

@@ -17,8 +17,11 @@ export async function brandJson<T>(page: Page, brandId: string, path: string): P
   }
 }
 
-/** Signs the context in through the real API: human check solved like a browser would, cookie kept by the browser. */
-export async function signInByApi(page: Page, brandId: string, username = 'demo_player', password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Signs the context in through the real API: human check solved like a browser would, cookie kept by the browser.
+ * Returns the session's CSRF token, for a test that then writes through the API (x-csrf-token) as the app would.
+ */
+export async function signInByApi(page: Page, brandId: string, username = 'demo_player', password = DEMO_PASSWORD): Promise<string> {
   const scratch = await page.context().newPage();
   try {
     const challenge = await scratch.goto(brandUrl(brandId, '/wps/captcha/human'));
@@ -38,6 +41,7 @@ export async function signInByApi(page: Page, brandId: string, username = 'demo_
       { type: 'username', username, password, humanCheck },
     );
     if (answer.status !== 200) throw new Error(`login as ${username} on ${brandId} answered ${answer.status}: ${answer.text}`);
+    return (JSON.parse(answer.text) as { value: { token: string } }).value.token;
   } finally {
     await scratch.close();
   }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/button.tsx';
 import { ApiError } from '../../../../lib/api/api-client.ts';
 import { useCashierAction, type CashierActionInput } from '../api/cashier-action.api.ts';
-import type { Flash } from './cashier-flash.tsx';
+import type { Flash } from '../../../components/staff-flash.tsx';
 import { decisionsOf, type CashierRowItem } from './cashier-row-item.ts';
 
 type Step = 'approve' | 'reject' | 'refund' | 'paid';

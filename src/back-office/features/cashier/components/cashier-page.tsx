@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../../../../lib/theme/styled-theme.ts';
 import { Button } from '../../../../components/button.tsx';
 import type { StaffPageProps } from '../../../components/staff-page-props.ts';
-import { ErrorLine, Muted, PageFrame, TableScroll, Toolbar } from '../../../components/staff-ui.tsx';
+import { CardTable, ErrorLine, FilterLinks, Muted, PageFrame, Toolbar } from '../../../components/staff-ui.tsx';
 import { useCashierList, type CashierStatus, type CashierTab } from '../api/cashier-list.api.ts';
-import { CashierFlash, type Flash } from './cashier-flash.tsx';
+import { FlashLine, type Flash } from '../../../components/staff-flash.tsx';
 import { moneyFormatter } from './cashier-money.ts';
 import { CashierRow } from './cashier-row.tsx';
 import type { CashierRowItem } from './cashier-row-item.ts';
@@ -59,9 +58,9 @@ export function CashierPage({ staff }: StaffPageProps) {
           </Link>
         ))}
       </Tabs>
-      <CashierFlash flash={flash} />
+      <FlashLine flash={flash} testId="bo-cashier-flash" />
       {tab !== 'disputes' ? (
-        <Filters aria-label={t('cashier.statusLabel')}>
+        <FilterLinks aria-label={t('cashier.statusLabel')}>
           {STATUSES.map((s) => (
             <Link
               key={s}
@@ -73,7 +72,7 @@ export function CashierPage({ staff }: StaffPageProps) {
               {t(`cashier.status.${s}`)}
             </Link>
           ))}
-        </Filters>
+        </FilterLinks>
       ) : null}
       <ErrorLine error={list.error} />
       {!data ? (
@@ -83,7 +82,7 @@ export function CashierPage({ staff }: StaffPageProps) {
       ) : rows.length === 0 ? (
         <Muted data-testid="bo-cashier-empty">{t('cashier.empty')}</Muted>
       ) : (
-        <CashierTable>
+        <CardTable>
           <table data-testid="bo-cashier-table">
             <thead>
               <tr>
@@ -108,7 +107,7 @@ export function CashierPage({ staff }: StaffPageProps) {
               ))}
             </tbody>
           </table>
-        </CashierTable>
+        </CardTable>
       )}
       {totalPages > 1 || page > 1 ? (
         <Toolbar>
@@ -155,68 +154,5 @@ const Tabs = styled.nav`
     color: var(--c-text);
     border-bottom-color: var(--c-primary);
     font-weight: 700;
-  }
-`;
-
-const Filters = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  a {
-    padding: 3px 12px;
-    border: 1px solid var(--c-border);
-    border-radius: 999px;
-    color: var(--c-text-muted);
-    text-decoration: none;
-    font-size: 13px;
-  }
-  a[aria-current='true'] {
-    background: var(--c-primary);
-    border-color: var(--c-primary);
-    color: var(--c-on-primary);
-  }
-`;
-
-/** On a narrow screen each row becomes a card (label beside value), so the actions never hide off-screen. */
-const CashierTable = styled(TableScroll)`
-  ${media.belowMd} {
-    overflow: visible;
-    background: none;
-    border: 0;
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    tr {
-      margin-bottom: 10px;
-      padding: 6px 0;
-      background: var(--c-surface);
-      border: 1px solid var(--c-border);
-      border-radius: var(--radius);
-    }
-    td,
-    td[data-num='true'],
-    tr:last-child td {
-      display: grid;
-      grid-template-columns: 88px minmax(0, 1fr);
-      gap: 8px;
-      padding: 4px 12px;
-      border: 0;
-      text-align: left;
-    }
-    td::before {
-      content: attr(data-label);
-      color: var(--c-text-muted);
-      font-size: 12px;
-      font-weight: 600;
-    }
   }
 `;

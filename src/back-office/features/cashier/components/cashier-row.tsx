@@ -8,7 +8,7 @@ import { media } from '../../../../lib/theme/styled-theme.ts';
 import { Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { CashierActions } from './cashier-actions.tsx';
-import type { Flash } from './cashier-flash.tsx';
+import type { Flash } from '../../../components/staff-flash.tsx';
 import { CashierImages } from './cashier-images.tsx';
 import type { MoneyOf } from './cashier-money.ts';
 import { decisionsOf, type CashierRowItem } from './cashier-row-item.ts';

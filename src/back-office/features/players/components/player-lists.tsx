@@ -12,7 +12,7 @@ import { usePlayerLedger } from '../api/player-ledger.api.ts';
 import { usePlayerLogins } from '../api/player-logins.api.ts';
 import { usePlayerWithdrawals } from '../api/player-withdrawals.api.ts';
 import type { PlayerListName } from '../api/players-keys.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { PlayerNotes } from './player-notes.tsx';
 import { TabList } from '../../../components/staff-ui.tsx';
 import { Empty, Shrinkable } from './player-ui.tsx';

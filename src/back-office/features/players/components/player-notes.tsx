@@ -7,7 +7,7 @@ import { ErrorLine, Muted } from '../../../components/staff-ui.tsx';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { useAddNote } from '../api/add-note.api.ts';
 import { usePlayerNotes } from '../api/player-notes.api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { NOTE_MAX } from './player-form-rules.ts';
 import { ActionForm, Buttons, Empty } from './player-ui.tsx';
 

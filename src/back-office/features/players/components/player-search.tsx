@@ -10,7 +10,7 @@ import type { StaffPageProps } from '../../../components/staff-page-props.ts';
 import { ErrorLine, Muted, PageFrame, TableScroll, Toolbar } from '../../../components/staff-ui.tsx';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { useSearchPlayers } from '../api/search-players.api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { TRIAL_TYPE } from './player-detail.tsx';
 import { Empty, PlayerLink } from './player-ui.tsx';
 import { StatusPill } from './status-pill.tsx';

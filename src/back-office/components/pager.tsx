@@ -1,7 +1,7 @@
 // Previous / next under a paged list, with "page x of y".
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button.tsx';
-import { Toolbar } from '../../../components/staff-ui.tsx';
+import { Button } from '../../components/button.tsx';
+import { Toolbar } from './staff-ui.tsx';
 
 export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
   const { t } = useTranslation();

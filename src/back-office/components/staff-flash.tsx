@@ -1,4 +1,4 @@
-// The line above the list that says what the last action did, or why it was refused (the server's
+// The line above a list that says what the last action did, or why it was refused (the server's
 // translated message). It stays until the next action or another tab.
 import styled from 'styled-components';
 
@@ -7,10 +7,10 @@ export interface Flash {
   error: boolean;
 }
 
-export function CashierFlash({ flash }: { flash: Flash | null }) {
+export function FlashLine({ flash, testId }: { flash: Flash | null; testId: string }) {
   if (!flash) return null;
   return (
-    <Line role={flash.error ? 'alert' : 'status'} data-tone={flash.error ? 'error' : 'ok'} data-testid="bo-cashier-flash">
+    <Line role={flash.error ? 'alert' : 'status'} data-tone={flash.error ? 'error' : 'ok'} data-testid={testId}>
       {flash.text}
     </Line>
   );
