@@ -266,7 +266,8 @@ describe('promotion claims on postgres, two instances', () => {
     );
     expect(audit.rows.length).toBeGreaterThanOrEqual(1);
     const grants = (await asStaff(t, marketing, 'GET', `/bo/api/brands/aurora/promotions/grants?account=${account}`)).json().value;
-    expect(grants.totals).toEqual([{ promotionId: 'welcome', count: 1, amount: 20_000 }]);
+    expect(grants.totals).toEqual([{ promotionId: 'welcome', promotionTitle: 'Welcome', count: 1, amount: 20_000 }]);
+    expect(grants.currency).toEqual({ symbol: 'P', minorUnits: 2 });
     // A borealis player's bearer is no aurora session.
     const other = await player(BOREALIS, 'borealis');
     expect((await call(t, { ...other.client, host: AURORA }, 'GET', '/wps/rewards')).status).toBe(401);

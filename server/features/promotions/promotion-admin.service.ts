@@ -10,6 +10,7 @@ import type {
   BonusCancelRequest,
   BonusListQuery,
   BonusPage,
+  Currency,
   GrantListQuery,
   GrantPage,
   StaffApplication,
@@ -32,6 +33,9 @@ import { RewardsRepository } from './rewards.repository.ts';
 const notFound = () => new AppError(404, 'notFound');
 const STAFF_LANGUAGE = 'EN';
 
+/** The brand's money display, for the page to format amounts and read a typed award (₫ has no minor units). */
+const currencyOf = (tenant: TenantContext): Currency => ({ symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 });
+
 export class PromotionAdminService {
   constructor(
     private readonly db: Db,
@@ -45,7 +49,7 @@ export class PromotionAdminService {
     const tenant = this.#brand(actor, tenantId);
     const { rows, total } = await new ApplicationsRepository(this.db).listForStaff(tenant.id, query.status ?? 'applying', query.page ?? 1);
     const items = await Promise.all(rows.map((r) => this.#application(tenant, r, r.account)));
-    return { items, totalPages: Math.ceil(total / APPLICATION_PAGE_SIZE) };
+    return { items, totalPages: Math.ceil(total / APPLICATION_PAGE_SIZE), currency: currencyOf(tenant) };
   }
 
   async applicationImage(actor: StaffActor, tenantId: string, id: number, position: number): Promise<{ contentType: string; bytes: Uint8Array }> {
@@ -94,7 +98,8 @@ export class PromotionAdminService {
     return {
       items: rows.map((r) => ({ ...r, promotionTitle: this.#title(tenant, r.promotionId), createdAt: r.createdAt.toISOString() })),
       totalPages: Math.ceil(total / STAFF_PAGE_SIZE),
-      totals,
+      totals: totals.map((x) => ({ ...x, promotionTitle: this.#title(tenant, x.promotionId) })),
+      currency: currencyOf(tenant),
     };
   }
 
@@ -105,7 +110,7 @@ export class PromotionAdminService {
       { state: query.state ?? 'active', account: query.account },
       query.page ?? 1,
     );
-    return { items: rows.map((r) => this.#bonus(tenant, r)), totalPages: Math.ceil(total / STAFF_PAGE_SIZE) };
+    return { items: rows.map((r) => this.#bonus(tenant, r)), totalPages: Math.ceil(total / STAFF_PAGE_SIZE), currency: currencyOf(tenant) };
   }
 
   async cancelBonus(actor: StaffActor, tenantId: string, id: number, request: BonusCancelRequest): Promise<StaffBonus> {
