@@ -84,7 +84,7 @@ export interface StaffApplication {
 export interface ApplicationPage {
   items: StaffApplication[];
   totalPages: number;
-  currency?: Currency;
+  currency: Currency;
 }
 /**
  * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
@@ -140,7 +140,7 @@ export interface GrantPage {
     count: number;
     amount: Amount;
   }[];
-  currency?: Currency;
+  currency: Currency;
 }
 /**
  * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
@@ -177,7 +177,7 @@ export interface StaffBonus {
 export interface BonusPage {
   items: StaffBonus[];
   totalPages: number;
-  currency?: Currency;
+  currency: Currency;
 }
 /**
  * Two steps: the page shows what is taken back, then the member of staff confirms by typing the player's account.
