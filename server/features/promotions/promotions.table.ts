@@ -59,16 +59,24 @@ export interface RewardClaimsTable {
   claimed_at: Date | null;
 }
 
-export interface RebateAccrualsTable {
+export interface TurnoverAccrualsTable {
+  tenant_id: string;
+  member_id: bigint;
+  period_kind: 'daily' | 'weekly';
+  period_key: string;
+  category: string;
+  turnover: ColumnType<bigint, bigint | undefined, bigint>;
+  counted_tx: ColumnType<string, never, never>;
+  counted_event: ColumnType<bigint, never, never>;
+}
+
+export interface RebateProgressTable {
   tenant_id: string;
   promotion_id: string;
   member_id: bigint;
   period_key: string;
   category: string;
-  turnover: ColumnType<bigint, bigint | undefined, bigint>;
-  rebated_turnover: ColumnType<bigint, bigint | undefined, bigint>;
-  counted_tx: ColumnType<string, never, never>;
-  counted_event: ColumnType<bigint, never, never>;
+  rebated_turnover: bigint;
 }
 
 export type ApplicationStatus = 'applying' | 'issued' | 'rejected';
@@ -101,7 +109,8 @@ export interface PromotionsTables {
   bonuses: BonusesTable;
   promotion_entries: PromotionEntriesTable;
   reward_claims: RewardClaimsTable;
-  rebate_accruals: RebateAccrualsTable;
+  turnover_accruals: TurnoverAccrualsTable;
+  rebate_progress: RebateProgressTable;
   promotion_applications: PromotionApplicationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
 }

@@ -83,7 +83,8 @@ export class RebateService {
         let paid = 0;
         for (const promotion of rebatesOf(tenant)) {
           if (promotion.rebate.claim !== 'auto' || promotion.rebate.period !== period) continue;
-          for (const memberId of await new RewardsRepository(trx).membersToRebate(tenant.id, promotion.id, periodKey)) {
+          const rated = Object.keys(promotion.rebate.ratesBasisPoints);
+          for (const memberId of await new RewardsRepository(trx).membersToRebate(tenant.id, promotion.id, period, periodKey, rated)) {
             await new PromotionsRepository(trx).lockMemberPromotion(tenant.id, promotion.id, memberId);
             const amount = await this.#payPeriod(trx, tenant, promotion, memberId, periodKey, 'auto');
             if (amount > 0) {
@@ -100,11 +101,15 @@ export class RebateService {
   /** Pays what one period owes the member now (within its cap) and marks that turnover rebated; returns the amount. */
   async #payPeriod(trx: Db, tenant: TenantContext, promotion: RebatePromotion, memberId: number, period: string, how: 'claim' | 'auto'): Promise<number> {
     const rewards = new RewardsRepository(trx);
-    const rows = await rewards.accrualsForUpdate(tenant.id, promotion.id, memberId, [period]);
+    const rows = await rewards.accruals(tenant.id, promotion.id, memberId, promotion.rebate.period, period);
     const capLeft = (promotion.rebate.capPerPeriod ?? UNCAPPED) - (await rewards.rebatePaid(tenant.id, promotion.id, memberId, period));
     const { total } = rebateOf(unrebated(rows), promotion.rebate.ratesBasisPoints, capLeft);
-    // Everything accrued is now rebated, even above the cap: the cap forfeits the rest of the period.
-    for (const r of rows) if (r.turnover > r.rebatedTurnover) await rewards.markRebated(tenant.id, promotion.id, memberId, period, r.category, r.turnover);
+    // Everything accrued in a rated category is now rebated, even above the cap: the cap forfeits the rest of the period.
+    for (const r of rows) {
+      if (r.turnover > r.rebatedTurnover && (promotion.rebate.ratesBasisPoints[r.category] ?? 0) > 0) {
+        await rewards.markRebated(tenant.id, promotion.id, memberId, period, r.category, r.turnover);
+      }
+    }
     if (total <= 0) return 0;
     const n = await new PromotionsRepository(trx).countGrants(tenant.id, memberId, promotion.id, period);
     const granted = await this.engine.grantAward(trx, {
@@ -130,9 +135,9 @@ export class RebateService {
     let total = 0;
     for (const key of periods) {
       const capLeft = (capPerPeriod ?? UNCAPPED) - (await rewards.rebatePaid(tenant.id, promotion.id, memberId, key));
-      const result = rebateOf(unrebated(await rewards.accruals(tenant.id, promotion.id, memberId, key)), ratesBasisPoints, capLeft);
+      const result = rebateOf(unrebated(await rewards.accruals(tenant.id, promotion.id, memberId, period, key)), ratesBasisPoints, capLeft);
       total += result.total;
-      for (const line of result.lines) {
+      for (const line of result.lines.filter((l) => l.rateBasisPoints > 0)) {
         const sum = byCategory.get(line.category) ?? { ...line, turnover: 0, amount: 0 };
         sum.turnover += line.turnover;
         sum.amount += line.amount;

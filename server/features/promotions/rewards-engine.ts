@@ -199,27 +199,23 @@ export class RewardsEngine {
     }
   }
 
-  /** Each stake counts toward each open rebate promotion that rates its category, in the period its round closed. */
+  /**
+   * Settled turnover per member, period and category, once per period kind the brand's rebates use (daily,
+   * weekly) and only in categories some rebate rates: each rebate promotion then takes its own rate of it.
+   */
   async #accrueRebates(trx: Db, tenant: TenantContext, bets: readonly StoredDomainEvent[]): Promise<void> {
-    const rebates = (tenant.config.promotions ?? []).filter((p) => p.type === 'rebate' && p.rebate);
+    const rebates = (tenant.config.promotions ?? []).flatMap((p) => (p.type === 'rebate' && p.rebate ? [p.rebate] : []));
     if (rebates.length === 0 || bets.length === 0) return;
+    const kinds = [...new Set(rebates.map((r) => r.period))];
+    const rated = new Set(rebates.flatMap((r) => Object.entries(r.ratesBasisPoints).flatMap(([category, bps]) => (bps > 0 ? [category] : []))));
     const zone = timeZoneOf(tenant);
     const parts: Array<AccrualKey & { stake: number; mark: EventMark }> = [];
     for (const event of bets) {
       const category = String(event.payload.gameType ?? '');
+      if (!rated.has(category)) continue;
       const day = localDay(event.occurredAt, zone);
-      for (const promotion of rebates) {
-        const rebate = promotion.rebate!;
-        if (!(rebate.ratesBasisPoints[category] > 0) || !isOpenAt(promotion, event.occurredAt)) continue;
-        parts.push({
-          promotionId: promotion.id,
-          memberId: event.memberId!,
-          periodKey: rebatePeriodOf(day, rebate.period),
-          category,
-          stake: Number(event.payload.bet),
-          mark: event,
-        });
-      }
+      for (const kind of kinds)
+        parts.push({ memberId: event.memberId!, kind, periodKey: rebatePeriodOf(day, kind), category, stake: Number(event.payload.bet), mark: event });
     }
     const rewards = new RewardsRepository(trx);
     const marks = await rewards.accrualWatermarks(tenant.id, [...new Map(parts.map((p) => [accrualKey(p), p])).values()]);
@@ -229,21 +225,14 @@ export class RewardsEngine {
       const key = accrualKey(part);
       const mark = marks.get(key);
       if (mark && !isAfter(part.mark, mark)) continue;
-      const row = rows.get(key) ?? { ...part, stake: 0, last: part.mark };
+      const row = rows.get(key) ?? { memberId: part.memberId, kind: part.kind, periodKey: part.periodKey, category: part.category, stake: 0, last: part.mark };
       row.stake += part.stake;
       row.last = part.mark;
       rows.set(key, row);
     }
     await rewards.accrueMany(
       tenant.id,
-      [...rows.values()].map(({ promotionId, memberId, periodKey, category, stake, last }) => ({
-        promotionId,
-        memberId,
-        periodKey,
-        category,
-        stake,
-        last: { txId: last.txId, id: last.id },
-      })),
+      [...rows.values()].map((r) => ({ ...r, last: { txId: r.last.txId, id: r.last.id } })),
     );
   }
 

@@ -1,5 +1,5 @@
-// The only place that reads and writes reward_claims (the reward centre) and rebate_accruals (settled
-// turnover accruing toward rebates).
+// The only place that reads and writes reward_claims (the reward centre), turnover_accruals (settled turnover
+// per member, period and category) and rebate_progress (what each rebate promotion has rebated of it).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -151,61 +151,41 @@ export class RewardsRepository {
     return Number(row.n);
   }
 
-  /** The member's accruals of the given periods, locked for this transaction (a claim). */
-  async accrualsForUpdate(tenantId: string, promotionId: string, memberId: number, periodKeys: readonly string[]): Promise<Accrual[]> {
-    if (periodKeys.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('rebate_accruals')
-      .select(['period_key', 'category', 'turnover', 'rebated_turnover'])
-      .where('tenant_id', '=', tenantId)
-      .where('promotion_id', '=', promotionId)
-      .where('member_id', '=', BigInt(memberId))
-      .where('period_key', 'in', [...periodKeys])
-      .orderBy('period_key')
-      .orderBy('category')
-      .forUpdate()
-      .execute();
-    return rows.map((r) => ({ periodKey: r.period_key, category: r.category, turnover: Number(r.turnover), rebatedTurnover: Number(r.rebated_turnover) }));
+  /**
+   * The member's settled turnover of one period per category, beside what the promotion has rebated of it. The
+   * caller holds the (promotion, member) lock, so the rebated parts cannot move under it.
+   */
+  async accruals(tenantId: string, promotionId: string, memberId: number, kind: 'daily' | 'weekly', periodKey: string): Promise<Accrual[]> {
+    const { rows } = await sql<{ category: string; turnover: bigint; rebated: bigint | null }>`
+      select t.category, t.turnover, p.rebated_turnover as rebated
+      from turnover_accruals t
+      left join rebate_progress p on p.tenant_id = t.tenant_id and p.promotion_id = ${promotionId} and p.member_id = t.member_id
+        and p.period_key = t.period_key and p.category = t.category
+      where t.tenant_id = ${tenantId} and t.member_id = ${BigInt(memberId)} and t.period_kind = ${kind} and t.period_key = ${periodKey}
+      order by t.category`.execute(this.db);
+    return rows.map((r) => ({ periodKey, category: r.category, turnover: Number(r.turnover), rebatedTurnover: Number(r.rebated ?? 0) }));
   }
 
-  async accruals(tenantId: string, promotionId: string, memberId: number, periodKey: string): Promise<Accrual[]> {
-    const rows = await this.db
-      .selectFrom('rebate_accruals')
-      .select(['period_key', 'category', 'turnover', 'rebated_turnover'])
-      .where('tenant_id', '=', tenantId)
-      .where('promotion_id', '=', promotionId)
-      .where('member_id', '=', BigInt(memberId))
-      .where('period_key', '=', periodKey)
-      .orderBy('category')
-      .execute();
-    return rows.map((r) => ({ periodKey: r.period_key, category: r.category, turnover: Number(r.turnover), rebatedTurnover: Number(r.rebated_turnover) }));
-  }
-
-  /** Members with turnover not yet rebated in one period (the auto-rebate job). */
-  async membersToRebate(tenantId: string, promotionId: string, periodKey: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('rebate_accruals')
-      .select('member_id')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .where('promotion_id', '=', promotionId)
-      .where('period_key', '=', periodKey)
-      .whereRef('turnover', '>', 'rebated_turnover')
-      .orderBy('member_id')
-      .execute();
+  /** Members with turnover in rated categories the promotion has not rebated yet, in one period (the auto-rebate job). */
+  async membersToRebate(tenantId: string, promotionId: string, kind: 'daily' | 'weekly', periodKey: string, categories: readonly string[]): Promise<number[]> {
+    if (categories.length === 0) return [];
+    const { rows } = await sql<{ member_id: bigint }>`
+      select distinct t.member_id from turnover_accruals t
+      left join rebate_progress p on p.tenant_id = t.tenant_id and p.promotion_id = ${promotionId} and p.member_id = t.member_id
+        and p.period_key = t.period_key and p.category = t.category
+      where t.tenant_id = ${tenantId} and t.period_kind = ${kind} and t.period_key = ${periodKey}
+        and t.category in (${sql.join([...categories])}) and t.turnover > coalesce(p.rebated_turnover, 0)
+      order by t.member_id`.execute(this.db);
     return rows.map((r) => Number(r.member_id));
   }
 
   async markRebated(tenantId: string, promotionId: string, memberId: number, periodKey: string, category: string, upTo: number): Promise<void> {
-    await this.db
-      .updateTable('rebate_accruals')
-      .set({ rebated_turnover: BigInt(upTo) })
-      .where('tenant_id', '=', tenantId)
-      .where('promotion_id', '=', promotionId)
-      .where('member_id', '=', BigInt(memberId))
-      .where('period_key', '=', periodKey)
-      .where('category', '=', category)
-      .execute();
+    await sql`
+      insert into rebate_progress as p (tenant_id, promotion_id, member_id, period_key, category, rebated_turnover)
+      values (${tenantId}, ${promotionId}, ${BigInt(memberId)}, ${periodKey}, ${category}, ${upTo}::int8)
+      on conflict (tenant_id, promotion_id, member_id, period_key, category) do update set rebated_turnover = greatest(p.rebated_turnover, excluded.rebated_turnover)`.execute(
+      this.db,
+    );
   }
 
   /** What the member has been paid from one rebate period so far (its cap counts it). */
@@ -221,18 +201,18 @@ export class RewardsRepository {
     return Number(row.paid);
   }
 
-  /** The last event counted into each of these accrual rows ("promotion|member|period|category" → its event). */
+  /** The last event counted into each of these accrual rows (accrualKey → its event). */
   async accrualWatermarks(tenantId: string, keys: ReadonlyArray<AccrualKey>): Promise<Map<string, EventMark>> {
     const marks = new Map<string, EventMark>();
     if (keys.length === 0) return marks;
-    const { rows } = await sql<{ promotion_id: string; member_id: bigint; period_key: string; category: string; tx: string; event: bigint }>`
-      select promotion_id, member_id, period_key, category, counted_tx::text as tx, counted_event as event from rebate_accruals
+    const { rows } = await sql<{ member_id: bigint; period_kind: 'daily' | 'weekly'; period_key: string; category: string; tx: string; event: bigint }>`
+      select member_id, period_kind, period_key, category, counted_tx::text as tx, counted_event as event from turnover_accruals
       where tenant_id = ${tenantId}
-        and (promotion_id, member_id, period_key, category) in (${sql.join(keys.map((k) => sql`(${k.promotionId}, ${BigInt(k.memberId)}::int8, ${k.periodKey}, ${k.category})`))})`.execute(
+        and (member_id, period_kind, period_key, category) in (${sql.join(keys.map((k) => sql`(${BigInt(k.memberId)}::int8, ${k.kind}, ${k.periodKey}, ${k.category})`))})`.execute(
       this.db,
     );
     for (const r of rows)
-      marks.set(accrualKey({ promotionId: r.promotion_id, memberId: Number(r.member_id), periodKey: r.period_key, category: r.category }), {
+      marks.set(accrualKey({ memberId: Number(r.member_id), kind: r.period_kind, periodKey: r.period_key, category: r.category }), {
         txId: r.tx,
         id: Number(r.event),
       });
@@ -243,21 +223,21 @@ export class RewardsRepository {
   async accrueMany(tenantId: string, rows: ReadonlyArray<AccrualKey & { stake: number; last: EventMark }>): Promise<void> {
     if (rows.length === 0) return;
     await sql`
-      insert into rebate_accruals as r (tenant_id, promotion_id, member_id, period_key, category, turnover, counted_tx, counted_event)
+      insert into turnover_accruals as r (tenant_id, member_id, period_kind, period_key, category, turnover, counted_tx, counted_event)
       values ${sql.join(
         rows.map(
           (a) =>
-            sql`(${tenantId}, ${a.promotionId}, ${BigInt(a.memberId)}::int8, ${a.periodKey}, ${a.category}, ${a.stake}::int8, ${a.last.txId}::xid8, ${a.last.id}::int8)`,
+            sql`(${tenantId}, ${BigInt(a.memberId)}::int8, ${a.kind}, ${a.periodKey}, ${a.category}, ${a.stake}::int8, ${a.last.txId}::xid8, ${a.last.id}::int8)`,
         ),
       )}
-      on conflict (tenant_id, promotion_id, member_id, period_key, category) do update set
+      on conflict (tenant_id, member_id, period_kind, period_key, category) do update set
         turnover = r.turnover + excluded.turnover, counted_tx = excluded.counted_tx, counted_event = excluded.counted_event`.execute(this.db);
   }
 }
 
 export interface AccrualKey {
-  promotionId: string;
   memberId: number;
+  kind: 'daily' | 'weekly';
   periodKey: string;
   category: string;
 }
@@ -267,7 +247,7 @@ export interface EventMark {
   id: number;
 }
 
-export const accrualKey = (k: AccrualKey) => `${k.promotionId}|${k.memberId}|${k.periodKey}|${k.category}`;
+export const accrualKey = (k: AccrualKey) => `${k.memberId}|${k.kind}|${k.periodKey}|${k.category}`;
 
 /** Whether event `a` comes after event `b` in the consumers' order (transaction, then id). */
 export function isAfter(a: EventMark, b: EventMark): boolean {
