@@ -31,9 +31,20 @@ function promotions(n: number) {
   return Array.from({ length: n }, (_, i) => {
     const base = { id: `bench-${i}`, category: 'other', title: text(`Bench ${i}`), summary: text('bench'), rules: [text('bench')] };
     if (i % 3 === 0)
-      return { ...base, type: 'rebate', award: { kind: 'cash' }, rebate: { period: i % 2 ? 'daily' : 'weekly', claim: i % 2 ? 'manual' : 'auto', ratesBasisPoints: { [CATEGORIES[i % 5]]: 50 + i, RNG: 40 } } };
+      return {
+        ...base,
+        type: 'rebate',
+        award: { kind: 'cash' },
+        rebate: { period: i % 2 ? 'daily' : 'weekly', claim: i % 2 ? 'manual' : 'auto', ratesBasisPoints: { [CATEGORIES[i % 5]]: 50 + i, RNG: 40 } },
+      };
     if (i % 3 === 1)
-      return { ...base, type: 'deposit', deposit: { which: 'reload' }, award: { kind: 'bonus', percentBasisPoints: 1000, cap: 100_000 }, wagering: { multiplier: 50, weights: { LIVE: 10 } } };
+      return {
+        ...base,
+        type: 'deposit',
+        deposit: { which: 'reload' },
+        award: { kind: 'bonus', percentBasisPoints: 1000, cap: 100_000 },
+        wagering: { multiplier: 50, weights: { LIVE: 10 } },
+      };
     return { ...base, type: 'newbie', award: { kind: 'cash', fixedAmount: 100 } };
   });
 }
@@ -55,7 +66,13 @@ async function seed(portal: PortalApp): Promise<number[]> {
     if ('conflict' in created) throw new Error('seed conflict');
     ids.push(created.id);
     // A reload deposit: every deposit promotion grants a bonus with a wagering requirement to play through.
-    await portal.services.events.emit({ tenantId: TENANT, type: 'deposit.credited', memberId: created.id, key: `bench-${account}`, payload: { depositId: i + 1, amount: 50_000, currency: portal.tenants.get(TENANT)!.config.currency.code, nth: 2 } });
+    await portal.services.events.emit({
+      tenantId: TENANT,
+      type: 'deposit.credited',
+      memberId: created.id,
+      key: `bench-${account}`,
+      payload: { depositId: i + 1, amount: 50_000, currency: portal.tenants.get(TENANT)!.config.currency.code, nth: 2 },
+    });
   }
   while ((await portal.services.promotions.drainEvents()) > 0 || !(await portal.services.events.caughtUp(REWARDS_CONSUMER)));
   return ids;
@@ -97,7 +114,20 @@ async function drive(portal: PortalApp, players: number[], closeRound: (args: un
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         next += perClientGapMs;
         const member = players[(c * 7919 + i) % players.length];
-        await closeRound([TENANT, 'BENCH', `c${c}-${i}-${randomBytes(3).toString('hex')}`, member, 'g1', CATEGORIES[i % CATEGORIES.length], currency, false, 1_000, 0, 0, true]);
+        await closeRound([
+          TENANT,
+          'BENCH',
+          `c${c}-${i}-${randomBytes(3).toString('hex')}`,
+          member,
+          'g1',
+          CATEGORIES[i % CATEGORIES.length],
+          currency,
+          false,
+          1_000,
+          0,
+          0,
+          true,
+        ]);
         bets += 1;
       }
     }),
@@ -110,12 +140,23 @@ async function drive(portal: PortalApp, players: number[], closeRound: (args: un
 
 function report(engine: string, run: Run) {
   const sorted = Float64Array.from(run.lags).sort();
-  console.log(`  ${engine}: ${(run.bets / run.seconds).toFixed(0)} settled bets/s offered (${run.bets} in ${run.seconds.toFixed(1)} s), ${run.lags.length} handled by the engine`);
-  console.log(`    event-to-grant lag: p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
-  if (engine === 'postgres') console.log(`    goal p99 ≤ ${GOAL_P99_MS} ms at ≥ 2,000 bets/s: ${nearestRank(sorted, 99) <= GOAL_P99_MS && run.bets / run.seconds >= 2000 ? 'met' : 'NOT met'}`);
+  console.log(
+    `  ${engine}: ${(run.bets / run.seconds).toFixed(0)} settled bets/s offered (${run.bets} in ${run.seconds.toFixed(1)} s), ${run.lags.length} handled by the engine`,
+  );
+  console.log(
+    `    event-to-grant lag: p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`,
+  );
+  if (engine === 'postgres')
+    console.log(
+      `    goal p99 ≤ ${GOAL_P99_MS} ms at ≥ 2,000 bets/s: ${nearestRank(sorted, 99) <= GOAL_P99_MS && run.bets / run.seconds >= 2000 ? 'met' : 'NOT met'}`,
+    );
 }
 
-console.log(`bench-rewards: ${PROMOTIONS} promotions, ${PLAYERS} players with active bonuses, target ${RATE} bets/s for ${SECONDS} s, ${CLIENTS} clients; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `bench-rewards: ${PROMOTIONS} promotions, ${PLAYERS} players with active bonuses, target ${RATE} bets/s for ${SECONDS} s, ${CLIENTS} clients; ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const dir = tenantsDir();
 try {
   for (const engine of ENGINES) {
@@ -123,7 +164,12 @@ try {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     if (engine === 'postgres') await admin(`create database "${name}"`);
-    const running = await startBenchPortal({ ...(engine === 'postgres' ? { DATABASE_URL: url.toString() } : {}), DATA_DIR: 'memory://', TENANTS_DIR: dir, DIST_DIR: join(dir, 'dist') });
+    const running = await startBenchPortal({
+      ...(engine === 'postgres' ? { DATABASE_URL: url.toString() } : {}),
+      DATA_DIR: 'memory://',
+      TENANTS_DIR: dir,
+      DIST_DIR: join(dir, 'dist'),
+    });
     const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) : null;
     try {
       const players = await seed(running.portal);
