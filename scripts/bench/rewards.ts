@@ -178,6 +178,11 @@ try {
         ? (args: unknown[]) => pool.query(text, args)
         : (args: unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
       report(engine, await drive(running.portal, players, closeRound, pool ? CLIENTS : 1));
+      const failures = await running.portal.services.events.failures(REWARDS_CONSUMER);
+      if (failures.length > 0) {
+        console.log(`    FAILED events: ${failures.length} (first: ${failures[0].error})`);
+        process.exitCode = 1;
+      }
     } finally {
       await pool?.end();
       await running.close();
