@@ -178,6 +178,12 @@ try {
         ? (args: unknown[]) => pool.query(text, args)
         : (args: unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
       report(engine, await drive(running.portal, players, closeRound, pool ? CLIENTS : 1));
+      const counts = await sql<{ rounds: string; events: string }>`
+        select (select count(*) from game_rounds where vendor = 'BENCH' and status = 'closed')::text as rounds,
+               (select count(*) from domain_events where type = 'bet.settled')::text as events`.execute(running.portal.db);
+      console.log(
+        `    checks: ${counts.rows[0].rounds} rounds closed, ${counts.rows[0].events} bet.settled events, caught up: ${await running.portal.services.events.caughtUp(REWARDS_CONSUMER)}`,
+      );
       const failures = await running.portal.services.events.failures(REWARDS_CONSUMER);
       if (failures.length > 0) {
         console.log(`    FAILED events: ${failures.length} (first: ${failures[0].error})`);
