@@ -12,6 +12,7 @@ import { errorMessage } from '../../components/form/error-message.ts';
 import { Notice } from '../../components/form/form-parts.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useMoney } from '../../lib/format/use-money.ts';
+import { media } from '../../lib/theme/styled-theme.ts';
 import { useClaimRebate } from './api/rebate-claim.api.ts';
 import { useRebate } from './api/rebate-list.api.ts';
 import { rebateClaim, rebateRows } from './reward-view.ts';
@@ -153,7 +154,10 @@ const Stack = styled.div`
 const Card = styled.section`
   display: grid;
   gap: 12px;
-  padding: 16px;
+  padding: 12px;
+  ${media.md} {
+    padding: 16px;
+  }
   border-radius: var(--radius, 8px);
   border: 1px solid var(--c-border);
   background: var(--c-background);
@@ -188,9 +192,11 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 320px;
   border-collapse: collapse;
-  font-size: 14px;
+  font-size: 13px;
+  ${media.md} {
+    font-size: 14px;
+  }
   caption {
     position: absolute;
     width: 1px;
@@ -201,10 +207,13 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: 8px 6px;
+    padding: 8px 4px;
     text-align: end;
     border-bottom: 1px solid var(--c-border);
     font-variant-numeric: tabular-nums;
+    ${media.md} {
+      padding: 8px 6px;
+    }
   }
   th:first-child {
     text-align: start;
