@@ -20,7 +20,7 @@ import { AppRouter } from './app-router.tsx';
 import { TrialWarningBridge } from './trial-warning-bridge.tsx';
 import { AccountModals } from '../features/accounts/account-modals.tsx';
 import { useSystemStatus } from '../features/system/api/system-status.api.ts';
-import { CENTRE_PAGES } from './centre-pages.ts';
+import { CENTRE_BADGES, CENTRE_PAGES } from './centre-pages.ts';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
 const LoginGamesMenu = lazy(withFullCatalogue(() => import('./layouts/header/login-games-menu.tsx')));
@@ -97,7 +97,7 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
             <TrialWarningBridge>
               <AppRouter modules={context.modules} location={location}>
                 <AccountModals />
-                <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} />
+                <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} centreBadges={CENTRE_BADGES} />
               </AppRouter>
             </TrialWarningBridge>
           ) : (

@@ -3,7 +3,7 @@
 // the whole catalogue: the centre modal waits for it too, this keeps each page safe on its own).
 import { lazy } from 'react';
 import { withFullCatalogue } from '../lib/i18n/i18n.ts';
-import type { CentrePages } from '../features/accounts/centres/centre-sections.ts';
+import type { CentreBadges, CentrePages } from '../features/accounts/centres/centre-sections.ts';
 
 export const CENTRE_PAGES: CentrePages = {
   transferFund: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-fund-page.tsx'))),
@@ -14,4 +14,11 @@ export const CENTRE_PAGES: CentrePages = {
   personalHistoryCopy: lazy(withFullCatalogue(() => import('../features/betting/pages/bet-records-page.tsx'))),
   personalProfit: lazy(withFullCatalogue(() => import('../features/betting/pages/profit-page.tsx'))),
   bonusDetails: lazy(withFullCatalogue(() => import('../features/promotions/bonus-details-page.tsx'))),
+  rewardCenter: lazy(withFullCatalogue(() => import('../features/promotions/reward-center-page.tsx'))),
+  manualRebate: lazy(withFullCatalogue(() => import('../features/promotions/manual-rebate-page.tsx'))),
+};
+
+/** The counts on centre entries, each its own small chunk loaded when the centre opens (whose catalogue is in by then). */
+export const CENTRE_BADGES: CentreBadges = {
+  rewardCenter: lazy(withFullCatalogue(() => import('../features/promotions/components/reward-count-badge.tsx'))),
 };

@@ -259,3 +259,58 @@ test('when a new player joins the daily reload and deposits, then the button say
   // The one refusal the test asked for (the withdrawal's 409) is logged by the browser as a failed resource.
   expect(problems).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
 });
+
+test("when a new player applies to 'share your big win' with a comment and a PNG, then the activity shows 'applying'; their manual rebate shows the daily rebate with nothing to claim", async ({
+  page,
+}) => {
+  // Hang guard, not a speed check: a registration (argon2id) and two pages on a loaded 2-core machine.
+  test.setTimeout(300_000);
+  const brand = 'aurora';
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await presetStorage(page, { lang: 'EN', theme: 'light' });
+  await registerByApi(page, brand, `ap${Date.now().toString(36).slice(-8)}`);
+
+  await page.goto(brandUrl(brand, '/promoDetail?id=big-win-story'));
+  const apply = page.locator('button[data-testid="promo-action"][data-status="join"]');
+  await expect(apply).toHaveText('Apply');
+  await apply.click();
+  const form = page.getByTestId('apply-form');
+  const comment = 'Five wilds on Fortune Reels 🎰';
+  await form.getByTestId('apply-comment').fill(comment);
+  // Code points, as the server counts: the emoji is one character.
+  await expect(form.getByTestId('apply-counter')).toHaveText(`${[...comment].length}/140`);
+  // Checked in the browser before anything is sent (spec §8 message), then a real PNG.
+  await form.getByTestId('apply-images').setInputFiles({ name: 'win.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(form.getByRole('alert')).toHaveText('Only acceptable png or jpg');
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } });
+  await form.getByTestId('apply-images').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: png });
+  await expect(form.locator('img[alt="win.png"]')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: `${SCREENS}/promotions-apply-form-aurora.png` });
+  await page.getByTestId('apply-submit').click();
+
+  await expect(page.getByTestId('apply-sent')).toBeVisible();
+  await expect(page.getByTestId('promo-action')).toHaveAttribute('data-status', 'applying');
+  const state = page.getByTestId('application-state');
+  await expect(state).toHaveAttribute('data-status', 'applying');
+  await expect(state.getByTestId('application-comment')).toHaveText(comment);
+  // The count comes from the server's answer to the upload.
+  await expect(state.getByTestId('application-images')).toHaveText('1');
+  await page.screenshot({ path: `${SCREENS}/promotions-applying-aurora.png` });
+
+  // A new player has no settled bets: the daily rebate is listed and its Claim button waits; no reward yet.
+  await page.getByTestId('account-menu-toggle').click();
+  await page.getByTestId('account-menu-myAccount').click();
+  await page.getByTestId('centre-section-manualRebate').click();
+  const rebate = page.getByTestId('rebate-daily-rebate');
+  await expect(rebate).toContainText('Daily rebate up to 1%');
+  await expect(rebate.getByTestId('rebate-no-turnover')).toBeVisible();
+  await expect(rebate.getByTestId('rebate-claim')).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/promotions-manual-rebate-aurora.png` });
+  await page.getByTestId('centre-section-rewardCenter').click();
+  await expect(page.getByTestId('reward-empty')).toBeVisible();
+  await expect(page.getByTestId('reward-count-badge')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

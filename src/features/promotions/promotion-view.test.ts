@@ -38,6 +38,19 @@ describe('statusAction', () => {
     expect(['rejected', 'closed'].map((s) => statusAction(s as never).tone)).toEqual(['over', 'over']);
   });
 
+  it("when the promotion is an 'apply' activity, then join opens the form, issued leads to the reward centre and a rejection may apply again", () => {
+    expect(statusAction('join', 'apply')).toEqual({ labelKey: 'promo.apply.action', act: 'apply', tone: 'invite' });
+    expect(statusAction('issued', 'apply')).toEqual({ labelKey: 'promo.apply.claimReward', act: 'claim', tone: 'invite' });
+    expect(statusAction('rejected', 'apply')).toEqual({ labelKey: 'promo.apply.again', act: 'apply', tone: 'invite' });
+    // Waiting on staff, or done: labels, as for any promotion.
+    expect(statusAction('applying', 'apply')).toEqual({ labelKey: 'promo.status.applying', act: null, tone: 'waiting' });
+    expect(statusAction('claimed', 'apply')).toEqual({ labelKey: 'promo.status.claimed', act: null, tone: 'done' });
+    expect(statusAction('closed', 'apply').act).toBeNull();
+    // Other types keep their meaning: issued is done, join opts in.
+    expect(statusAction('issued', 'newbie').act).toBeNull();
+    expect(statusAction('join', 'deposit').act).toBe('join');
+  });
+
   it('when the server sends a status this client does not know, then it shows as closed, never as a button', () => {
     expect(statusAction('paused' as never)).toEqual({ labelKey: 'promo.status.closed', act: null, tone: 'over' });
   });
@@ -45,6 +58,7 @@ describe('statusAction', () => {
   it('when a label key is built from a status, category, tag or bonus state, then the EN catalogue has it', () => {
     const keys = [
       ...PROMOTION_STATUSES.map((s) => statusAction(s).labelKey),
+      ...PROMOTION_STATUSES.map((s) => statusAction(s, 'apply').labelKey),
       ...CATEGORY_FILTERS.map((c) => `promo.category.${c}`),
       ...PROMOTION_TAGS.map((t) => `promo.tag.${t}`),
       ...BONUS_STATES.map((s) => `bonus.state.${s}`),

@@ -60,14 +60,17 @@ export function detailHref(id: string): string {
 
 /**
  * What the action button does in each status (spec §3 activity statuses): `act` — the player can press it
- * (join: opt in; claim: take the reward); `tone` — how it looks: an invitation, something done, something
- * waiting on the operator or on time, or over.
+ * (join: opt in; claim: take the reward in the reward centre; apply: open the application form of an
+ * 'apply' activity); `tone` — how it looks: an invitation, something done, something waiting on the
+ * operator or on time, or over.
  */
 export interface StatusAction {
   labelKey: string;
-  act: 'join' | 'claim' | null;
+  act: 'join' | 'claim' | 'apply' | null;
   tone: 'invite' | 'done' | 'waiting' | 'over';
 }
+
+export type PromotionType = PromotionCard['type'];
 
 const ACTIONS: Readonly<Record<PromotionStatus, Omit<StatusAction, 'labelKey'>>> = {
   join: { act: 'join', tone: 'invite' },
@@ -82,7 +85,20 @@ const ACTIONS: Readonly<Record<PromotionStatus, Omit<StatusAction, 'labelKey'>>>
   closed: { act: null, tone: 'over' },
 };
 
-export function statusAction(status: PromotionStatus): StatusAction {
+/**
+ * An 'apply' activity (spec §3: join → applying → issued, rejected or claimed): 'join' opens the form,
+ * 'issued' leads to the reward centre where the approved reward is claimed, and after a rejection the
+ * player may apply again.
+ */
+const APPLY_ACTIONS: Readonly<Partial<Record<PromotionStatus, StatusAction>>> = {
+  join: { labelKey: 'promo.apply.action', act: 'apply', tone: 'invite' },
+  issued: { labelKey: 'promo.apply.claimReward', act: 'claim', tone: 'invite' },
+  rejected: { labelKey: 'promo.apply.again', act: 'apply', tone: 'invite' },
+};
+
+export function statusAction(status: PromotionStatus, type?: PromotionType): StatusAction {
+  const apply = type === 'apply' ? APPLY_ACTIONS[status] : undefined;
+  if (apply) return apply;
   const known = ACTIONS[status] ?? ACTIONS.closed;
   return { ...known, labelKey: `promo.status.${ACTIONS[status] ? status : 'closed'}` };
 }

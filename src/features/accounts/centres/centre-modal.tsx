@@ -1,6 +1,7 @@
 // The member centre and agent centre popups (spec §2): title, close button, the menu of the centre's
 // sections (from the brand's modules) and the chosen section: its page when a feature provides one
-// (src/app/centre-pages.ts), else the section's name and "coming soon".
+// (src/app/centre-pages.ts), else the section's name and "coming soon". An entry may carry a count another
+// feature provides (the reward centre's rewards to claim).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import { openChangePasswordModal } from '../password/change-password-modal.store
 import { useMemberInfo } from '../api/member-info.api.ts';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
-import { centreSections, type CentrePages } from './centre-sections.ts';
+import { centreSections, type CentreBadges, type CentrePages } from './centre-sections.ts';
 
 const SECTION_ICON: Readonly<Record<string, IconName>> = {
   securityCenter: 'shield',
@@ -44,7 +45,7 @@ const SECTION_ICON: Readonly<Record<string, IconName>> = {
   realTimeSalary: 'refresh',
 };
 
-export default function CentreModal({ pages }: { pages: CentrePages }) {
+export default function CentreModal({ pages, badges = {} }: { pages: CentrePages; badges?: CentreBadges }) {
   const { t } = useTranslation();
   const modules = useModules();
   const { kind, section, select, close } = useCentreModal();
@@ -70,21 +71,29 @@ export default function CentreModal({ pages }: { pages: CentrePages }) {
           ) : null}
           <nav aria-label={title}>
             <Menu>
-              {sections.map((entry) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    aria-current={entry.id === section ? 'page' : undefined}
-                    // Narrow screens scroll the menu sideways: keep the open section in view.
-                    ref={entry.id === section ? (el) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
-                    onClick={() => select(entry.id)}
-                    data-testid={`centre-section-${entry.id}`}
-                  >
-                    <Icon name={SECTION_ICON[entry.id] ?? 'sparkles'} size={18} />
-                    {t(`centre.${kind}.${entry.id}`)}
-                  </button>
-                </li>
-              ))}
+              {sections.map((entry) => {
+                const Badge = badges[entry.id];
+                return (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      aria-current={entry.id === section ? 'page' : undefined}
+                      // Narrow screens scroll the menu sideways: keep the open section in view.
+                      ref={entry.id === section ? (el) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
+                      onClick={() => select(entry.id)}
+                      data-testid={`centre-section-${entry.id}`}
+                    >
+                      <Icon name={SECTION_ICON[entry.id] ?? 'sparkles'} size={18} />
+                      {t(`centre.${kind}.${entry.id}`)}
+                      {Badge ? (
+                        <Suspense fallback={null}>
+                          <Badge />
+                        </Suspense>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
             </Menu>
           </nav>
         </Side>

@@ -24,6 +24,13 @@ export interface CentrePageProps {
  */
 export type CentrePages = Readonly<Partial<Record<string, ComponentType<CentrePageProps>>>>;
 
+/**
+ * The counts other features put on centre entries (spec §2: badges on the reward, mission and message
+ * entries when above zero), by section id: each renders its own count (nothing at zero) and asks for it
+ * only while the centre is open. Composed in src/app/centre-pages.ts like the pages.
+ */
+export type CentreBadges = Readonly<Partial<Record<string, ComponentType>>>;
+
 export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'securityCenter' },
   { id: 'transferFund' },

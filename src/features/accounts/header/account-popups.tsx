@@ -3,14 +3,14 @@
 // popups' own concern (features/accounts/account-modals.tsx).
 import type { ReactNode } from 'react';
 import { CentreModalHost } from '../centres/centre-modal-host.tsx';
-import type { CentrePages } from '../centres/centre-sections.ts';
+import type { CentreBadges, CentrePages } from '../centres/centre-sections.ts';
 import { LoginModalHost } from '../login/login-modal-host.tsx';
 
-export function AccountPopups({ gamesMenu, centrePages }: { gamesMenu?: ReactNode; centrePages?: CentrePages }) {
+export function AccountPopups({ gamesMenu, centrePages, centreBadges }: { gamesMenu?: ReactNode; centrePages?: CentrePages; centreBadges?: CentreBadges }) {
   return (
     <>
       <LoginModalHost gamesMenu={gamesMenu} />
-      <CentreModalHost pages={centrePages} />
+      <CentreModalHost pages={centrePages} badges={centreBadges} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 // The one query-key factory of the promotions feature. What every visitor sees (the list and a detail
 // as a signed-out visitor gets them, the server renderer's data) lives under ['promotions']; what one
-// member sees (their own status per promotion, their bonuses) under MEMBER_KEY, the root the session code
-// drops on logout, a 401 or another sign-in (lib/query/member-keys.ts), so the next person on the browser
-// never sees the last member's statuses or bonuses.
+// member sees (their own status per promotion and application, their bonuses, rewards and rebate) under
+// MEMBER_KEY, the root the session code drops on logout, a 401 or another sign-in
+// (lib/query/member-keys.ts), so the next person on the browser never sees the last member's statuses,
+// bonuses or rewards.
 import { MEMBER_KEY } from '../../../lib/query/member-keys.ts';
 
 const root = ['promotions'] as const;
@@ -17,4 +18,8 @@ export const promotionsKeys = {
   memberDetail: (id: string, language: string) => [...memberRoot, 'detail', id, language] as const,
   bonuses: () => [...memberRoot, 'bonuses'] as const,
   bonusPage: (pageNo: number, language: string) => [...promotionsKeys.bonuses(), pageNo, language] as const,
+  rewards: () => [...memberRoot, 'rewards'] as const,
+  rewardPage: (pageNo: number, language: string) => [...promotionsKeys.rewards(), pageNo, language] as const,
+  rebate: () => [...memberRoot, 'rebate'] as const,
+  rebateList: (language: string) => [...promotionsKeys.rebate(), language] as const,
 };

@@ -18,10 +18,11 @@ interface PromotionCardProps {
   pending: boolean;
   busy: boolean;
   onJoin: (id: string) => void;
+  onApply: (id: string) => void;
   onClaim: (id: string) => void;
 }
 
-export function PromotionCard({ promotion: p, pending, busy, onJoin, onClaim }: PromotionCardProps) {
+export function PromotionCard({ promotion: p, pending, busy, onJoin, onApply, onClaim }: PromotionCardProps) {
   const { t } = useTranslation();
   const zone = useTenant().settings.timeZone;
   const period = periodText(p.startsAt, p.endsAt, (iso) => formatDate(iso, zone));
@@ -43,7 +44,16 @@ export function PromotionCard({ promotion: p, pending, busy, onJoin, onClaim }: 
           {t(period.key, period.params)}
         </p>
         <Footer aria-live="polite">
-          <StatusActionButton status={p.status} pending={pending} busy={busy} title={p.title} onJoin={() => onJoin(p.id)} onClaim={() => onClaim(p.id)} />
+          <StatusActionButton
+            status={p.status}
+            type={p.type}
+            pending={pending}
+            busy={busy}
+            title={p.title}
+            onJoin={() => onJoin(p.id)}
+            onApply={() => onApply(p.id)}
+            onClaim={() => onClaim(p.id)}
+          />
           <Button as={Link} to={href} $variant="outline" aria-label={`${t('promo.details')} — ${p.title}`} data-testid="promo-details">
             {t('promo.details')}
             <Icon name="chevronRight" size={16} />

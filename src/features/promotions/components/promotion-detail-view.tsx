@@ -1,9 +1,12 @@
 // A promotion's own page (spec §2 /promoDetail?id=…): picture, tags, title, summary, period and the action
 // button that follows the viewer's status; the rules in the visitor's language and a table of the figures
 // (award, cap, minimum and which deposit, wagering and what each game counts, expiry, limits). Rendered on
-// the server for every visitor; a member's own status fills in after hydration.
+// the server for every visitor; a member's own status fills in after hydration. An 'apply' activity's
+// button opens its application form (also on arrival from the promotions page's Apply button) and the
+// member's latest application is shown with its state; once issued the button leads to the reward centre.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { PromotionDetail } from '../../../../schemas/generated/promotions.ts';
 import { ApiError } from '../../../lib/api/api-client.ts';
@@ -17,20 +20,46 @@ import { media } from '../../../lib/theme/styled-theme.ts';
 import { usePromotionDetail } from '../api/promotion-detail.api.ts';
 import { useJoinPromotion } from '../api/promotion-join.api.ts';
 import { formatDate } from '../format-date.ts';
-import { categoryHref, periodText, termRows } from '../promotion-view.ts';
+import { categoryHref, periodText, statusAction, termRows } from '../promotion-view.ts';
+import { ApplicationState } from './application-state.tsx';
 import { PromoImage } from './promo-image.tsx';
 import { PromoTags } from './promo-tags.tsx';
 import type { PromotionActions } from './promotions-view.tsx';
 import { StatusActionButton } from './status-action.tsx';
 
+const ApplicationForm = lazy(() => import('./application-form.tsx'));
+
+/** The navigation state the promotions page's Apply button sends: open the form on arrival. */
+export interface ApplyOnArrival {
+  apply?: boolean;
+}
+
 export function PromotionDetailView({ protect, onClaim }: PromotionActions) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const id = params.get('id')?.trim() ?? '';
   const { query, personalPending } = usePromotionDetail(id, language);
   const join = useJoinPromotion(language);
+  const [applying, setApplying] = useState(false);
+  const [sent, setSent] = useState(false);
   const onJoin = () => void protect(() => join.mutate(id, { onError: (error) => showAlert(errorMessage(t, error)) }));
+  const onApply = () =>
+    void protect(() => {
+      setSent(false);
+      setApplying(true);
+    });
+  const data = query.data;
+  const canApply = !!data && !personalPending && statusAction(data.status, data.type).act === 'apply';
+  const applyOnArrival = (location.state as ApplyOnArrival | null)?.apply === true;
+  useEffect(() => {
+    if (!applyOnArrival || !data || personalPending) return;
+    // Once: a reload or going back to this entry does not open it again.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (canApply) setApplying(true);
+  }, [applyOnArrival, data, personalPending, canApply, navigate, location.pathname, location.search]);
   const notFound = id === '' || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
 
   return (
@@ -46,7 +75,30 @@ export function PromotionDetailView({ protect, onClaim }: PromotionActions) {
           <p>{t('promo.notFoundText')}</p>
         </Missing>
       ) : query.data ? (
-        <Detail promotion={query.data} pending={personalPending} busy={join.isPending} onJoin={onJoin} onClaim={() => onClaim(id)} />
+        <>
+          <Detail promotion={query.data} pending={personalPending} busy={join.isPending} onJoin={onJoin} onApply={onApply} onClaim={() => onClaim(id)}>
+            {sent ? (
+              <Sent role="status" data-testid="apply-sent">
+                <Icon name="shield" size={18} />
+                {t('promo.apply.sent')}
+              </Sent>
+            ) : null}
+            {query.data.application && !personalPending ? <ApplicationState application={query.data.application} /> : null}
+          </Detail>
+          {applying ? (
+            <Suspense fallback={null}>
+              <ApplicationForm
+                promotionId={query.data.id}
+                title={query.data.title}
+                onClose={() => setApplying(false)}
+                onSent={() => {
+                  setApplying(false);
+                  setSent(true);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </>
       ) : query.isError ? (
         <Missing role="alert">{errorMessage(t, query.error)}</Missing>
       ) : (
@@ -61,10 +113,13 @@ interface DetailProps {
   pending: boolean;
   busy: boolean;
   onJoin: () => void;
+  onApply: () => void;
   onClaim: () => void;
+  /** Between the hero and the rules: the member's application and the note that it was sent. */
+  children?: ReactNode;
 }
 
-function Detail({ promotion: p, pending, busy, onJoin, onClaim }: DetailProps) {
+function Detail({ promotion: p, pending, busy, onJoin, onApply, onClaim, children }: DetailProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const zone = useTenant().settings.timeZone;
@@ -86,10 +141,21 @@ function Detail({ promotion: p, pending, busy, onJoin, onClaim }: DetailProps) {
             {t(period.key, period.params)}
           </p>
           <Action aria-live="polite">
-            <StatusActionButton status={p.status} pending={pending} busy={busy} size="lg" title={p.title} onJoin={onJoin} onClaim={onClaim} />
+            <StatusActionButton
+              status={p.status}
+              type={p.type}
+              pending={pending}
+              busy={busy}
+              size="lg"
+              title={p.title}
+              onJoin={onJoin}
+              onApply={onApply}
+              onClaim={onClaim}
+            />
           </Action>
         </Intro>
       </Hero>
+      {children}
       <Columns>
         <Section aria-labelledby="promo-rules">
           <h2 id="promo-rules">{t('promo.rules')}</h2>
@@ -280,6 +346,22 @@ const Terms = styled.table`
   }
   td span + span {
     margin-top: 4px;
+  }
+`;
+
+const Sent = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 16px 0 0;
+  padding: 12px 14px;
+  border-radius: var(--radius, 8px);
+  font-weight: 600;
+  border: 1px solid color-mix(in srgb, var(--c-success, #1a7f37) 55%, transparent);
+  background: color-mix(in srgb, var(--c-success, #1a7f37) 10%, var(--c-surface));
+  svg {
+    flex-shrink: 0;
+    color: var(--c-success, #1a7f37);
   }
 `;
 

@@ -3,7 +3,7 @@
 // cards. Rendered on the server for every visitor; a member's own statuses fill in after hydration.
 // `protect` and `onClaim` come from the app, which composes the accounts feature (sign-in, centres).
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../../components/container.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -13,7 +13,8 @@ import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
 import { useJoinPromotion } from '../api/promotion-join.api.ts';
 import { usePromotionList } from '../api/promotion-list.api.ts';
-import { CATEGORY_FILTERS, categoryFilterOf, categoryHref, filterByCategory } from '../promotion-view.ts';
+import { CATEGORY_FILTERS, categoryFilterOf, categoryHref, detailHref, filterByCategory } from '../promotion-view.ts';
+import type { ApplyOnArrival } from './promotion-detail-view.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 
 /** Runs the action for a signed-in real account, else sends the visitor to sign in (the app's use-protected-action). */
@@ -36,6 +37,9 @@ export function PromotionsView({ protect, onClaim }: PromotionActions) {
   const all = query.data?.list ?? [];
   const shown = filterByCategory(all, filter);
   const onJoin = (id: string) => void protect(() => join.mutate(id, { onError: (error) => showAlert(errorMessage(t, error)) }));
+  // An 'apply' activity's form lives on its own page: go there and open it.
+  const navigate = useNavigate();
+  const onApply = (id: string) => void protect(() => void navigate(detailHref(id), { state: { apply: true } satisfies ApplyOnArrival }));
 
   return (
     <Container py={[4, 5]} data-testid="promotions-page">
@@ -78,7 +82,14 @@ export function PromotionsView({ protect, onClaim }: PromotionActions) {
         <Grid data-testid="promo-list">
           {shown.map((p) => (
             <li key={p.id}>
-              <PromotionCard promotion={p} pending={personalPending} busy={join.isPending && join.variables === p.id} onJoin={onJoin} onClaim={onClaim} />
+              <PromotionCard
+                promotion={p}
+                pending={personalPending}
+                busy={join.isPending && join.variables === p.id}
+                onJoin={onJoin}
+                onApply={onApply}
+                onClaim={onClaim}
+              />
             </li>
           ))}
         </Grid>

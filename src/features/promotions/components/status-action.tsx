@@ -1,12 +1,13 @@
 // The action button of a promotion, whose label follows the viewer's activity status (spec §3). A status
-// the player can act on (join, claim) is a button; any other is a label of the same size, so a status
-// that changes after the page goes live (a member's own, after hydration) moves nothing around it.
+// the player can act on (join, claim, apply to an 'apply' activity) is a button; any other is a label of
+// the same size, so a status that changes after the page goes live (a member's own, after hydration)
+// moves nothing around it.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { useHydrated } from '../../../lib/hydration/use-hydrated.ts';
-import { statusAction, type PromotionStatus, type StatusAction } from '../promotion-view.ts';
+import { statusAction, type PromotionStatus, type PromotionType, type StatusAction } from '../promotion-view.ts';
 
 const TONE_ICON: Readonly<Record<StatusAction['tone'], IconName>> = {
   invite: 'gift',
@@ -17,21 +18,25 @@ const TONE_ICON: Readonly<Record<StatusAction['tone'], IconName>> = {
 
 interface StatusActionProps {
   status: PromotionStatus;
+  /** The promotion's type: an 'apply' activity's buttons open its form and lead to the reward centre. */
+  type?: PromotionType;
   /** The member's own status is still loading: the button waits, keeping its place. */
   pending?: boolean;
   busy?: boolean;
   size?: ButtonSize;
   onJoin: () => void;
   onClaim: () => void;
+  onApply?: () => void;
   /** Names the promotion for assistive technology ("Join — 10% daily reload"). */
   title: string;
 }
 
-export function StatusActionButton({ status, pending = false, busy = false, size = 'md', onJoin, onClaim, title }: StatusActionProps) {
+export function StatusActionButton({ status, type, pending = false, busy = false, size = 'md', onJoin, onClaim, onApply, title }: StatusActionProps) {
   const { t } = useTranslation();
   // Until the page is live a press would reach no handler: shown, not yet pressable.
   const live = useHydrated();
-  const action = statusAction(status);
+  const action = statusAction(status, type);
+  const onPress = action.act === 'join' ? onJoin : action.act === 'apply' ? onApply : onClaim;
   const label = t(action.labelKey);
   if (pending) {
     return (
@@ -40,7 +45,7 @@ export function StatusActionButton({ status, pending = false, busy = false, size
       </Slot>
     );
   }
-  if (action.act) {
+  if (action.act && onPress) {
     return (
       <Button
         type="button"
@@ -49,7 +54,7 @@ export function StatusActionButton({ status, pending = false, busy = false, size
         disabled={!live || busy}
         aria-busy={busy || undefined}
         aria-label={`${label} — ${title}`}
-        onClick={action.act === 'join' ? onJoin : onClaim}
+        onClick={onPress}
         data-testid="promo-action"
         data-status={status}
       >
