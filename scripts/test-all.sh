@@ -5,11 +5,29 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 status=0
-step() { printf '\n=== %s ===\n' "$1"; }
-run() { "$@" || status=1; }
+# Wall-clock timing: every command and every step prints its seconds; the summary lists the steps.
+ms() { echo $(($(date +%s%N) / 1000000)); }
+secs() { printf '%d.%d' $(($1 / 1000)) $(($1 % 1000 / 100)); }
+suite_started=$(ms)
+step_name='' step_started=0 timings=''
+end_step() {
+  [ -n "$step_name" ] || return 0
+  timings+=$(printf '%8s s  load %5s  %s' "$(secs $(($(ms) - step_started)))" "$(cut -d' ' -f1 /proc/loadavg)" "$step_name")$'\n'
+}
+step() {
+  end_step
+  step_name=$1 step_started=$(ms)
+  printf '\n=== %s ===\n' "$1"
+}
+run() {
+  local started
+  started=$(ms)
+  "$@" || status=1
+  printf '[time] %s s: %s\n' "$(secs $(($(ms) - started)))" "$*"
+}
 
 step "machine set-up"
-bash scripts/ensure-system.sh || status=1
+run bash scripts/ensure-system.sh
 
 step "generated types are current"
 run npx tsx scripts/gen-types.ts --check
@@ -37,6 +55,7 @@ run npx vitest run --reporter=default --reporter=json --outputFile.json=test-res
 step "end-to-end tests (Chromium)"
 run npx playwright test -c tests/e2e/playwright.config.ts
 
-step "summary"
+end_step
+printf '\n=== summary ===\nwall-clock seconds per step, with the load average (1 min) when it ended\n%s%8s s  total\n' "$timings" "$(secs $(($(ms) - suite_started)))"
 node scripts/test-summary.mjs || status=1
 exit $status
