@@ -83,7 +83,7 @@ describe('override propagation between instances (PostgreSQL + Redis)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', 'migrated');
     const env = { REDIS_URL: TEST_REDIS_URL };
     a = await startTestApp({ database, env });
     b = await startTestApp({ database, env });
