@@ -166,5 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     setupFiles: ['tests/setup/patient-waits.ts'],
+    // Names this run's migrated template databases, which integration tests copy instead of migrating anew.
+    globalSetup: ['tests/setup/database-templates.ts'],
   },
 }));

@@ -5,7 +5,7 @@
 // which constructs that feature's repositories and services and returns what the app mounts.
 // Per-request work stays tiny: everything that depends only on config is computed when it changes.
 import express, { Router, type Express } from 'express';
-import { createDatabase, type Db } from './db/database.ts';
+import { createDatabase, type DatabaseOptions, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createAccountsModule, type AccountsModule, type AccountsOptions } from './features/accounts/accounts.module.ts';
@@ -77,6 +77,8 @@ export interface AppDeps {
   rewardsClock?: Clock;
   /** The clock of content schedules (banner/notice start and end), ms since epoch; default Date.now. */
   contentClock?: () => number;
+  /** How the database opens (tests: an in-memory PGlite from a migrated copy); see createDatabase. */
+  database?: DatabaseOptions;
 }
 
 export interface PortalApp {
@@ -133,7 +135,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
   try {
     const catalogues = loadCatalogues(deps.localesDir);
 
-    const { db } = await createDatabase(env, logger);
+    const { db } = await createDatabase(env, logger, deps.database);
     closers.push(() => db.destroy());
     await migrateToLatest(db);
 

@@ -54,18 +54,18 @@ describe('tenant hot reload', () => {
     const borealis = readFixtureTenant('borealis');
     borealis.brand.name = 'Borealis Two';
     t.writeTenant('borealis', borealis);
-    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Two'), 1000);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Two'));
     expect(t.logs.filter((l) => l.tenant === 'aurora' && l.errors)).toHaveLength(1);
     expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Play');
   });
 
   it('when a broken file is fixed again, then the fix is applied', async () => {
     t.writeTenant('aurora', '{ "id": "aurora", ');
-    await eventually(() => expect(t.logs.some((l) => l.tenant === 'aurora' && /not valid JSON/.test(String(l.errors)))).toBe(true), 1000);
+    await eventually(() => expect(t.logs.some((l) => l.tenant === 'aurora' && /not valid JSON/.test(String(l.errors)))).toBe(true));
     const fixed = readFixtureTenant('aurora');
     fixed.brand.name = 'Aurora Fixed';
     t.writeTenant('aurora', fixed);
-    await eventually(async () => expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Fixed'), 1000);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: AURORA })).text)).toBe('Aurora Fixed'));
   });
 
   it('when a tenant file is added, then its brand starts serving', async () => {
@@ -109,7 +109,7 @@ describe('tenant hot reload', () => {
 
   it('when a tenant file is deleted, then that brand stops serving and the others continue', async () => {
     rmSync(join(t.tenantsDir, 'borealis.json'));
-    await eventually(async () => expect((await t.get('/', { host: BOREALIS })).status).toBe(404), 1000);
+    await eventually(async () => expect((await t.get('/', { host: BOREALIS })).status).toBe(404));
     expect((await t.get('/wps/system/status', { host: BOREALIS })).json().code).toBe('unknownHost');
     expect((await t.get('/', { host: AURORA })).status).toBe(200);
   });
@@ -119,7 +119,7 @@ describe('tenant hot reload', () => {
     borealis.hostnames.push(AURORA);
     borealis.brand.name = 'Borealis Grab';
     t.writeTenant('borealis', borealis);
-    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Grab'), 1000);
+    await eventually(async () => expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Grab'));
     expect((await t.get('/', { host: AURORA })).status).toBe(404);
     expect(bootOf((await t.get('/', { host: 'm.aurora.example.com' })).text).tenant.id).toBe('aurora');
     expect(bootOf((await t.get('/', { host: 'aurora.localhost' })).text).tenant.id).toBe('aurora');
@@ -132,7 +132,7 @@ describe('tenant hot reload', () => {
     );
 
     t.writeTenant('borealis', readFixtureTenant('borealis'));
-    await eventually(async () => expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora'), 1000);
+    await eventually(async () => expect(bootOf((await t.get('/', { host: AURORA })).text).tenant.id).toBe('aurora'));
     expect(titleOf((await t.get('/', { host: BOREALIS })).text)).toBe('Borealis Casino');
   });
 

@@ -135,7 +135,7 @@ describe('sessions in Redis', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     // Two instances on one PostgreSQL and one Redis, as behind a load balancer.
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', 'migrated');
     a = await startTestApp({ database, env: { REDIS_URL } });
     b = await startTestApp({ database, env: { REDIS_URL } });
   });

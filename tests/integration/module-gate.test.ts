@@ -17,24 +17,24 @@ describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
     const aurora = readFixtureTenant('aurora');
     findNode(aurora.whitelabel, 'GAMES').enabled = false;
     t.writeTenant('aurora', aurora);
-    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404), 1000);
+    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404));
     const res = await t.get('/wps/relay/GCSGAME_newGameVendor');
     expect(res.json()).toEqual({ success: false, value: null, code: 'featureUnavailable', message: expect.any(String) });
     expect(res.json().message).toBe(catalogue('ty').errors.featureUnavailable);
     // The other brand is not affected.
     expect((await t.get('/wps/relay/GCSGAME_newGameVendor', { host: BOREALIS })).status).toBe(200);
     t.writeTenant('aurora', readFixtureTenant('aurora'));
-    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200), 1000);
+    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200));
   });
 
   it('when a parent module is off, then its children are off too', async () => {
     const aurora = readFixtureTenant('aurora');
     findNode(aurora.whitelabel, 'PORTAL').enabled = false;
     t.writeTenant('aurora', aurora);
-    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).json().code).toBe('featureUnavailable'), 1000);
+    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).json().code).toBe('featureUnavailable'));
     expect((await t.get('/wps/system/status')).json().code).toBe('featureUnavailable');
     t.writeTenant('aurora', readFixtureTenant('aurora'));
-    await eventually(async () => expect((await t.get('/wps/system/status')).status).toBe(200), 1000);
+    await eventually(async () => expect((await t.get('/wps/system/status')).status).toBe(200));
   });
 
   it('when a staff override switches a module off in the database, then the gate, the tree and the page follow; clearing it restores the file value', async () => {
@@ -61,13 +61,13 @@ describe.each(DATABASE_KINDS)('module gate on %s', (kind) => {
     const aurora = readFixtureTenant('aurora');
     findNode(aurora.whitelabel, 'GAMES').enabled = false;
     t.writeTenant('aurora', aurora);
-    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404), 1000);
+    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404));
     await t.portal.services.featureOverrides.set('aurora', 'GAMES', true, 'staff:bob');
     expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200);
     await t.portal.services.featureOverrides.clear('aurora', 'GAMES');
     expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(404);
     t.writeTenant('aurora', readFixtureTenant('aurora'));
-    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200), 1000);
+    await eventually(async () => expect((await t.get('/wps/relay/GCSGAME_newGameVendor')).status).toBe(200));
   });
 
   it('when a category module is off, then its lane is left out of the vendor list', async () => {
@@ -83,7 +83,7 @@ describe('override propagation between instances (PostgreSQL + Redis)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', 'migrated');
     const env = { REDIS_URL: TEST_REDIS_URL };
     a = await startTestApp({ database, env });
     b = await startTestApp({ database, env });
@@ -97,9 +97,9 @@ describe('override propagation between instances (PostgreSQL + Redis)', () => {
   it('when one instance changes an override, then the other applies it too', async () => {
     expect((await b.get('/wps/relay/GCSGAME_newGameVendor', { host: AURORA })).status).toBe(200);
     await a.portal.services.featureOverrides.set('aurora', 'GAMES', false, 'staff:erin');
-    await eventually(async () => expect((await b.get('/wps/relay/GCSGAME_newGameVendor', { host: AURORA })).status).toBe(404), 1000);
+    await eventually(async () => expect((await b.get('/wps/relay/GCSGAME_newGameVendor', { host: AURORA })).status).toBe(404));
     await a.portal.services.featureOverrides.clear('aurora', 'GAMES');
-    await eventually(async () => expect((await b.get('/wps/relay/GCSGAME_newGameVendor', { host: AURORA })).status).toBe(200), 1000);
+    await eventually(async () => expect((await b.get('/wps/relay/GCSGAME_newGameVendor', { host: AURORA })).status).toBe(200));
   });
 
   it('when a new instance starts on a database with overrides, then it applies them from the start', async () => {

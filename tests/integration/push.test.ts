@@ -268,7 +268,7 @@ describe.each(FAN_OUTS)('push channel across two instances on one PostgreSQL, fa
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', 'migrated');
     a = await startTestApp({ database, env });
     b = await startTestApp({ database, env });
   });

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createSharedState, type SharedState } from '../../server/shared-state/shared-state.ts';
 import { CONDITION_GUARD_MS } from '../setup/condition-guard.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -31,9 +30,8 @@ describe.each(KINDS)('shared state ($name)', (variant) => {
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
     if (variant.kind === 'database') {
-      testDb = await createTestDatabase(variant.db);
-      db = (await createDatabase(testDb.env, logger)).db;
-      await migrateToLatest(db);
+      testDb = await createTestDatabase(variant.db, 'migrated');
+      db = (await createDatabase(testDb.env, logger, { pgliteData: testDb.pgliteData })).db;
     }
     const databaseUrl = testDb?.env.DATABASE_URL;
     state = await createSharedState(kind === 'redis' ? REDIS_URL : undefined, logger, db ?? undefined, databaseUrl);
@@ -104,9 +102,8 @@ describe('shared state on PostgreSQL (LISTEN/NOTIFY fan-out)', () => {
   let state: SharedState;
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
-    testDb = await createTestDatabase('postgres');
+    testDb = await createTestDatabase('postgres', 'migrated');
     db = (await createDatabase(testDb.env, logger)).db;
-    await migrateToLatest(db);
     state = await createSharedState(undefined, logger, db, testDb.env.DATABASE_URL);
   });
   afterAll(async () => {

@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     config.systemStatus = systemStatus;
     t.writeTenant(id, config);
     const expected = JSON.stringify(systemStatus);
-    await eventually(() => expect(JSON.stringify(t.portal.tenants.get(id)?.config.systemStatus)).toBe(expected), 1000);
+    await eventually(() => expect(JSON.stringify(t.portal.tenants.get(id)?.config.systemStatus)).toBe(expected));
   };
 
   it('when the permission is requested, then value has info, location, maintenance and regionRestriction in the documented shape', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MemorySharedState } from '../../shared-state/memory-shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -12,12 +12,7 @@ const borealis = tenant('borealis');
 
 function solve(c: HumanCheckChallenge, tamper: Partial<Record<'number' | 'signature' | 'salt' | 'algorithm', unknown>> = {}): string {
   let number = 0;
-  while (
-    createHash('sha256')
-      .update(c.salt + number)
-      .digest('hex') !== c.challenge
-  )
-    number++;
+  while (hash('sha256', c.salt + number, 'hex') !== c.challenge) number++;
   const payload = { algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature, ...tamper };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../../server/db/database.ts';
-import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { AppError } from '../../../server/http/app-error.ts';
 import { LedgerRepository } from '../../../server/features/wallet/ledger.repository.ts';
 import { WalletService } from '../../../server/features/wallet/wallet.service.ts';
@@ -17,10 +16,9 @@ export interface LedgerWorld {
 }
 
 export async function openLedger(kind: DatabaseKind): Promise<LedgerWorld> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 'migrated');
   // Dropping the database at the end ends pooled connections that are still closing: not news.
-  const { db } = await createDatabase(database.env, { warn: () => {} });
-  await migrateToLatest(db);
+  const { db } = await createDatabase(database.env, { warn: () => {} }, { pgliteData: database.pgliteData });
   return {
     database,
     db,

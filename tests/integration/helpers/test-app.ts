@@ -129,7 +129,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.dist === 'copy') cpSync(FIXTURE_DIST, (distDir = join(temp, 'dist')), { recursive: true });
   if (options.dist === 'none') distDir = join(temp, 'dist');
 
-  const database = typeof options.database === 'object' ? options.database : await createTestDatabase(options.database ?? 'pglite');
+  // A database of its own starts as a copy of the migrated template (the app's migrations then find it up to date).
+  const database = typeof options.database === 'object' ? options.database : await createTestDatabase(options.database ?? 'pglite', 'migrated');
   const ownsDatabase = typeof options.database !== 'object';
   const env = loadEnv({ TENANTS_DIR: tenantsDir, DIST_DIR: distDir, LOG_LEVEL: 'info', NODE_ENV: 'test', ...database.env, ...options.env });
 
@@ -144,7 +145,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let portal: PortalApp;
   try {
-    portal = await createApp({ env, logger, accounts: options.accounts, jobs: options.jobs ?? false, push: options.push, rewardsClock: options.rewardsClock });
+    portal = await createApp({
+      env,
+      logger,
+      accounts: options.accounts,
+      jobs: options.jobs ?? false,
+      push: options.push,
+      rewardsClock: options.rewardsClock,
+      database: { pgliteData: database.pgliteData },
+    });
   } catch (err) {
     if (ownsDatabase) await database.drop();
     throw err;
