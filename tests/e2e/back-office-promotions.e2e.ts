@@ -13,10 +13,12 @@ import { OPS, staffSignIn } from './support/staff.ts';
 const BRAND = 'lotus';
 const ACTIVITY = 'big-win-story';
 const COMMENT = 'Won 800x on the lotus slot last night';
+// Not demo_player: accounts.e2e resets demo_player's lotus password by phone, and the specs run side by side.
+const PLAYER = 'demo_agent';
 
-/** demo_player applies with a comment and one PNG through the player API, from a page of the brand (same cookie jar). */
+/** The demo agent applies with a comment and one PNG through the player API, from a page of the brand (same cookie jar). */
 async function applyByApi(page: Page): Promise<void> {
-  const csrf = await signInByApi(page, BRAND);
+  const csrf = await signInByApi(page, BRAND, PLAYER);
   const scratch = await page.context().newPage();
   try {
     // A document of the brand whose policy allows fetch (the not-found page of a missing file); a corner of it is the screenshot.
@@ -58,7 +60,7 @@ test('when a player applies to the big-win activity, then a marketing member of 
   await staffSignIn(page, 'marketing');
   await page.goto(`${OPS}/promotions`);
   await page.getByTestId('bo-brand').selectOption(BRAND);
-  const waiting = page.locator('[data-testid^="bo-promo-application-"][data-status="applying"]', { hasText: 'demo_player' });
+  const waiting = page.locator('[data-testid^="bo-promo-application-"][data-status="applying"]', { hasText: PLAYER });
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toContainText(COMMENT);
 
@@ -83,11 +85,11 @@ test('when a player applies to the big-win activity, then a marketing member of 
   await expect(waiting.getByTestId('bo-promo-confirm')).toContainText('₫25,000');
   await waiting.getByTestId('bo-promo-confirm').click();
   await expect(page.getByTestId('bo-promo-flash')).toHaveAttribute('data-tone', 'ok');
-  await expect(page.getByTestId('bo-promo-flash')).toContainText('demo_player');
+  await expect(page.getByTestId('bo-promo-flash')).toContainText(PLAYER);
   await expect(waiting).toHaveCount(0);
 
   await page.getByTestId('bo-promo-status-issued').click();
-  const issued = page.locator('[data-testid^="bo-promo-application-"][data-status="issued"]', { hasText: 'demo_player' });
+  const issued = page.locator('[data-testid^="bo-promo-application-"][data-status="issued"]', { hasText: PLAYER });
   await expect(issued).toHaveCount(1);
   await expect(issued).toContainText('₫25,000');
   await expect(issued.getByTestId('bo-promo-decided')).toContainText('marketing');
@@ -96,7 +98,7 @@ test('when a player applies to the big-win activity, then a marketing member of 
   // reward centre (their sign-up gift is a grant of another promotion). The filter lives in the address.
   await page.getByTestId('bo-promo-tab-grants').click();
   await expect(page.getByTestId('bo-promo-grants-promotion')).toBeVisible();
-  await page.goto(`${OPS}/promotions?tab=grants&promotion=${ACTIVITY}&account=demo_player`);
+  await page.goto(`${OPS}/promotions?tab=grants&promotion=${ACTIVITY}&account=${PLAYER}`);
   await expect(page.getByTestId('bo-promo-grants-promotion')).toHaveValue(ACTIVITY);
   await expect(page.getByTestId('bo-promo-grants-empty')).toBeVisible();
   await expect(page.getByTestId('bo-promo-totals')).toHaveCount(0);
