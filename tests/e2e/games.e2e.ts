@@ -48,10 +48,13 @@ test('when a member browses the slot hall, then vendor, filters, paging and favo
   expect(await page.locator('[data-testid^="game-card-"]:not([data-testid^="game-card-JILI-"])').count()).toBe(0);
   await page.getByTestId('games-page-2').click();
   await expect(page.getByTestId('games-page-2')).toHaveAttribute('aria-current', 'page');
+  // Page 1 stays on screen while page 2 loads; take a card only once page 2 is there.
+  await expect(page.getByTestId('games-results')).not.toHaveAttribute('aria-busy', 'true');
   const card = page.locator('[data-testid^="game-card-JILI-"]').first();
   const fav = card.locator('[data-testid^="game-fav-"]');
   const favId = (await fav.getAttribute('data-testid'))!;
-  await fav.click();
+  await page.getByTestId(favId).click();
+  await expect(page.getByTestId(favId)).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('games-tab-fav').click();
   await expect(page.getByTestId(favId)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/games-rng-${BRAND}-light.png` });

@@ -59,6 +59,8 @@ interface ListView {
   games: GameItem[];
   totalPages: number;
   pending: boolean;
+  /** The previous page stays on screen while the next one loads: announced as busy, not replaced by skeletons. */
+  updating?: boolean;
   error: unknown;
   retry: () => void;
 }
@@ -135,7 +137,7 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
       case 'fav': {
         // A star just switched off takes the game out of the list at once (the refetch follows).
         const games = (favList.data?.content ?? []).filter((game) => !favourites.loaded || favourites.isFavourite(game.nodeId));
-        return { games, totalPages: favList.data?.totalPages ?? 0, pending: favList.isPending, error: favList.error, retry: () => void favList.refetch() };
+        return { games, totalPages: favList.data?.totalPages ?? 0, pending: favList.isPending, updating: favList.isPlaceholderData, error: favList.error, retry: () => void favList.refetch() };
       }
       case 'recent':
         return { games: recent.data ?? [], totalPages: 1, pending: recent.isPending, error: recent.error, retry: () => void recent.refetch() };
@@ -144,6 +146,7 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
           games: normal.data?.games ?? [],
           totalPages: normal.data?.totalPages ?? 0,
           pending: normal.isPending || (!lanes.isSuccess && !lanes.isError),
+          updating: normal.isPlaceholderData,
           error: normal.error ?? lanes.error,
           retry: () => void (lanes.isError ? lanes.refetch() : normal.refetch()),
         };
@@ -199,7 +202,7 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
         onMinBet={onMinBet}
         active={state.type === 'normal'}
       />
-      <Results id={resultsId} aria-live="polite" aria-busy={view.pending || undefined}>
+      <Results id={resultsId} aria-live="polite" aria-busy={view.pending || view.updating || undefined} data-testid="games-results">
         {needsLogin ? (
           <EmptyState icon={state.type === 'fav' ? 'star' : 'history'} text={t(state.type === 'fav' ? 'games.empty.loginFav' : 'games.empty.loginRecent')}>
             <Button as={Link} to={LOGIN_PAGE} $size="sm" mt={3}>
