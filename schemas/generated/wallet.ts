@@ -20,7 +20,8 @@ export type CurrencyCode = string;
  * This interface was referenced by `WalletApi`'s JSON-Schema
  * via the `definition` "RecordType".
  */
-export type RecordType = 'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'freeplay' | 'game' | 'other';
+export type RecordType =
+  'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'freeplay' | 'game' | 'promotion' | 'other';
 /**
  * GET /wps/relay/GCS_merchantWallet: per vendor of the brand, whether it uses the main wallet (isSingle) or keeps its own.
  *

@@ -48,6 +48,7 @@ describe.each(DATABASE_KINDS)('account records on %s', (kind) => {
     });
     await wallet.voidPending('aurora', 'rec-wd-1');
     await move('rec-bonus', 'promo_bonus', 700);
+    await move('rec-reward', 'promotion_cash', 300);
     client = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'records_player', 'Secret123')).json().value.token };
   });
   afterAll(() => t?.close());
@@ -58,15 +59,16 @@ describe.each(DATABASE_KINDS)('account records on %s', (kind) => {
     const first = (await records()).json().value;
     expect(first.totalPages).toBe(2);
     expect(first.list).toHaveLength(15);
-    expect(first.list.slice(0, 3).map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+    expect(first.list.slice(0, 4).map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+      ['promotion', 300],
       ['other', 700],
       ['refund', 5000],
       ['withdrawal', -5000],
     ]);
-    expect(first.list[0].balanceAfter).toBe(153_000 + 700);
-    expect(first.list[3]).toMatchObject({ type: 'deposit', amount: 17_000, balanceAfter: 153_000 });
+    expect(first.list[0].balanceAfter).toBe(153_000 + 700 + 300);
+    expect(first.list[4]).toMatchObject({ type: 'deposit', amount: 17_000, balanceAfter: 153_000 });
     const second = (await records('?pageNo=2')).json().value;
-    expect(second.list.map((r: { amount: number }) => r.amount)).toEqual([5000, 4000, 3000, 2000, 1000]);
+    expect(second.list.map((r: { amount: number }) => r.amount)).toEqual([6000, 5000, 4000, 3000, 2000, 1000]);
     expect(first.to).toBe(today());
   });
 
@@ -77,6 +79,7 @@ describe.each(DATABASE_KINDS)('account records on %s', (kind) => {
     expect((await records('?type=refund')).json().value.list.map((r: { amount: number }) => r.amount)).toEqual([5000]);
     expect((await records('?type=withdrawal')).json().value.list.map((r: { amount: number }) => r.amount)).toEqual([-5000]);
     expect((await records('?type=other')).json().value.list.map((r: { amount: number }) => r.amount)).toEqual([700]);
+    expect((await records('?type=promotion')).json().value.list.map((r: { amount: number }) => r.amount)).toEqual([300]);
   });
 
   it('when the day range excludes the movements, is reversed, too long or malformed, then the answer says so clearly', async () => {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useRecords } from '../api/transactions.api.ts';
 
-const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'transfer', 'game', 'freeplay', 'other'];
+const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'transfer', 'game', 'freeplay', 'promotion', 'other'];
 
 export default function TransactionHistoryPage() {
   const { t } = useTranslation();
