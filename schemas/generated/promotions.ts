@@ -391,3 +391,22 @@ export interface ApplicationView1 {
 export interface ApplicationIdParams {
   id: number;
 }
+/**
+ * GET /wps/games/announcements: the promotions a game category's page announces (spec §7 games announcements).
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "GamesAnnouncementsQuery".
+ */
+export interface GamesAnnouncementsQuery {
+  gameType: import('./tenant.ts').CategoryId;
+  language?: string;
+}
+/**
+ * Open promotions for the category (its own category, a rebate that rates it, or a promotion for every game), as every visitor sees them; at most 4, in the brand's order.
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "GamesAnnouncementsValue".
+ */
+export interface GamesAnnouncementsValue {
+  promotion: PromotionCard[];
+}

@@ -61,6 +61,16 @@ const PROMOTIONS = [
     rules: [text('Later.')],
     award: { kind: 'cash', fixedAmount: 999 },
   },
+  {
+    id: 'live-story',
+    type: 'apply',
+    category: 'live',
+    title: text('Live table story'),
+    summary: text('Tell us your best hand'),
+    rules: [text('Staff review.')],
+    award: { kind: 'cash' },
+    apply: { maxAmount: 5_000 },
+  },
 ];
 
 describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
@@ -239,7 +249,7 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
     const signedOut = await t.get('/wps/promotions?language=EN');
     expect(signedOut.status).toBe(200);
     const byId = Object.fromEntries(signedOut.json().value.list.map((p: { id: string; status: string }) => [p.id, p.status]));
-    expect(byId).toEqual({ welcome: 'join', daily: 'join', gift: 'join', later: 'coming' });
+    expect(byId).toEqual({ welcome: 'join', daily: 'join', gift: 'join', later: 'coming', 'live-story': 'join' });
     const { client } = await player();
     await drain();
     const mine = Object.fromEntries(
@@ -253,6 +263,18 @@ describe.each(DATABASE_KINDS)('promotions on %s', (kind) => {
     expect((await call(t, client, 'GET', '/wps/bonuses?pageNo=0')).status).toBe(400);
     expect((await call(t, client, 'POST', '/wps/bonuses/1/forfeit', { confirm: false })).status).toBe(400);
     expect((await call(t, client, 'POST', '/wps/bonuses/99999999999999999999/forfeit', { confirm: true })).status).toBe(400);
+  });
+
+  it("when a game category's page asks for its announcements, then only the open promotions about it come, as every visitor sees them", async () => {
+    const live = await t.get('/wps/games/announcements?gameType=LIVE&language=EN');
+    expect(live.json().value.promotion.map((p: { id: string; title: string; status: string }) => [p.id, p.title, p.status])).toEqual([
+      ['live-story', 'Live table story', 'join'],
+    ]);
+    expect((await t.get('/wps/games/announcements?gameType=RNG')).json().value.promotion).toEqual([]);
+    expect((await t.get('/wps/games/announcements?gameType=LIVE', { host: BOREALIS })).json().value.promotion).toEqual([]);
+    const bad = await t.get('/wps/games/announcements?gameType=BINGO&language=EN');
+    expect([bad.status, bad.json().code]).toEqual([400, 'validation']);
+    expect((await t.get('/wps/games/announcements')).status).toBe(400);
   });
 
   it("when a borealis session asks for an aurora member's bonus, then it is not found and nothing changes", async () => {

@@ -71,6 +71,7 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   // promotions
   'GET /wps/promotions': 'promotions#PromotionListValue',
   'GET /wps/promotions/:id': 'promotions#PromotionDetail',
+  'GET /wps/games/announcements': 'promotions#GamesAnnouncementsValue',
   'POST /wps/promotions/:id/join': 'promotions#PromotionDetail',
   'GET /wps/bonuses': 'promotions#BonusListValue',
   'POST /wps/bonuses/:id/forfeit': 'promotions#BonusView',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../../schemas/generated/tenant.ts';
-import { depositAward, depositQualifies, grantKey, spreadStake, wageringRequired } from './promotion-rules.ts';
+import { announcedIn, depositAward, depositQualifies, grantKey, spreadStake, wageringRequired } from './promotion-rules.ts';
 
 const base = (award: Promotion['award'], extra: Partial<Promotion> = {}): Promotion => ({
   id: 'p',
@@ -16,6 +16,18 @@ const base = (award: Promotion['award'], extra: Partial<Promotion> = {}): Promot
 });
 
 describe('promotion rules', () => {
+  it("when a category's page announces promotions, then it shows its own category's, every game's and rebates that rate it", () => {
+    const of = (extra: Partial<Promotion>) => base({ kind: 'cash' }, extra);
+    expect(announcedIn(of({ category: 'slots' }), 'RNG')).toBe(true);
+    expect(announcedIn(of({ category: 'slots' }), 'LIVE')).toBe(false);
+    expect(announcedIn(of({ category: 'sports' }), 'ESPORTS')).toBe(true);
+    expect(announcedIn(of({ category: 'lotto' }), 'ELOTT')).toBe(true);
+    expect(announcedIn(of({ category: 'game' }), 'COCKFIGHT')).toBe(true);
+    expect(announcedIn(of({ category: 'deposit' }), 'RNG')).toBe(false);
+    const rebate = of({ type: 'rebate', category: 'rebate', rebate: { period: 'daily', claim: 'manual', ratesBasisPoints: { FISH: 50, RNG: 0 } } });
+    expect([announcedIn(rebate, 'FISH'), announcedIn(rebate, 'RNG'), announcedIn(rebate, 'LIVE')]).toEqual([true, false, false]);
+  });
+
   it('when a deposit earns a percent bonus, then it is the floor of the percent, never above the cap, and 0 below the minimum', () => {
     fc.assert(
       fc.property(

@@ -2,7 +2,7 @@
 // open, what a deposit earns, what a bonus must be played through, how much a settled stake counts, and the
 // idempotency key of each award — one key per (promotion, member, period or event), so a replayed event, a
 // second instance or a restart can never grant twice.
-import type { Promotion } from '../../../schemas/generated/tenant.ts';
+import type { CategoryId, Promotion } from '../../../schemas/generated/tenant.ts';
 
 export const FULL_WEIGHT = 100;
 
@@ -10,6 +10,26 @@ export function isOpenAt(promotion: Promotion, at: Date): boolean {
   if (promotion.startsAt && at < new Date(promotion.startsAt)) return false;
   if (promotion.endsAt && at >= new Date(promotion.endsAt)) return false;
   return true;
+}
+
+/** The game categories a promotion of each category is about ('game': every game; the others: none). */
+const ANNOUNCED_IN: Readonly<Partial<Record<Promotion['category'], readonly CategoryId[]>>> = {
+  slots: ['RNG'],
+  live: ['LIVE'],
+  fish: ['FISH'],
+  cards: ['PVP'],
+  sports: ['SPORTS', 'ESPORTS'],
+  lotto: ['LOTT', 'ELOTT'],
+};
+
+/**
+ * Whether a game category's page announces the promotion (spec §7 games announcements): a promotion of that
+ * category, a promotion for every game, or a rebate that pays on the category's turnover.
+ */
+export function announcedIn(promotion: Promotion, gameType: CategoryId): boolean {
+  if (promotion.category === 'game') return true;
+  if (ANNOUNCED_IN[promotion.category]?.includes(gameType)) return true;
+  return promotion.type === 'rebate' && (promotion.rebate?.ratesBasisPoints[gameType] ?? 0) > 0;
 }
 
 /** What a credited deposit of `amount` earns: percent of it (rounded down) or the fixed amount, at most the cap; 0 below the minimum. */

@@ -8,6 +8,7 @@ import type {
   BonusIdParams,
   BonusListQuery,
   ForfeitRequest,
+  GamesAnnouncementsQuery,
   LanguageQuery,
   PromotionIdParams,
   PromotionListQuery,
@@ -42,6 +43,17 @@ export function promotionsRoutes(promotions: PromotionsService, rewardCenter: Re
     const { category } = inputOf<PromotionListQuery>(res, 'query');
     res.set(noStore).json(ok(await promotions.list(res.locals.tenant, requestLanguage(req, res), viewerOf(res), category)));
   });
+
+  // Public and the same for every visitor (no viewer status): the category pages' server renderer fetches it.
+  router.get(
+    '/wps/games/announcements',
+    gate,
+    validate({ query: apiSchema<GamesAnnouncementsQuery>('promotions', 'GamesAnnouncementsQuery') }),
+    (req, res) => {
+      const { gameType } = inputOf<GamesAnnouncementsQuery>(res, 'query');
+      res.set(noStore).json(ok(promotions.announcements(res.locals.tenant, requestLanguage(req, res), gameType)));
+    },
+  );
 
   router.get(
     '/wps/promotions/:id',

@@ -5,13 +5,14 @@ import type {
   ApplicationView,
   BonusListValue,
   BonusView,
+  GamesAnnouncementsValue,
   PromotionCard,
   PromotionDetail,
   PromotionListValue,
   PromotionTerms,
   WageringHold,
 } from '../../../schemas/generated/promotions.ts';
-import type { Promotion } from '../../../schemas/generated/tenant.ts';
+import type { CategoryId, Promotion } from '../../../schemas/generated/tenant.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,10 +20,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { isOpenAt } from './promotion-rules.ts';
+import { announcedIn, isOpenAt } from './promotion-rules.ts';
 import { BONUS_PAGE_SIZE, PromotionsRepository, type Bonus } from './promotions.repository.ts';
 
 type Status = PromotionCard['status'];
+
+/** A category page shows a strip, not a catalogue. */
+const MAX_ANNOUNCED = 4;
 
 const notFound = () => new AppError(404, 'promotionNotFound');
 
@@ -83,6 +87,16 @@ export class PromotionsService {
     const now = this.now();
     const list = (tenant.config.promotions ?? []).filter((p) => !category || p.category === category).map((p) => this.#card(tenant, p, lang, now, viewer));
     return { list };
+  }
+
+  /** The open promotions a game category's page announces, as every visitor sees them (the page is cached for all). */
+  announcements(tenant: TenantContext, lang: string, gameType: CategoryId): GamesAnnouncementsValue {
+    const now = this.now();
+    const promotion = (tenant.config.promotions ?? [])
+      .filter((p) => isOpenAt(p, now) && announcedIn(p, gameType))
+      .slice(0, MAX_ANNOUNCED)
+      .map((p) => this.#card(tenant, p, lang, now, null));
+    return { promotion };
   }
 
   async detail(tenant: TenantContext, id: string, lang: string, memberId: number | null): Promise<PromotionDetail> {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GamesList } from '../../features/games/components/games-list.tsx';
 import { showsGamesList } from '../../features/games/list/games-list-state.ts';
 import { opensVendorPopup } from '../../features/games/vendor-links.ts';
+import { GamesAnnouncements } from '../../features/promotions/components/games-announcements.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { CategoryVendors } from './category-vendors.tsx';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
@@ -16,12 +17,14 @@ export default function CategoryPage() {
   if (category && showsGamesList(category)) {
     return (
       <PageFrame text={t('games.intro')}>
+        <GamesAnnouncements gameType={category} />
         <GamesList category={category} />
       </PageFrame>
     );
   }
   return (
     <PageFrame text={category && opensVendorPopup(category) ? t('games.vendorsIntro') : undefined}>
+      {category ? <GamesAnnouncements gameType={category} /> : null}
       {category ? <CategoryVendors categories={[category]} /> : null}
     </PageFrame>
   );

@@ -8,6 +8,7 @@ import { showsGamesList } from '../../features/games/list/games-list-state.ts';
 import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { gameTypeFromParam } from '../routes/route-table.ts';
 import { CategoryVendors } from './category-vendors.tsx';
+import { GamesAnnouncements } from '../../features/promotions/components/games-announcements.tsx';
 import { PageFrame } from './page-frame.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -19,6 +20,7 @@ export default function GamesListPage() {
   const hall = showsGamesList(type);
   return (
     <PageFrame title={t('page.games', { type: t(`category.${type}`) })} text={hall ? t('games.intro') : undefined}>
+      <GamesAnnouncements gameType={type} />
       {hall ? <GamesList category={type} /> : <CategoryVendors categories={[type]} />}
     </PageFrame>
   );

@@ -54,9 +54,7 @@ export function categoryHref(filter: CategoryFilter): string {
   return filter === 'all' ? '/promotions' : `/promotions?category=${filter}`;
 }
 
-export function detailHref(id: string): string {
-  return `/promoDetail?id=${encodeURIComponent(id)}`;
-}
+export { detailHref } from './promotion-href.ts';
 
 /**
  * What the action button does in each status (spec §3 activity statuses): `act` — the player can press it

@@ -13,6 +13,7 @@ export const promotionsKeys = {
   all: root,
   list: (language: string) => [...root, 'list', language] as const,
   detail: (id: string, language: string) => [...root, 'detail', id, language] as const,
+  announcements: (gameType: string, language: string) => [...root, 'announcements', gameType, language] as const,
   member: memberRoot,
   memberList: (language: string) => [...memberRoot, 'list', language] as const,
   memberDetail: (id: string, language: string) => [...memberRoot, 'detail', id, language] as const,
