@@ -95,6 +95,10 @@ export interface PromotionTerms {
   expiresInDays?: number;
   perMember?: number;
   perDay?: number;
+  /**
+   * One reward per person: accounts sharing a verified mobile or a bank card count as one.
+   */
+  onePerPerson?: boolean;
 }
 /**
  * This interface was referenced by `PromotionsApi`'s JSON-Schema

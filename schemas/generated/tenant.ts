@@ -787,6 +787,10 @@ export interface Promotion {
   limits?: {
     perMember?: number;
     perDay?: number;
+    /**
+     * One person, one reward: refused to an account that shares a verified mobile or a bank card number (ever bound) with another account that already had this promotion.
+     */
+    onePerPerson?: boolean;
   };
   rebate?: {
     /**

@@ -67,6 +67,7 @@ function termsOf(p: Promotion): PromotionTerms {
   }
   if (p.limits?.perMember !== undefined) t.perMember = p.limits.perMember;
   if (p.limits?.perDay !== undefined) t.perDay = p.limits.perDay;
+  if (p.limits?.onePerPerson) t.onePerPerson = true;
   return t;
 }
 

@@ -54,6 +54,7 @@ export class RebateService {
     if (promotion.rebate.claim !== 'manual') throw new AppError(409, 'rebateAutomatic');
     const amount = await inTransaction(this.db, async (trx) => {
       await new PromotionsRepository(trx).lockMemberPromotion(tenant.id, promotion.id, memberId);
+      if (await this.engine.rewardedElsewhere(trx, tenant.id, promotion, memberId)) throw new AppError(409, 'promotionOncePerPerson');
       const today = localDay(this.clock.now(), timeZoneOf(tenant));
       const periods = claimablePeriods(today, promotion.rebate.period, promotion.rebate.claimWithinDays ?? DEFAULT_CLAIM_WITHIN_DAYS);
       let paid = 0;

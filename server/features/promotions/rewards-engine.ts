@@ -12,6 +12,7 @@ import type { DomainEventsService, StoredDomainEvent } from '../domain-events/do
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spreadStake, wageringRequired } from './promotion-rules.ts';
 import { PromotionsRepository, type Bonus } from './promotions.repository.ts';
+import { PersonMarksRepository } from './person-marks.repository.ts';
 import { accrualKey, isAfter, RewardsRepository, type AccrualKey, type EventMark } from './rewards.repository.ts';
 
 export const REWARDS_CONSUMER = 'rewards';
@@ -79,6 +80,8 @@ export class RewardsEngine {
    */
   async grantAward(trx: Db, award: Award): Promise<boolean> {
     const { tenant, memberId, promotion } = award;
+    const person = promotion.limits?.onePerPerson ? await this.#person(trx, tenant.id, promotion.id, memberId) : null;
+    if (person?.rewardedElsewhere) return false;
     const repo = new PromotionsRepository(trx);
     const currency = tenant.config.currency.code;
     const kind = promotion.award.kind;
@@ -94,6 +97,7 @@ export class RewardsEngine {
       cause: award.cause,
     });
     if (grantId === null) return false;
+    if (person) await new PersonMarksRepository(trx).mark(tenant.id, promotion.id, memberId, person.identities);
     await this.wallet.within(trx).transfer({
       tenantId: tenant.id,
       idempotencyKey: `reward:${award.key}`,
@@ -126,6 +130,23 @@ export class RewardsEngine {
       payload: { promotionId: promotion.id, grantId, kind, amount: award.amount, currency },
     });
     return true;
+  }
+
+  /**
+   * One bonus per person (limits.onePerPerson): whether another account sharing the member's verified mobile
+   * or a bank card number already had this promotion. Locks those identities for the rest of `trx`, so a
+   * caller that asks first (to refuse with a message) and then grants sees the same answer.
+   */
+  async rewardedElsewhere(trx: Db, tenantId: string, promotion: Promotion, memberId: number): Promise<boolean> {
+    if (!promotion.limits?.onePerPerson) return false;
+    return (await this.#person(trx, tenantId, promotion.id, memberId)).rewardedElsewhere;
+  }
+
+  async #person(trx: Db, tenantId: string, promotionId: string, memberId: number): Promise<{ identities: string[]; rewardedElsewhere: boolean }> {
+    const marks = new PersonMarksRepository(trx);
+    const identities = await marks.identities(tenantId, memberId);
+    await marks.lock(tenantId, promotionId, identities);
+    return { identities, rewardedElsewhere: await marks.markedByOther(tenantId, promotionId, memberId, identities) };
   }
 
   /** Limits and eligibility, then the award, under the (tenant, promotion, member) lock. */

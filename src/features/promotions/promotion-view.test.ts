@@ -159,12 +159,12 @@ describe('termRows', () => {
 
   it('when a bonus counts every game in full, then the weights row is left out and bonus-plus-deposit wagering says so', () => {
     const rows = termRows(
-      { awardKind: 'bonus', percentBasisPoints: 1000, wageringMultiplier: 5, wageringBase: 'bonusAndDeposit', perDay: 1 },
+      { awardKind: 'bonus', percentBasisPoints: 1000, wageringMultiplier: 5, wageringBase: 'bonusAndDeposit', perDay: 1, onePerPerson: true },
       { money, category },
     );
     expect(rows.map((r) => r.id)).toEqual(['award', 'wagering', 'limits']);
     expect(rows[1].values).toEqual([{ key: 'promo.terms.wageringTimes.bonusAndDeposit', params: { times: 5 } }]);
-    expect(rows[2].values).toEqual([{ key: 'promo.terms.perDay', params: { count: 1 } }]);
+    expect(rows[2].values).toEqual([{ key: 'promo.terms.perDay', params: { count: 1 } }, { key: 'promo.terms.onePerPerson' }]);
   });
 
   it('when every row is built, then each label and value key is in the EN catalogue', () => {
