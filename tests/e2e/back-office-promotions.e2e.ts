@@ -4,8 +4,9 @@
 // its image (opened large through the staff cookie), is stopped above the activity's maximum, approves an
 // amount in the brand's money, finds it approved with their name, and the grants tab shows no grant of the
 // activity yet: an approved application is a reward for the player to claim, not a grant until they claim it.
+// The player then claims it in the reward centre and the grant appears.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { brandUrl, watchConsole } from './support/page-helpers.ts';
+import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
@@ -50,7 +51,7 @@ async function applyByApi(page: Page): Promise<void> {
   }
 }
 
-test('when a player applies to the big-win activity, then a marketing member of staff approves it in the back office and the grants tab shows nothing yet', async ({
+test('when a player applies to the big-win activity, then a marketing member of staff approves it in the back office, the player claims it in the reward centre and only then is it a grant', async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -102,5 +103,35 @@ test('when a player applies to the big-win activity, then a marketing member of 
   await expect(page.getByTestId('bo-promo-grants-promotion')).toHaveValue(ACTIVITY);
   await expect(page.getByTestId('bo-promo-grants-empty')).toBeVisible();
   await expect(page.getByTestId('bo-promo-totals')).toHaveCount(0);
+
+  // The player claims it in the reward centre (the same browser: the brand's cookie is theirs): paid once,
+  // in whole dong, and the grant is then in the back office.
+  const player = await page.context().newPage();
+  const playerProblems = watchConsole(player);
+  await player.goto(brandUrl(BRAND, '/'));
+  const balance = () =>
+    player.evaluate(
+      async () =>
+        ((await (await fetch('/wps/v2/wallets/balance', { headers: { 'x-portal-client': 'web' } })).json()) as { value: { sumBalance: number } }).value
+          .sumBalance,
+    );
+  const before = await balance();
+  await player.getByTestId('account-menu-toggle').click();
+  await player.getByTestId('account-menu-myAccount').click();
+  await expect(player.getByTestId('reward-count-badge')).toHaveText('1');
+  await player.getByTestId('centre-section-rewardCenter').click();
+  const reward = player
+    .locator('[data-testid^="reward-row-"]', { hasText: '25.000' })
+    .or(player.locator('[data-testid^="reward-row-"]', { hasText: '25,000' }));
+  await reward.getByTestId('reward-claim').click();
+  await expect(player.getByTestId('reward-claimed')).toBeVisible();
+  await expect(reward).toHaveAttribute('data-state', 'claimed');
+  expect((await balance()) - before).toBe(25_000);
+  await expect(player.getByTestId('reward-count-badge')).toHaveCount(0);
+  await player.screenshot({ path: `${SCREENS}/promotions-reward-claimed-${BRAND}.png` });
+  await page.reload();
+  await expect(page.locator('[data-testid^="bo-promo-grant-"]')).toHaveCount(1);
+  await expect(page.getByTestId('bo-promo-grants')).toContainText('₫25,000');
+  expect(playerProblems).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -17,11 +17,22 @@ interface Journey {
   /** The slot's stake per line, and the withdrawal typed in the form (major units). */
   perLine: string;
   withdraw: string;
+  /** What the brand's registration form requires besides the common fields. */
+  register?: (n: string) => Record<string, string>;
 }
 
 const JOURNEYS: Journey[] = [
   { brand: 'aurora', lang: 'EN', theme: 'light', firstDeposit: 2_000, bankroll: 30_000, perLine: '100', withdraw: '20' },
-  { brand: 'pearl', lang: 'FIL', theme: 'dark', firstDeposit: 10_000, bankroll: 200_000, perLine: '500', withdraw: '200' },
+  {
+    brand: 'pearl',
+    lang: 'FIL',
+    theme: 'dark',
+    firstDeposit: 10_000,
+    bankroll: 200_000,
+    perLine: '500',
+    withdraw: '200',
+    register: (n) => ({ mobileNum: `9${n.slice(-9)}`, countryDialingCode: '+63', payeeName: 'JUAN DELA CRUZ' }),
+  },
 ];
 
 interface BonusList {
@@ -52,7 +63,8 @@ for (const j of JOURNEYS) {
     const problems = watchConsole(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await presetStorage(page, { lang: j.lang, theme: j.theme });
-    const player = await registerByApi(page, j.brand, `pj${Date.now().toString(36).slice(-8)}`);
+    const stamp = String(Date.now());
+    const player = await registerByApi(page, j.brand, `pj${Date.now().toString(36).slice(-8)}`, j.register?.(stamp));
     await page.goto(brandUrl(j.brand, '/'));
     await depositByGateway(page, j.brand, player, j.firstDeposit);
     await expect

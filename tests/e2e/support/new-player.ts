@@ -32,7 +32,8 @@ export async function call<T>(page: Page, method: string, path: string, body: un
 }
 
 /** Registers a new player through the API (image captcha read from the shared state, human check solved); the context is then signed in. */
-export async function registerByApi(page: Page, brand: string, username: string): Promise<Registered> {
+/** `extra`: the fields a brand's form requires beyond the common ones (a mobile number, a payee name, …). */
+export async function registerByApi(page: Page, brand: string, username: string, extra: Record<string, string> = {}): Promise<Registered> {
   const scratch = await page.context().newPage();
   try {
     await scratch.goto(brandUrl(brand, '/wps/captcha'));
@@ -51,6 +52,7 @@ export async function registerByApi(page: Page, brand: string, username: string)
       humanCheck,
       termsAccepted: true,
       registerMethod: 'WEB',
+      ...extra,
     };
     const answer = await call<{ token: string }>(scratch, 'PUT', '/wps/member/register', body);
     expect(answer.status, answer.text).toBe(200);
