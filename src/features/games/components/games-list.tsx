@@ -137,7 +137,14 @@ function GamesHall({ category, initialSearch }: { category: CategoryId; initialS
       case 'fav': {
         // A star just switched off takes the game out of the list at once (the refetch follows).
         const games = (favList.data?.content ?? []).filter((game) => !favourites.loaded || favourites.isFavourite(game.nodeId));
-        return { games, totalPages: favList.data?.totalPages ?? 0, pending: favList.isPending, updating: favList.isPlaceholderData, error: favList.error, retry: () => void favList.refetch() };
+        return {
+          games,
+          totalPages: favList.data?.totalPages ?? 0,
+          pending: favList.isPending,
+          updating: favList.isPlaceholderData,
+          error: favList.error,
+          retry: () => void favList.refetch(),
+        };
       }
       case 'recent':
         return { games: recent.data ?? [], totalPages: 1, pending: recent.isPending, error: recent.error, retry: () => void recent.refetch() };
