@@ -69,6 +69,7 @@ export class PromotionEditorService {
   async create(actor: StaffActor, tenantId: string, input: Promotion, language: string): Promise<PromotionEditorValue> {
     const file = this.#file(actor, tenantId);
     const promotion = this.#checked(file, input);
+    if (this.#list(tenantId, file).some((p) => p.id === promotion.id)) throw this.#fieldError('id', 'errors.promotionIdTaken');
     // An id some earlier promotion paid under (then removed by a reset) would mix its grants into this one.
     if ((await this.repository.usedPromotionIds(tenantId, [promotion.id])).size > 0) throw this.#fieldError('id', 'errors.promotionIdUsed');
     return this.#edit(actor, tenantId, file, language, (list) => {
