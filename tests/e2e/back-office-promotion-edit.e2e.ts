@@ -1,5 +1,5 @@
 // Promotions edited in the back office, in Chromium against the real server (issue 19 items 2 and 5): a
-// player's promotions page of pearl is open; a marketing member of staff (password, TOTP) adds a promotion on
+// player's promotions page of aurora is open; a marketing member of staff (password, TOTP) adds a promotion on
 // the back office's Promotions tab — the form first refuses an empty save field by field, then takes a title
 // per language — and the open page shows the new card without a reload (the push channel's config event
 // makes it fetch the list again); staff pause it and the card goes, still without a reload. The list is
@@ -9,8 +9,9 @@ import { expect, test } from './support/fixtures.ts';
 import { brandUrl, presetStorage, SCREENS, waitForLive, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
-// Pearl: default language FIL, also EN and CN; an 'apply' activity grants nothing by itself, so no other spec's money changes.
-const BRAND = 'pearl';
+// Aurora: default language EN, also TY, CN and TH (pearl's pages need a signed-in player). An 'apply' activity grants
+// nothing by itself, so no other spec's money changes.
+const BRAND = 'aurora';
 
 test('when staff create a promotion while a player’s promotions page is open, then the card appears without a reload, and when they pause it, it goes', async ({
   browser,
@@ -54,14 +55,15 @@ test('when staff create a promotion while a player’s promotions page is open, 
     await staff.getByTestId('bo-promo-category').selectOption('other');
     await staff.getByTestId('bo-promo-award-kind').selectOption('cash');
     await staff.getByTestId('bo-promo-apply-max').fill('500');
-    // The brand's default language (FIL) first, then English.
-    await staff.getByTestId('bo-promo-title').fill(`Ibahagi ${id}`);
-    await staff.getByTestId('bo-promo-summary').fill('Ibahagi ang panalo');
-    await staff.getByTestId('bo-promo-rule-0').fill('Isang beses bawat manlalaro.');
-    await staff.getByTestId('bo-promo-lang-EN').click();
+    // The brand's default language (EN) first, then Chinese.
     await staff.getByTestId('bo-promo-title').fill(title);
     await staff.getByTestId('bo-promo-summary').fill('Share your big win');
     await staff.getByTestId('bo-promo-rule-0').fill('Once per player.');
+    await staff.getByTestId('bo-promo-lang-CN').click();
+    await expect(staff.getByTestId('bo-promo-title')).toHaveValue('');
+    await staff.getByTestId('bo-promo-title').fill(`分享大奖 ${id}`);
+    await staff.getByTestId('bo-promo-summary').fill('分享你的大奖');
+    await staff.getByTestId('bo-promo-rule-0').fill('每位玩家一次。');
     await staff.getByTestId('bo-promo-save').click();
     await expect(editor).toHaveCount(0);
     const row = staff.getByTestId(`bo-promo-item-${id}`);

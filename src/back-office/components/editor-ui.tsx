@@ -73,6 +73,7 @@ export const Editor = styled.form`
 export const Row2 = styled.div`
   display: grid;
   gap: 12px;
+  align-items: start;
   grid-template-columns: minmax(0, 1fr);
   ${media.sm} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);

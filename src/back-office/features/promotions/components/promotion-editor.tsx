@@ -218,7 +218,13 @@ export function PromotionEditor({
               />
               {at(`rules.${i}`)}
               {d.rules.length > 1 ? (
-                <Button type="button" $size="sm" $variant="ghost" onClick={() => set({ rules: d.rules.filter((_, j) => j !== i) })}>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="ghost"
+                  style={{ justifySelf: 'start' }}
+                  onClick={() => set({ rules: d.rules.filter((_, j) => j !== i) })}
+                >
                   {t('promotions.edit.removeRule', { n: i + 1 })}
                 </Button>
               ) : null}

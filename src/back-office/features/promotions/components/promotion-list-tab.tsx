@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditablePromotion, PromotionEditorValue, PromotionState } from '../../../../../schemas/generated/promotion-admin.ts';
 import { Button } from '../../../../components/button.tsx';
-import { Buttons, Item, ItemList, ItemText, OrderButtons, Section, Split } from '../../../components/editor-ui.tsx';
+import styled from 'styled-components';
+import { Buttons, Item, ItemList, ItemText, OrderButtons, Section } from '../../../components/editor-ui.tsx';
+import { media } from '../../../../lib/theme/styled-theme.ts';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { ErrorLine, Muted, Pill, type PillTone } from '../../../components/staff-ui.tsx';
 import { useEndPromotion } from '../api/end-promotion.api.ts';
@@ -27,7 +29,7 @@ export function PromotionListTab({ brandId, canWrite, onFlash }: { brandId: stri
   const value = items.data;
   const chosen = value && editing !== null && editing !== 'new' ? value.items.find((i) => i.promotion.id === editing) : undefined;
   return (
-    <Split>
+    <Columns data-editing={editing !== null}>
       <Section
         title={t('promotions.list.title')}
         actions={
@@ -60,9 +62,32 @@ export function PromotionListTab({ brandId, canWrite, onFlash }: { brandId: stri
           }}
         />
       ) : null}
-    </Split>
+    </Columns>
   );
 }
+
+/** Each row: the state and the texts, the actions on a line of their own (they fit beside the editor too). */
+const Rows = styled(ItemList)`
+  > li {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+  > li > div:last-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** The list alone, or beside the editor (which gets the wider column: it has many fields). */
+const Columns = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.lg} {
+    &[data-editing='true'] {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    }
+  }
+`;
 
 function List({ value, brandId, canWrite, onEdit }: { value: PromotionEditorValue; brandId: string; canWrite: boolean; onEdit: (id: string) => void }) {
   const { t } = useTranslation();
@@ -98,7 +123,7 @@ function List({ value, brandId, canWrite, onEdit }: { value: PromotionEditorValu
       </Muted>
       <ErrorLine error={order.error ?? pause.error ?? end.error ?? reset.error} />
       {list.length === 0 ? <Muted>{t('promotions.list.empty')}</Muted> : null}
-      <ItemList data-testid="bo-promo-list">
+      <Rows data-testid="bo-promo-list">
         {list.map((item, i) => (
           <Row
             key={item.promotion.id}
@@ -113,7 +138,7 @@ function List({ value, brandId, canWrite, onEdit }: { value: PromotionEditorValu
             onEnd={() => window.confirm(t('promotions.list.confirmEnd', { title: item.title })) && end.mutate(item.promotion.id)}
           />
         ))}
-      </ItemList>
+      </Rows>
     </>
   );
 }
