@@ -201,6 +201,30 @@ describe.each(DATABASE_KINDS)('promotions edited in the back office on %s', (kin
     expect(actions[1].detail).toEqual({ from: { paused: false }, to: { paused: true } });
   });
 
+  it('when staff pause a manual rebate, then its claim is refused as closed and its rebate leaves the player’s list; resumed, the player claims what accrued', async () => {
+    const rebate = {
+      ...newbie('staff-rebate'),
+      type: 'rebate',
+      category: 'rebate',
+      award: { kind: 'cash' },
+      rebate: { period: 'daily', claim: 'manual', ratesBasisPoints: { RNG: 100 } },
+    };
+    expect((await create(rebate)).status).toBe(200);
+    const { client, memberId } = await player();
+    await sql`
+      select game_round_change('aurora', 'TEST', ${`pe-r${++seq}`}, ${memberId}::int8, 'g1', 'RNG', 'PHP', false, ${50_000}::int8, 0::int8, 0::int8, true)`.execute(
+      db(),
+    );
+    await drain();
+    expect((await asStaff(t, marketing, 'POST', `${BASE}/items/staff-rebate/pause`, { paused: true })).status).toBe(200);
+    const refused = await call(t, client, 'POST', '/wps/rebate/staff-rebate/claim');
+    expect(refused.status).toBe(409);
+    expect(refused.json().message).toBe(en.promotionClosed);
+    expect((await call(t, client, 'GET', '/wps/rebate')).json().value.list.map((r: any) => r.promotionId)).not.toContain('staff-rebate');
+    expect((await asStaff(t, marketing, 'POST', `${BASE}/items/staff-rebate/pause`, { paused: false })).status).toBe(200);
+    expect((await call(t, client, 'POST', '/wps/rebate/staff-rebate/claim')).json().value.amount).toBe(500);
+  });
+
   it('when a promotion has grants, then its id and type cannot change (translated field error, nothing written) while its texts and amount can', async () => {
     const before = await written();
     const retyped = await asStaff(t, marketing, 'PUT', `${BASE}/items/staff-gift`, {
