@@ -305,6 +305,20 @@ describe.each(DATABASE_KINDS)('promotions edited in the back office on %s', (kin
     expect((await view(borealisOps, 'aurora')).status).toBe(404);
     expect((await create(newbie('intruder'), borealisOps, 'aurora')).status).toBe(404);
     expect((await asStaff(t, borealisOps, 'POST', `${BASE}/items/staff-gift/end`)).status).toBe(404);
+    // Every endpoint of the editor, as borealis's staff on aurora and as aurora's (marketing) on borealis.
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', 'items'],
+      ['POST', 'items', newbie('intruder')],
+      ['PUT', 'items/b-gift', newbie('b-gift')],
+      ['POST', 'items/b-gift/pause', { paused: true }],
+      ['POST', 'items/b-gift/end', {}],
+      ['PUT', 'item-order', { ids: ['b-gift'] }],
+      ['DELETE', 'items'],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await asStaff(t, borealisOps, method, `${BASE}/${path}`, body)).status, `${method} ${path}`).toBe(404);
+      expect((await asStaff(t, marketing, method, `/bo/api/brands/borealis/promotions/${path}`, body)).status, `${method} ${path}`).toBe(404);
+    }
     expect((await view(marketing, 'borealis')).status).toBe(404);
     expect((await create(newbie('intruder'), marketing, 'borealis')).status).toBe(404);
     // Without the CSRF token a write is refused.

@@ -3,7 +3,7 @@
 // promotion's type. Driven by the type: TYPE_SECTIONS names each type's own fields, so a new type is one small
 // section here (and one entry of schemas/rules/promotion-checks.ts). Problems are shown beside their field —
 // the form's own before sending (the same rules the server runs), the server's after.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EditablePromotion, PromotionEditorValue } from '../../../../../schemas/generated/promotion-admin.ts';
@@ -107,300 +107,314 @@ export function PromotionEditor({
     else create.mutate(promotion, { onSuccess: done });
   };
 
+  // Opened: the form comes into view with its first field focused (on a narrow screen it sits under the list).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+    box.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])')?.focus({ preventScroll: true });
+  }, []);
+
   const textAt = (texts: Partial<Record<LanguageCode, string>>) => texts[lang] ?? '';
   const langName = t(`promotions.edit.lang.${lang}`);
   return (
-    <Section title={item ? t('promotions.edit.editing', { title: item.title }) : t('promotions.edit.new')}>
-      <Editor onSubmit={submit} aria-label={t('promotions.edit.form')} data-testid="bo-promo-editor" noValidate>
-        <Row2>
-          <label>
-            <span>{t('promotions.edit.id')}</span>
-            <input
-              type="text"
-              value={d.id}
-              maxLength={ID_MAX}
-              disabled={locked}
-              onChange={(e) => set({ id: e.target.value.toLowerCase() })}
-              data-testid="bo-promo-id"
-              aria-describedby={locked ? 'bo-promo-locked' : undefined}
-            />
-            {at('id')}
-          </label>
-          <label>
-            <span>{t('promotions.edit.type')}</span>
-            <select value={d.type} disabled={locked} onChange={(e) => set({ type: e.target.value as PromotionType })} data-testid="bo-promo-type">
-              {PROMOTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`promotions.types.${type}`)}
-                </option>
-              ))}
-            </select>
-            {at('type')}
-          </label>
-        </Row2>
-        {locked ? (
-          <Muted id="bo-promo-locked" data-testid="bo-promo-locked">
-            {t('promotions.edit.locked')}
-          </Muted>
-        ) : null}
-        <Row2>
-          <label>
-            <span>{t('promotions.edit.category')}</span>
-            <select value={d.category} onChange={(e) => set({ category: e.target.value as PromotionDraft['category'] })} data-testid="bo-promo-category">
-              {PROMOTION_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`promotions.categories.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {rule.canJoin ? (
-            <label>
-              <span>{t('promotions.edit.enrolment')}</span>
-              <select value={d.enrolment} onChange={(e) => set({ enrolment: e.target.value as 'auto' | 'join' })} data-testid="bo-promo-enrolment">
-                <option value="auto">{t('promotions.edit.enrolmentAuto')}</option>
-                <option value="join">{t('promotions.edit.enrolmentJoin')}</option>
-              </select>
-              {at('enrolment')}
-            </label>
-          ) : null}
-        </Row2>
-        <Fieldset>
-          <legend>{t('promotions.edit.tags')}</legend>
-          <Checks>
-            {PROMOTION_TAGS.map((tag) => (
-              <label key={tag}>
-                <input
-                  type="checkbox"
-                  checked={d.tags.includes(tag)}
-                  onChange={(e) => set({ tags: e.target.checked ? [...d.tags, tag] : d.tags.filter((x) => x !== tag) })}
-                />
-                <span>{t(`promotions.tags.${tag}`)}</span>
-              </label>
-            ))}
-          </Checks>
-        </Fieldset>
-
-        <Group>
-          <h3>{t('promotions.edit.texts')}</h3>
-          <Tabs<LanguageCode>
-            label={t('promotions.edit.languages')}
-            value={lang}
-            onValue={setLang}
-            tabs={languages.map((l, i) => [
-              l,
-              i === 0 ? t('promotions.edit.defaultLanguage', { language: t(`promotions.edit.lang.${l}`) }) : t(`promotions.edit.lang.${l}`),
-            ])}
-            testId="bo-promo-lang"
-          />
-          <label>
-            <span>{t('promotions.edit.titleField', { language: langName })}</span>
-            <input type="text" value={textAt(d.title)} onChange={(e) => set({ title: { ...d.title, [lang]: e.target.value } })} data-testid="bo-promo-title" />
-            {at('title')}
-          </label>
-          <label>
-            <span>{t('promotions.edit.summary', { language: langName })}</span>
-            <input
-              type="text"
-              value={textAt(d.summary)}
-              onChange={(e) => set({ summary: { ...d.summary, [lang]: e.target.value } })}
-              data-testid="bo-promo-summary"
-            />
-            {at('summary')}
-          </label>
-          {d.rules.map((paragraph, i) => (
-            <label key={i}>
-              <span>{t('promotions.edit.rule', { n: i + 1, language: langName })}</span>
-              <textarea
-                value={textAt(paragraph)}
-                onChange={(e) => set({ rules: d.rules.map((r, j) => (j === i ? { ...r, [lang]: e.target.value } : r)) })}
-                data-testid={`bo-promo-rule-${i}`}
-              />
-              {at(`rules.${i}`)}
-              {d.rules.length > 1 ? (
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="ghost"
-                  style={{ justifySelf: 'start' }}
-                  onClick={() => set({ rules: d.rules.filter((_, j) => j !== i) })}
-                >
-                  {t('promotions.edit.removeRule', { n: i + 1 })}
-                </Button>
-              ) : null}
-            </label>
-          ))}
-          {d.rules.length < RULES_MAX ? (
-            <Buttons>
-              <Button type="button" $size="sm" $variant="outline" onClick={() => set({ rules: [...d.rules, {}] })} data-testid="bo-promo-add-rule">
-                {t('promotions.edit.addRule')}
-              </Button>
-            </Buttons>
-          ) : null}
-        </Group>
-
-        <Group>
-          <h3>{t('promotions.edit.schedule')}</h3>
+    <div ref={box}>
+      <Section title={item ? t('promotions.edit.editing', { title: item.title }) : t('promotions.edit.new')}>
+        <Editor onSubmit={submit} aria-label={t('promotions.edit.form')} data-testid="bo-promo-editor" noValidate>
           <Row2>
             <label>
-              <span>{t('promotions.edit.startsAt')}</span>
-              <input type="datetime-local" value={d.startsAt} onChange={(e) => set({ startsAt: e.target.value })} data-testid="bo-promo-starts" />
-              {at('startsAt')}
-            </label>
-            <label>
-              <span>{t('promotions.edit.endsAt')}</span>
-              <input type="datetime-local" value={d.endsAt} onChange={(e) => set({ endsAt: e.target.value })} data-testid="bo-promo-ends" />
-              {at('endsAt')}
-            </label>
-          </Row2>
-        </Group>
-
-        <Group>
-          <h3>{t('promotions.edit.award')}</h3>
-          <Row2>
-            <label>
-              <span>{t('promotions.edit.awardKind')}</span>
-              <select value={d.awardKind} onChange={(e) => set({ awardKind: e.target.value as 'bonus' | 'cash' })} data-testid="bo-promo-award-kind">
-                <option value="bonus">{t('promotions.edit.kindBonus')}</option>
-                <option value="cash">{t('promotions.edit.kindCash')}</option>
-              </select>
-            </label>
-            {rule.award === 'percentOrFixed' ? (
-              <label>
-                <span>{t('promotions.edit.awardMode')}</span>
-                <select value={d.awardMode} onChange={(e) => set({ awardMode: e.target.value as 'percent' | 'fixed' })} data-testid="bo-promo-award-mode">
-                  <option value="percent">{t('promotions.edit.modePercent')}</option>
-                  <option value="fixed">{t('promotions.edit.modeFixed')}</option>
-                </select>
-              </label>
-            ) : null}
-          </Row2>
-          {rule.award === 'none' ? <Muted>{t(`promotions.edit.awardBy.${d.type}`, { defaultValue: t('promotions.edit.awardBySection') })}</Muted> : null}
-          {rule.award === 'percentOrFixed' && d.awardMode === 'percent' ? (
-            <Row2>
-              <label>
-                <span>{t('promotions.edit.percent')}</span>
-                <input type="text" inputMode="decimal" value={d.percent} onChange={(e) => set({ percent: e.target.value })} data-testid="bo-promo-percent" />
-                {at('award.percentBasisPoints')}
-              </label>
-              <label>
-                <span>{t('promotions.edit.cap', { symbol })}</span>
-                <input type="text" inputMode="decimal" value={d.cap} onChange={(e) => set({ cap: e.target.value })} data-testid="bo-promo-cap" />
-                {at('award.cap')}
-              </label>
-            </Row2>
-          ) : rule.award !== 'none' ? (
-            <label>
-              <span>{t('promotions.edit.fixed', { symbol })}</span>
-              <input type="text" inputMode="decimal" value={d.fixed} onChange={(e) => set({ fixed: e.target.value })} data-testid="bo-promo-fixed" />
-              {at('award.fixedAmount')}
-            </label>
-          ) : null}
-          {rule.award === 'none' ? at('award') : null}
-        </Group>
-
-        {d.awardKind === 'bonus' ? (
-          <Group>
-            <h3>{t('promotions.edit.wagering')}</h3>
-            <label className="inline">
-              <input type="checkbox" checked={d.wagering} onChange={(e) => set({ wagering: e.target.checked })} data-testid="bo-promo-wagering" />
-              <span>{t('promotions.edit.wageringOn')}</span>
-            </label>
-            {d.wagering ? (
-              <>
-                <Row2>
-                  <label>
-                    <span>{t('promotions.edit.multiplier')}</span>
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      value={d.multiplier}
-                      onChange={(e) => set({ multiplier: e.target.value })}
-                      data-testid="bo-promo-multiplier"
-                    />
-                    {at('wagering.multiplier')}
-                  </label>
-                  <label>
-                    <span>{t('promotions.edit.wageringBase')}</span>
-                    <select value={d.wageringBase} onChange={(e) => set({ wageringBase: e.target.value })}>
-                      {WAGERING_BASES.map((b) => (
-                        <option key={b} value={b}>
-                          {t(`promotions.edit.base.${b}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                </Row2>
-                <Row2>
-                  <label>
-                    <span>{t('promotions.edit.weights')}</span>
-                    <input type="text" value={d.weights} placeholder="LIVE 10, SPORTS 50" onChange={(e) => set({ weights: e.target.value })} />
-                    {at('wagering.weights')}
-                  </label>
-                  <label>
-                    <span>{t('promotions.edit.expiresInDays')}</span>
-                    <input type="text" inputMode="numeric" value={d.expiresInDays} onChange={(e) => set({ expiresInDays: e.target.value })} />
-                    {at('wagering.expiresInDays')}
-                  </label>
-                </Row2>
-              </>
-            ) : null}
-          </Group>
-        ) : (
-          at('wagering')
-        )}
-
-        {TypeSection ? (
-          <Group data-testid={`bo-promo-section-${d.type}`}>
-            <h3>{t(`promotions.types.${d.type}`)}</h3>
-            <TypeSection d={d} set={set} symbol={symbol} at={at} />
-          </Group>
-        ) : null}
-        {rule.section ? at(rule.section) : null}
-
-        <Group>
-          <h3>{t('promotions.edit.limits')}</h3>
-          <Row2>
-            <label>
-              <span>{t('promotions.edit.perMember')}</span>
+              <span>{t('promotions.edit.id')}</span>
               <input
                 type="text"
-                inputMode="numeric"
-                value={d.perMember}
-                onChange={(e) => set({ perMember: e.target.value })}
-                data-testid="bo-promo-per-member"
+                value={d.id}
+                maxLength={ID_MAX}
+                disabled={locked}
+                onChange={(e) => set({ id: e.target.value.toLowerCase() })}
+                data-testid="bo-promo-id"
+                aria-describedby={locked ? 'bo-promo-locked' : undefined}
               />
-              {at('limits.perMember')}
+              {at('id')}
             </label>
             <label>
-              <span>{t('promotions.edit.perDay')}</span>
-              <input type="text" inputMode="numeric" value={d.perDay} onChange={(e) => set({ perDay: e.target.value })} />
-              {at('limits.perDay')}
+              <span>{t('promotions.edit.type')}</span>
+              <select value={d.type} disabled={locked} onChange={(e) => set({ type: e.target.value as PromotionType })} data-testid="bo-promo-type">
+                {PROMOTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`promotions.types.${type}`)}
+                  </option>
+                ))}
+              </select>
+              {at('type')}
             </label>
           </Row2>
-          <label>
-            <span>{t('promotions.edit.registeredWithinDays')}</span>
-            <input type="text" inputMode="numeric" value={d.registeredWithinDays} onChange={(e) => set({ registeredWithinDays: e.target.value })} />
-            {at('eligibility.registeredWithinDays')}
-          </label>
-        </Group>
+          {locked ? (
+            <Muted id="bo-promo-locked" data-testid="bo-promo-locked">
+              {t('promotions.edit.locked')}
+            </Muted>
+          ) : null}
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.category')}</span>
+              <select value={d.category} onChange={(e) => set({ category: e.target.value as PromotionDraft['category'] })} data-testid="bo-promo-category">
+                {PROMOTION_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`promotions.categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {rule.canJoin ? (
+              <label>
+                <span>{t('promotions.edit.enrolment')}</span>
+                <select value={d.enrolment} onChange={(e) => set({ enrolment: e.target.value as 'auto' | 'join' })} data-testid="bo-promo-enrolment">
+                  <option value="auto">{t('promotions.edit.enrolmentAuto')}</option>
+                  <option value="join">{t('promotions.edit.enrolmentJoin')}</option>
+                </select>
+                {at('enrolment')}
+              </label>
+            ) : null}
+          </Row2>
+          <Fieldset>
+            <legend>{t('promotions.edit.tags')}</legend>
+            <Checks>
+              {PROMOTION_TAGS.map((tag) => (
+                <label key={tag}>
+                  <input
+                    type="checkbox"
+                    checked={d.tags.includes(tag)}
+                    onChange={(e) => set({ tags: e.target.checked ? [...d.tags, tag] : d.tags.filter((x) => x !== tag) })}
+                  />
+                  <span>{t(`promotions.tags.${tag}`)}</span>
+                </label>
+              ))}
+            </Checks>
+          </Fieldset>
 
-        {tried && problems.length > 0 ? (
-          <Problem role="status" data-testid="bo-promo-problems">
-            {t('promotions.edit.problemCount', { count: problems.length })}
-          </Problem>
-        ) : null}
-        {save.error && serverErrors.length === 0 ? <ErrorLine error={save.error} /> : null}
-        <Buttons>
-          <Button type="submit" $size="sm" disabled={save.isPending} data-testid="bo-promo-save">
-            {t('common.save')}
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </Buttons>
-      </Editor>
-    </Section>
+          <Group>
+            <h3>{t('promotions.edit.texts')}</h3>
+            <Tabs<LanguageCode>
+              label={t('promotions.edit.languages')}
+              value={lang}
+              onValue={setLang}
+              tabs={languages.map((l, i) => [
+                l,
+                i === 0 ? t('promotions.edit.defaultLanguage', { language: t(`promotions.edit.lang.${l}`) }) : t(`promotions.edit.lang.${l}`),
+              ])}
+              testId="bo-promo-lang"
+            />
+            <label>
+              <span>{t('promotions.edit.titleField', { language: langName })}</span>
+              <input
+                type="text"
+                value={textAt(d.title)}
+                onChange={(e) => set({ title: { ...d.title, [lang]: e.target.value } })}
+                data-testid="bo-promo-title"
+              />
+              {at('title')}
+            </label>
+            <label>
+              <span>{t('promotions.edit.summary', { language: langName })}</span>
+              <input
+                type="text"
+                value={textAt(d.summary)}
+                onChange={(e) => set({ summary: { ...d.summary, [lang]: e.target.value } })}
+                data-testid="bo-promo-summary"
+              />
+              {at('summary')}
+            </label>
+            {d.rules.map((paragraph, i) => (
+              <label key={i}>
+                <span>{t('promotions.edit.rule', { n: i + 1, language: langName })}</span>
+                <textarea
+                  value={textAt(paragraph)}
+                  onChange={(e) => set({ rules: d.rules.map((r, j) => (j === i ? { ...r, [lang]: e.target.value } : r)) })}
+                  data-testid={`bo-promo-rule-${i}`}
+                />
+                {at(`rules.${i}`)}
+                {d.rules.length > 1 ? (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="ghost"
+                    style={{ justifySelf: 'start' }}
+                    onClick={() => set({ rules: d.rules.filter((_, j) => j !== i) })}
+                  >
+                    {t('promotions.edit.removeRule', { n: i + 1 })}
+                  </Button>
+                ) : null}
+              </label>
+            ))}
+            {d.rules.length < RULES_MAX ? (
+              <Buttons>
+                <Button type="button" $size="sm" $variant="outline" onClick={() => set({ rules: [...d.rules, {}] })} data-testid="bo-promo-add-rule">
+                  {t('promotions.edit.addRule')}
+                </Button>
+              </Buttons>
+            ) : null}
+          </Group>
+
+          <Group>
+            <h3>{t('promotions.edit.schedule')}</h3>
+            <Row2>
+              <label>
+                <span>{t('promotions.edit.startsAt')}</span>
+                <input type="datetime-local" value={d.startsAt} onChange={(e) => set({ startsAt: e.target.value })} data-testid="bo-promo-starts" />
+                {at('startsAt')}
+              </label>
+              <label>
+                <span>{t('promotions.edit.endsAt')}</span>
+                <input type="datetime-local" value={d.endsAt} onChange={(e) => set({ endsAt: e.target.value })} data-testid="bo-promo-ends" />
+                {at('endsAt')}
+              </label>
+            </Row2>
+          </Group>
+
+          <Group>
+            <h3>{t('promotions.edit.award')}</h3>
+            <Row2>
+              <label>
+                <span>{t('promotions.edit.awardKind')}</span>
+                <select value={d.awardKind} onChange={(e) => set({ awardKind: e.target.value as 'bonus' | 'cash' })} data-testid="bo-promo-award-kind">
+                  <option value="bonus">{t('promotions.edit.kindBonus')}</option>
+                  <option value="cash">{t('promotions.edit.kindCash')}</option>
+                </select>
+              </label>
+              {rule.award === 'percentOrFixed' ? (
+                <label>
+                  <span>{t('promotions.edit.awardMode')}</span>
+                  <select value={d.awardMode} onChange={(e) => set({ awardMode: e.target.value as 'percent' | 'fixed' })} data-testid="bo-promo-award-mode">
+                    <option value="percent">{t('promotions.edit.modePercent')}</option>
+                    <option value="fixed">{t('promotions.edit.modeFixed')}</option>
+                  </select>
+                </label>
+              ) : null}
+            </Row2>
+            {rule.award === 'none' ? <Muted>{t(`promotions.edit.awardBy.${d.type}`, { defaultValue: t('promotions.edit.awardBySection') })}</Muted> : null}
+            {rule.award === 'percentOrFixed' && d.awardMode === 'percent' ? (
+              <Row2>
+                <label>
+                  <span>{t('promotions.edit.percent')}</span>
+                  <input type="text" inputMode="decimal" value={d.percent} onChange={(e) => set({ percent: e.target.value })} data-testid="bo-promo-percent" />
+                  {at('award.percentBasisPoints')}
+                </label>
+                <label>
+                  <span>{t('promotions.edit.cap', { symbol })}</span>
+                  <input type="text" inputMode="decimal" value={d.cap} onChange={(e) => set({ cap: e.target.value })} data-testid="bo-promo-cap" />
+                  {at('award.cap')}
+                </label>
+              </Row2>
+            ) : rule.award !== 'none' ? (
+              <label>
+                <span>{t('promotions.edit.fixed', { symbol })}</span>
+                <input type="text" inputMode="decimal" value={d.fixed} onChange={(e) => set({ fixed: e.target.value })} data-testid="bo-promo-fixed" />
+                {at('award.fixedAmount')}
+              </label>
+            ) : null}
+            {rule.award === 'none' ? at('award') : null}
+          </Group>
+
+          {d.awardKind === 'bonus' ? (
+            <Group>
+              <h3>{t('promotions.edit.wagering')}</h3>
+              <label className="inline">
+                <input type="checkbox" checked={d.wagering} onChange={(e) => set({ wagering: e.target.checked })} data-testid="bo-promo-wagering" />
+                <span>{t('promotions.edit.wageringOn')}</span>
+              </label>
+              {d.wagering ? (
+                <>
+                  <Row2>
+                    <label>
+                      <span>{t('promotions.edit.multiplier')}</span>
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        value={d.multiplier}
+                        onChange={(e) => set({ multiplier: e.target.value })}
+                        data-testid="bo-promo-multiplier"
+                      />
+                      {at('wagering.multiplier')}
+                    </label>
+                    <label>
+                      <span>{t('promotions.edit.wageringBase')}</span>
+                      <select value={d.wageringBase} onChange={(e) => set({ wageringBase: e.target.value })}>
+                        {WAGERING_BASES.map((b) => (
+                          <option key={b} value={b}>
+                            {t(`promotions.edit.base.${b}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </Row2>
+                  <Row2>
+                    <label>
+                      <span>{t('promotions.edit.weights')}</span>
+                      <input type="text" value={d.weights} placeholder="LIVE 10, SPORTS 50" onChange={(e) => set({ weights: e.target.value })} />
+                      {at('wagering.weights')}
+                    </label>
+                    <label>
+                      <span>{t('promotions.edit.expiresInDays')}</span>
+                      <input type="text" inputMode="numeric" value={d.expiresInDays} onChange={(e) => set({ expiresInDays: e.target.value })} />
+                      {at('wagering.expiresInDays')}
+                    </label>
+                  </Row2>
+                </>
+              ) : null}
+            </Group>
+          ) : (
+            at('wagering')
+          )}
+
+          {TypeSection ? (
+            <Group data-testid={`bo-promo-section-${d.type}`}>
+              <h3>{t(`promotions.types.${d.type}`)}</h3>
+              <TypeSection d={d} set={set} symbol={symbol} at={at} />
+            </Group>
+          ) : null}
+          {rule.section ? at(rule.section) : null}
+
+          <Group>
+            <h3>{t('promotions.edit.limits')}</h3>
+            <Row2>
+              <label>
+                <span>{t('promotions.edit.perMember')}</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  value={d.perMember}
+                  onChange={(e) => set({ perMember: e.target.value })}
+                  data-testid="bo-promo-per-member"
+                />
+                {at('limits.perMember')}
+              </label>
+              <label>
+                <span>{t('promotions.edit.perDay')}</span>
+                <input type="text" inputMode="numeric" value={d.perDay} onChange={(e) => set({ perDay: e.target.value })} />
+                {at('limits.perDay')}
+              </label>
+            </Row2>
+            <label>
+              <span>{t('promotions.edit.registeredWithinDays')}</span>
+              <input type="text" inputMode="numeric" value={d.registeredWithinDays} onChange={(e) => set({ registeredWithinDays: e.target.value })} />
+              {at('eligibility.registeredWithinDays')}
+            </label>
+          </Group>
+
+          {tried && problems.length > 0 ? (
+            <Problem role="status" data-testid="bo-promo-problems">
+              {t('promotions.edit.problemCount', { count: problems.length })}
+            </Problem>
+          ) : null}
+          {save.error && serverErrors.length === 0 ? <ErrorLine error={save.error} /> : null}
+          <Buttons>
+            <Button type="submit" $size="sm" disabled={save.isPending} data-testid="bo-promo-save">
+              {t('common.save')}
+            </Button>
+            <Button type="button" $size="sm" $variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+          </Buttons>
+        </Editor>
+      </Section>
+    </div>
   );
 }
 
