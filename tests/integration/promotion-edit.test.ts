@@ -11,7 +11,7 @@ import { loginBearer, call, type Client } from './helpers/accounts-client.ts';
 import { openEventStream, type EventStream } from './helpers/event-stream.ts';
 import { asStaff, newSignedInStaff, type StaffClient } from './helpers/staff-client.ts';
 import { AURORA, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
-import { DATABASE_KINDS } from './helpers/test-database.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
 const en = catalogue('en').errors;
 const cn = catalogue('cn').errors;
@@ -176,6 +176,11 @@ describe.each(DATABASE_KINDS)('promotions edited in the back office on %s', (kin
     const { memberId } = await player();
     await drain();
     expect(await grantsOf(memberId)).toEqual(['file-gift', 'staff-gift']);
+    // The grants list names promotions in the staff language, else the brand's default (aurora has no Chinese).
+    const grantTitle = async (language: string) =>
+      (await asStaff(t, marketing, 'GET', `${BASE}/grants?promotionId=staff-gift`, undefined, { 'x-language': language })).json().value.items[0].promotionTitle;
+    expect(await grantTitle('EN')).toBe('Gift staff-gift');
+    expect(await grantTitle('CN')).toBe('Quà staff-gift');
     const audit = await db().selectFrom('staff_audit').selectAll().where('action', '=', 'promotion.create').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ username: marketing.username, tenant_id: 'aurora', subject: 'promotion:staff-gift' });
     expect(audit.detail).toMatchObject({ from: null, to: { id: 'staff-gift', award: { fixedAmount: 700 } } });
@@ -397,5 +402,40 @@ describe.each(DATABASE_KINDS)('promotions edited in the back office on %s', (kin
     expect((audit.detail as { from: unknown[] }).from.length).toBeGreaterThan(2);
     // Borealis was never edited.
     expect((await db().selectFrom('content_overrides').select('tenant_id').where('kind', '=', 'promotions').execute()).length).toBe(0);
+  });
+});
+
+describe('promotions edited on one instance, two instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  const streams: EventStream[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', 'migrated');
+    const tenants = { aurora: { ...readFixtureTenant('aurora'), promotions: FILE_PROMOTIONS }, borealis: readFixtureTenant('borealis') };
+    a = await startTestApp({ database, tenants });
+    b = await startTestApp({ database, tenants });
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('when staff create and pause a promotion on instance A, then instance B’s player list and an open stream of B follow without a restart', async () => {
+    const stream = await openEventStream(b.port, '/wps/push/events', { host: AURORA });
+    streams.push(stream);
+    await stream.waitFor((e) => e.event === 'ready');
+    const from = stream.events.length;
+    const listOnB = async () => ((await b.get('/wps/promotions?language=EN', { host: AURORA })).json().value.list as Array<{ id: string }>).map((p) => p.id);
+    const staff = await newSignedInStaff(a, 'marketing', ['aurora']);
+    expect((await asStaff(a, staff, 'POST', `${BASE}/items`, newbie('two-instances'))).status).toBe(200);
+    await eventually(async () => expect(await listOnB()).toContain('two-instances'));
+    await stream.waitFor((e) => e.event === 'config', from);
+    expect(b.portal.tenants.get('aurora')!.version).toBe(a.portal.tenants.get('aurora')!.version);
+
+    expect((await asStaff(a, staff, 'POST', `${BASE}/items/two-instances/pause`, { paused: true })).status).toBe(200);
+    await eventually(async () => expect(await listOnB()).not.toContain('two-instances'));
   });
 });
