@@ -5,6 +5,7 @@
 // makes it fetch the list again); staff pause it and the card goes, still without a reload. The list is
 // handed back to the brand file at the end, so no other spec sees the promotion.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { brandUrl, presetStorage, SCREENS, waitForLive, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
@@ -12,6 +13,7 @@ import { OPS, staffSignIn } from './support/staff.ts';
 // Aurora: default language EN, also TY, CN and TH (pearl's pages need a signed-in player). An 'apply' activity grants
 // nothing by itself, so no other spec's money changes.
 const BRAND = 'aurora';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('when staff create a promotion while a player’s promotions page is open, then the card appears without a reload, and when they pause it, it goes', async ({
   browser,
@@ -44,6 +46,7 @@ test('when staff create a promotion while a player’s promotions page is open, 
 
     await staff.getByTestId('bo-promo-add').click();
     const editor = staff.getByTestId('bo-promo-editor');
+    await expect(staff.getByTestId('bo-promo-id')).toBeFocused();
     // An empty form: each missing field says so, nothing is sent.
     await staff.getByTestId('bo-promo-save').click();
     await expect(staff.getByTestId('bo-promo-problems')).toBeVisible();
@@ -66,6 +69,9 @@ test('when staff create a promotion while a player’s promotions page is open, 
     await staff.getByTestId('bo-promo-title').fill(`分享大奖 ${id}`);
     await staff.getByTestId('bo-promo-summary').fill('分享你的大奖');
     await staff.getByTestId('bo-promo-rule-0').fill('每位玩家一次。');
+    // The filled form in the light theme: labelled controls, contrast (axe, WCAG 2.1 A/AA).
+    const { violations } = await new AxeBuilder({ page: staff }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await staff.getByTestId('bo-promo-save').click();
     await expect(editor).toHaveCount(0);
     const row = staff.getByTestId(`bo-promo-item-${id}`);
