@@ -52,6 +52,7 @@ test('when staff create a promotion while a player’s promotions page is open, 
     await expect(staff.getByTestId('bo-promo-problems')).toBeVisible();
     await expect(editor.getByTestId('bo-promo-problem-id')).toBeVisible();
     await expect(editor.getByTestId('bo-promo-problem-title')).toBeVisible();
+    await expect(staff.getByTestId('bo-promo-id')).toHaveAttribute('aria-invalid', 'true');
 
     await staff.getByTestId('bo-promo-id').fill(id);
     await staff.getByTestId('bo-promo-type').selectOption('apply');

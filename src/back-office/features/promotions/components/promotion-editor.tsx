@@ -38,6 +38,7 @@ interface SectionProps {
   set: Patch;
   symbol: string;
   at: (field: string) => ReactNode;
+  invalid: (field: string) => true | undefined;
 }
 
 /** The fields of each type's own section (null: the type has none). */
@@ -98,6 +99,10 @@ export function PromotionEditor({
     );
   };
 
+  /** Whether a field has a problem shown (aria-invalid of its control). */
+  const invalid = (field: string): true | undefined =>
+    (tried && problems.some((p) => p.field === field)) || serverErrors.some((e) => e.field === field) ? true : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -129,6 +134,7 @@ export function PromotionEditor({
                 maxLength={ID_MAX}
                 disabled={locked}
                 onChange={(e) => set({ id: e.target.value.toLowerCase() })}
+                aria-invalid={invalid('id')}
                 data-testid="bo-promo-id"
                 aria-describedby={locked ? 'bo-promo-locked' : undefined}
               />
@@ -207,6 +213,7 @@ export function PromotionEditor({
                 type="text"
                 value={textAt(d.title)}
                 onChange={(e) => set({ title: { ...d.title, [lang]: e.target.value } })}
+                aria-invalid={invalid('title')}
                 data-testid="bo-promo-title"
               />
               {at('title')}
@@ -217,6 +224,7 @@ export function PromotionEditor({
                 type="text"
                 value={textAt(d.summary)}
                 onChange={(e) => set({ summary: { ...d.summary, [lang]: e.target.value } })}
+                aria-invalid={invalid('summary')}
                 data-testid="bo-promo-summary"
               />
               {at('summary')}
@@ -227,6 +235,7 @@ export function PromotionEditor({
                 <textarea
                   value={textAt(paragraph)}
                   onChange={(e) => set({ rules: d.rules.map((r, j) => (j === i ? { ...r, [lang]: e.target.value } : r)) })}
+                  aria-invalid={invalid(`rules.${i}`)}
                   data-testid={`bo-promo-rule-${i}`}
                 />
                 {at(`rules.${i}`)}
@@ -257,12 +266,24 @@ export function PromotionEditor({
             <Row2>
               <label>
                 <span>{t('promotions.edit.startsAt')}</span>
-                <input type="datetime-local" value={d.startsAt} onChange={(e) => set({ startsAt: e.target.value })} data-testid="bo-promo-starts" />
+                <input
+                  type="datetime-local"
+                  value={d.startsAt}
+                  onChange={(e) => set({ startsAt: e.target.value })}
+                  aria-invalid={invalid('startsAt')}
+                  data-testid="bo-promo-starts"
+                />
                 {at('startsAt')}
               </label>
               <label>
                 <span>{t('promotions.edit.endsAt')}</span>
-                <input type="datetime-local" value={d.endsAt} onChange={(e) => set({ endsAt: e.target.value })} data-testid="bo-promo-ends" />
+                <input
+                  type="datetime-local"
+                  value={d.endsAt}
+                  onChange={(e) => set({ endsAt: e.target.value })}
+                  aria-invalid={invalid('endsAt')}
+                  data-testid="bo-promo-ends"
+                />
                 {at('endsAt')}
               </label>
             </Row2>
@@ -293,19 +314,40 @@ export function PromotionEditor({
               <Row2>
                 <label>
                   <span>{t('promotions.edit.percent')}</span>
-                  <input type="text" inputMode="decimal" value={d.percent} onChange={(e) => set({ percent: e.target.value })} data-testid="bo-promo-percent" />
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    value={d.percent}
+                    onChange={(e) => set({ percent: e.target.value })}
+                    aria-invalid={invalid('award.percentBasisPoints')}
+                    data-testid="bo-promo-percent"
+                  />
                   {at('award.percentBasisPoints')}
                 </label>
                 <label>
                   <span>{t('promotions.edit.cap', { symbol })}</span>
-                  <input type="text" inputMode="decimal" value={d.cap} onChange={(e) => set({ cap: e.target.value })} data-testid="bo-promo-cap" />
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    value={d.cap}
+                    onChange={(e) => set({ cap: e.target.value })}
+                    aria-invalid={invalid('award.cap')}
+                    data-testid="bo-promo-cap"
+                  />
                   {at('award.cap')}
                 </label>
               </Row2>
             ) : rule.award !== 'none' ? (
               <label>
                 <span>{t('promotions.edit.fixed', { symbol })}</span>
-                <input type="text" inputMode="decimal" value={d.fixed} onChange={(e) => set({ fixed: e.target.value })} data-testid="bo-promo-fixed" />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  value={d.fixed}
+                  onChange={(e) => set({ fixed: e.target.value })}
+                  aria-invalid={invalid('award.fixedAmount')}
+                  data-testid="bo-promo-fixed"
+                />
                 {at('award.fixedAmount')}
               </label>
             ) : null}
@@ -329,6 +371,7 @@ export function PromotionEditor({
                         inputMode="numeric"
                         value={d.multiplier}
                         onChange={(e) => set({ multiplier: e.target.value })}
+                        aria-invalid={invalid('wagering.multiplier')}
                         data-testid="bo-promo-multiplier"
                       />
                       {at('wagering.multiplier')}
@@ -366,7 +409,7 @@ export function PromotionEditor({
           {TypeSection ? (
             <Group data-testid={`bo-promo-section-${d.type}`}>
               <h3>{t(`promotions.types.${d.type}`)}</h3>
-              <TypeSection d={d} set={set} symbol={symbol} at={at} />
+              <TypeSection d={d} set={set} symbol={symbol} at={at} invalid={invalid} />
             </Group>
           ) : null}
           {rule.section ? at(rule.section) : null}
@@ -381,6 +424,7 @@ export function PromotionEditor({
                   inputMode="numeric"
                   value={d.perMember}
                   onChange={(e) => set({ perMember: e.target.value })}
+                  aria-invalid={invalid('limits.perMember')}
                   data-testid="bo-promo-per-member"
                 />
                 {at('limits.perMember')}
@@ -418,7 +462,7 @@ export function PromotionEditor({
   );
 }
 
-function DepositSection({ d, set, symbol, at }: SectionProps) {
+function DepositSection({ d, set, symbol, at, invalid }: SectionProps) {
   const { t } = useTranslation();
   return (
     <Row2>
@@ -434,14 +478,21 @@ function DepositSection({ d, set, symbol, at }: SectionProps) {
       </label>
       <label>
         <span>{t('promotions.edit.depositMin', { symbol })}</span>
-        <input type="text" inputMode="decimal" value={d.depositMin} onChange={(e) => set({ depositMin: e.target.value })} data-testid="bo-promo-deposit-min" />
+        <input
+          type="text"
+          inputMode="decimal"
+          value={d.depositMin}
+          onChange={(e) => set({ depositMin: e.target.value })}
+          aria-invalid={invalid('deposit.minAmount')}
+          data-testid="bo-promo-deposit-min"
+        />
         {at('deposit.minAmount')}
       </label>
     </Row2>
   );
 }
 
-function RebateSection({ d, set, symbol, at }: SectionProps) {
+function RebateSection({ d, set, symbol, at, invalid }: SectionProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -474,6 +525,7 @@ function RebateSection({ d, set, symbol, at }: SectionProps) {
           value={d.rebateRates}
           placeholder="RNG 0.8, LIVE 0.5"
           onChange={(e) => set({ rebateRates: e.target.value })}
+          aria-invalid={invalid('rebate.ratesBasisPoints')}
           data-testid="bo-promo-rates"
         />
         {at('rebate.ratesBasisPoints')}
@@ -494,13 +546,20 @@ function RebateSection({ d, set, symbol, at }: SectionProps) {
   );
 }
 
-function ApplySection({ d, set, symbol, at }: SectionProps) {
+function ApplySection({ d, set, symbol, at, invalid }: SectionProps) {
   const { t } = useTranslation();
   return (
     <Row2>
       <label>
         <span>{t('promotions.edit.applyMax', { symbol })}</span>
-        <input type="text" inputMode="decimal" value={d.applyMax} onChange={(e) => set({ applyMax: e.target.value })} data-testid="bo-promo-apply-max" />
+        <input
+          type="text"
+          inputMode="decimal"
+          value={d.applyMax}
+          onChange={(e) => set({ applyMax: e.target.value })}
+          aria-invalid={invalid('apply.maxAmount')}
+          data-testid="bo-promo-apply-max"
+        />
         {at('apply.maxAmount')}
       </label>
       <label>
