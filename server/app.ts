@@ -267,7 +267,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
-        promotions.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
+        promotions.staffRoutes({ accounts: staff.accounts, gate: staff.gate, overrides: contentOverrides, fileConfig: (id) => registry.configs.get(id) }),
       ],
     });
 

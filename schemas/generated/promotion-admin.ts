@@ -10,6 +10,13 @@ export type Amount = number;
  * via the `definition` "Reason".
  */
 export type Reason = string;
+/**
+ * scheduled: before its start; running: open now; paused: by staff; ended: past its end.
+ *
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionState".
+ */
+export type PromotionState = 'scheduled' | 'running' | 'paused' | 'ended';
 
 /**
  * Back-office shapes of the promotions pages (issue 19 item 5): applications to review, grants, bonuses and their cancellation. Amounts are integer minor units.
@@ -188,4 +195,331 @@ export interface BonusPage {
 export interface BonusCancelRequest {
   reason: Reason;
   confirmAccount: string;
+}
+/**
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionItemParams".
+ */
+export interface PromotionItemParams {
+  tenant: string;
+  promotionId: string;
+}
+/**
+ * A promotion as the tenant file writes it (the same schema validates both); on an update the id in the path must match.
+ *
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionInput".
+ */
+export interface Promotion {
+  /**
+   * Stable id: grants are keyed by it, so never reuse one for another promotion.
+   */
+  id: string;
+  /**
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre. Further types (raffle, app download, ranking, referral) are not built yet.
+   */
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply';
+  category:
+    | 'other'
+    | 'sports'
+    | 'live'
+    | 'slots'
+    | 'cards'
+    | 'fish'
+    | 'lotto'
+    | 'rebate'
+    | 'pointsMall'
+    | 'ranking'
+    | 'deposit'
+    | 'appDownload'
+    | 'newbie'
+    | 'game';
+  tags?: ('NEWBIE' | 'LIMITED' | 'SPECIAL_OFFER' | 'DAILY' | 'HIGH_REBATE' | 'VIP')[];
+  title: LocalizedText;
+  summary: LocalizedText;
+  /**
+   * The rules, one paragraph each.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  rules: [LocalizedText, ...LocalizedText[]];
+  /**
+   * A path under the brand's asset folder (/brand-assets/...) or an https URL.
+   */
+  image?: string;
+  startsAt?: string;
+  endsAt?: string;
+  /**
+   * A paused promotion is off the players' list and grants nothing until it is resumed (back office); its bonuses keep running.
+   */
+  paused?: boolean;
+  /**
+   * join: only players who pressed Join on the promotion before the event get it.
+   */
+  enrolment?: 'auto' | 'join';
+  eligibility?: {
+    /**
+     * Only players registered at most this many days before the event (new players).
+     */
+    registeredWithinDays?: number;
+  };
+  deposit?: {
+    /**
+     * first: the player's first credited deposit; daily: the first deposit of each brand-local day; reload: every deposit after the first.
+     */
+    which: 'first' | 'daily' | 'reload';
+    minAmount?: number;
+  };
+  award: {
+    /**
+     * bonus: carries the wagering requirement; cash: withdrawable at once.
+     */
+    kind: 'bonus' | 'cash';
+    percentBasisPoints?: number;
+    fixedAmount?: number;
+    cap?: number;
+  };
+  wagering?: {
+    multiplier: number;
+    base?: 'bonus' | 'bonusAndDeposit';
+    /**
+     * Percent of a settled stake that counts, per category; a category left out counts 100.
+     */
+    weights?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    expiresInDays?: number;
+  };
+  limits?: {
+    perMember?: number;
+    perDay?: number;
+    /**
+     * One person, one reward: refused to an account that shares a verified mobile or a bank card number (ever bound) with another account that already had this promotion.
+     */
+    onePerPerson?: boolean;
+  };
+  rebate?: {
+    /**
+     * Brand-local days (settings.timeZone) or ISO weeks from Monday.
+     */
+    period: 'daily' | 'weekly';
+    /**
+     * auto: paid by a job once the period has ended; manual: the player claims what has accrued (manualRebate), any time until claimWithinDays after the period.
+     */
+    claim: 'auto' | 'manual';
+    /**
+     * Rebate per category in basis points of settled turnover (80 = 0.8 %); a category left out earns none.
+     */
+    ratesBasisPoints: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    capPerPeriod?: number;
+    claimWithinDays?: number;
+  };
+  apply?: {
+    /**
+     * The most staff may approve for one application.
+     */
+    maxAmount: number;
+    claimWithinDays?: number;
+  };
+}
+/**
+ * Text per language; the brand's default language is the fallback.
+ */
+export interface LocalizedText {
+  /**
+   * This interface was referenced by `LocalizedText`'s JSON-Schema definition
+   * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
+   */
+  [k: string]: string;
+}
+/**
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionPauseRequest".
+ */
+export interface PromotionPauseRequest {
+  paused: boolean;
+}
+/**
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionOrderRequest".
+ */
+export interface PromotionOrderRequest {
+  /**
+   * Every promotion of the brand, in the new order (the players' list follows it).
+   *
+   * @maxItems 200
+   */
+  ids: string[];
+}
+/**
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "EditablePromotion".
+ */
+export interface EditablePromotion {
+  promotion: Promotion1;
+  /**
+   * The title in the staff member's language (x-language EN or CN) when the promotion has it, else the brand's default language.
+   */
+  title: string;
+  state: PromotionState;
+  /**
+   * Something was granted under this id: its id and type can no longer change.
+   */
+  granted: boolean;
+}
+/**
+ * One promotion of the brand (issue 19). Money in integer minor units of the brand's currency; rates in basis points (1/100 %).
+ */
+export interface Promotion1 {
+  /**
+   * Stable id: grants are keyed by it, so never reuse one for another promotion.
+   */
+  id: string;
+  /**
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre. Further types (raffle, app download, ranking, referral) are not built yet.
+   */
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply';
+  category:
+    | 'other'
+    | 'sports'
+    | 'live'
+    | 'slots'
+    | 'cards'
+    | 'fish'
+    | 'lotto'
+    | 'rebate'
+    | 'pointsMall'
+    | 'ranking'
+    | 'deposit'
+    | 'appDownload'
+    | 'newbie'
+    | 'game';
+  tags?: ('NEWBIE' | 'LIMITED' | 'SPECIAL_OFFER' | 'DAILY' | 'HIGH_REBATE' | 'VIP')[];
+  title: LocalizedText;
+  summary: LocalizedText;
+  /**
+   * The rules, one paragraph each.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  rules: [LocalizedText, ...LocalizedText[]];
+  /**
+   * A path under the brand's asset folder (/brand-assets/...) or an https URL.
+   */
+  image?: string;
+  startsAt?: string;
+  endsAt?: string;
+  /**
+   * A paused promotion is off the players' list and grants nothing until it is resumed (back office); its bonuses keep running.
+   */
+  paused?: boolean;
+  /**
+   * join: only players who pressed Join on the promotion before the event get it.
+   */
+  enrolment?: 'auto' | 'join';
+  eligibility?: {
+    /**
+     * Only players registered at most this many days before the event (new players).
+     */
+    registeredWithinDays?: number;
+  };
+  deposit?: {
+    /**
+     * first: the player's first credited deposit; daily: the first deposit of each brand-local day; reload: every deposit after the first.
+     */
+    which: 'first' | 'daily' | 'reload';
+    minAmount?: number;
+  };
+  award: {
+    /**
+     * bonus: carries the wagering requirement; cash: withdrawable at once.
+     */
+    kind: 'bonus' | 'cash';
+    percentBasisPoints?: number;
+    fixedAmount?: number;
+    cap?: number;
+  };
+  wagering?: {
+    multiplier: number;
+    base?: 'bonus' | 'bonusAndDeposit';
+    /**
+     * Percent of a settled stake that counts, per category; a category left out counts 100.
+     */
+    weights?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    expiresInDays?: number;
+  };
+  limits?: {
+    perMember?: number;
+    perDay?: number;
+    /**
+     * One person, one reward: refused to an account that shares a verified mobile or a bank card number (ever bound) with another account that already had this promotion.
+     */
+    onePerPerson?: boolean;
+  };
+  rebate?: {
+    /**
+     * Brand-local days (settings.timeZone) or ISO weeks from Monday.
+     */
+    period: 'daily' | 'weekly';
+    /**
+     * auto: paid by a job once the period has ended; manual: the player claims what has accrued (manualRebate), any time until claimWithinDays after the period.
+     */
+    claim: 'auto' | 'manual';
+    /**
+     * Rebate per category in basis points of settled turnover (80 = 0.8 %); a category left out earns none.
+     */
+    ratesBasisPoints: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT)$".
+       */
+      [k: string]: number;
+    };
+    capPerPeriod?: number;
+    claimWithinDays?: number;
+  };
+  apply?: {
+    /**
+     * The most staff may approve for one application.
+     */
+    maxAmount: number;
+    claimWithinDays?: number;
+  };
+}
+/**
+ * This interface was referenced by `PromotionAdminApi`'s JSON-Schema
+ * via the `definition` "PromotionEditorValue".
+ */
+export interface PromotionEditorValue {
+  tenantId: string;
+  /**
+   * The brand's languages, its default first: one text tab each.
+   */
+  languages: ('TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL')[];
+  /**
+   * file: the tenant file's list applies (nothing edited yet, or reset); staff: the list edited in the back office replaces the file's.
+   */
+  source: 'file' | 'staff';
+  changedBy: string | null;
+  changedAt: string | null;
+  items: EditablePromotion[];
+  currency: Currency;
 }

@@ -744,6 +744,10 @@ export interface Promotion {
   startsAt?: string;
   endsAt?: string;
   /**
+   * A paused promotion is off the players' list and grants nothing until it is resumed (back office); its bonuses keep running.
+   */
+  paused?: boolean;
+  /**
    * join: only players who pressed Join on the promotion before the event get it.
    */
   enrolment?: 'auto' | 'join';

@@ -6,9 +6,10 @@
 // feature overrides. Banners and notices may carry a schedule (startsAt/endsAt): the effective config
 // holds only the items live now, and a timer to the nearest start or end fires the change listeners
 // at that moment, so open pages get the new config without anyone touching it — on every instance,
-// each by its own clock.
+// each by its own clock. Promotions (issue 19) are one more kind: the list staff edited replaces the file's
+// `promotions` as a whole (their own dates and pause are read by the rewards engine and the player pages).
 import type { ContentBanner, ContentMaintenance, ContentNotice } from '../../schemas/generated/content.ts';
-import type { Banner, Notice, TenantConfig } from '../../schemas/generated/tenant.ts';
+import type { Banner, Notice, Promotion, TenantConfig } from '../../schemas/generated/tenant.ts';
 import type { Logger } from '../logger.ts';
 import type { SharedState, Unsubscribe } from '../shared-state/shared-state.ts';
 import type { ContentKind, ContentOverrideRecord, ContentOverridesRepository } from './content-overrides.repository.ts';
@@ -25,13 +26,18 @@ export interface ContentOverrides {
   banners?: ContentEntry<ContentBanner[]>;
   notices?: ContentEntry<ContentNotice[]>;
   maintenance?: ContentEntry<ContentMaintenance>;
+  promotions?: ContentEntry<Promotion[]>;
 }
 
 interface ContentValues {
   banners: ContentBanner[];
   notices: ContentNotice[];
   maintenance: ContentMaintenance;
+  promotions: Promotion[];
 }
+
+/** The parts of the effective config that staff's content overrides decide. */
+export type ContentPart = Pick<TenantConfig, 'banners' | 'notices' | 'systemStatus' | 'promotions'>;
 
 const CHANNEL = 'content-overrides';
 const NONE: ContentOverrides = Object.freeze({});
@@ -62,7 +68,7 @@ export function toNotice(n: ContentNotice): Notice {
 }
 
 /** The content part of the effective config: the file's lists, each replaced by staff's where edited, live items only. */
-export function applyContent(file: TenantConfig, overrides: ContentOverrides, now: number): Pick<TenantConfig, 'banners' | 'notices' | 'systemStatus'> {
+export function applyContent(file: TenantConfig, overrides: ContentOverrides, now: number): ContentPart {
   const banners = overrides.banners ? overrides.banners.value.filter((b) => isLive(b, now)).map(toBanner) : file.banners;
   const notices = overrides.notices ? overrides.notices.value.filter((n) => isLive(n, now)).map(toNotice) : file.notices;
   let systemStatus = file.systemStatus;
@@ -73,7 +79,8 @@ export function applyContent(file: TenantConfig, overrides: ContentOverrides, no
     if (m.info !== undefined) maintenance.info = { ...m.info };
     systemStatus = { ...file.systemStatus, maintenance };
   }
-  return { banners, notices, systemStatus };
+  const promotions = overrides.promotions ? overrides.promotions.value : file.promotions;
+  return { banners, notices, systemStatus, promotions };
 }
 
 function boundariesOf(overrides: ContentOverrides): number[] {
@@ -92,12 +99,13 @@ function group(records: readonly ContentOverrideRecord[]): ContentOverrides {
     if (r.kind === 'banners') out.banners = entry as ContentEntry<ContentBanner[]>;
     else if (r.kind === 'notices') out.notices = entry as ContentEntry<ContentNotice[]>;
     else if (r.kind === 'maintenance') out.maintenance = entry as ContentEntry<ContentMaintenance>;
+    else if (r.kind === 'promotions') out.promotions = entry as ContentEntry<Promotion[]>;
   }
   return out;
 }
 
 const sameRecords = (a: ContentOverrides, b: ContentOverrides) =>
-  (['banners', 'notices', 'maintenance'] as const).every(
+  (['banners', 'notices', 'maintenance', 'promotions'] as const).every(
     (k) => a[k]?.updatedAt.getTime() === b[k]?.updatedAt.getTime() && JSON.stringify(a[k]?.value) === JSON.stringify(b[k]?.value),
   );
 
@@ -146,7 +154,7 @@ export class ContentOverridesService {
   }
 
   /** The content of the effective config of a brand now. */
-  effective(file: TenantConfig, tenantId: string): Pick<TenantConfig, 'banners' | 'notices' | 'systemStatus'> {
+  effective(file: TenantConfig, tenantId: string): ContentPart {
     return applyContent(file, this.forTenant(tenantId), this.clock());
   }
 
@@ -167,9 +175,10 @@ export class ContentOverridesService {
     kind: K,
     updatedBy: string,
     change: (current: ContentValues[K] | undefined) => ContentValues[K],
-  ): Promise<void> {
-    await this.repository.update(tenantId, kind, updatedBy, (current) => change(current as ContentValues[K] | undefined));
+  ): Promise<ContentValues[K]> {
+    const next = await this.repository.update(tenantId, kind, updatedBy, (current) => change(current as ContentValues[K] | undefined));
     await this.#changed(tenantId);
+    return next;
   }
 
   /** Removes the override of one kind: the tenant file's applies again. */

@@ -4,7 +4,7 @@ import type { ColumnType } from 'kysely';
 
 export interface ContentOverridesTable {
   tenant_id: string;
-  /** 'banners' | 'notices' | 'maintenance' (CHECK). */
+  /** 'banners' | 'notices' | 'maintenance' | 'promotions' (CHECK). */
   kind: string;
   value: ColumnType<unknown, string, string>;
   updated_by: string;

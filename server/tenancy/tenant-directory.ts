@@ -27,9 +27,17 @@ export interface TenantContext {
   readonly version: string;
 }
 
-/** 16 hex digits of SHA-256 over the public view's JSON (built by one function, so its key order is stable). */
-export const configVersionOf = (publicConfig: PublicTenantConfig): string =>
-  createHash('sha256').update(JSON.stringify(publicConfig)).digest('hex').slice(0, 16);
+/**
+ * 16 hex digits of SHA-256 over the public view's JSON (built by one function, so its key order is stable)
+ * and the brand's promotions: those stay off the public view (each is served localised with the viewer's
+ * status by /wps/promotions), yet a change to them is news to an open page, which refetches its data on a
+ * new version. Only the digest leaves the server.
+ */
+export const configVersionOf = (publicConfig: PublicTenantConfig, promotions?: TenantConfig['promotions']): string => {
+  const hash = createHash('sha256').update(JSON.stringify(publicConfig));
+  if (promotions !== undefined) hash.update('\npromotions:').update(JSON.stringify(promotions));
+  return hash.digest('hex').slice(0, 16);
+};
 
 const HOST_CACHE_LIMIT = 10_000;
 
@@ -109,7 +117,7 @@ export class TenantDirectory {
       publicConfig,
       inlineConfig: this.#inlineView(config),
       enabled: enabledModules(config.whitelabel),
-      version: configVersionOf(publicConfig),
+      version: configVersionOf(publicConfig, config.promotions),
     });
   }
 

@@ -1,5 +1,6 @@
 // Staff reads of the promotions tables (grants and bonuses with the player's account). Writes stay in the
 // player-side repositories: staff decisions go through the same services.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BonusState } from './promotions.table.ts';
 
@@ -75,8 +76,22 @@ const toStaffBonus = (r: BonusJoinRow): StaffBonusRow => ({
   forfeitedAmount: r.forfeited_amount === null ? null : Number(r.forfeited_amount),
 });
 
+/** Every table whose rows are keyed by a promotion's id: a row in any of them fixes that id and its type. */
+const KEYED_BY_PROMOTION = ['promotion_grants', 'bonuses', 'promotion_entries', 'reward_claims', 'rebate_progress', 'promotion_applications'] as const;
+
 export class PromotionAdminRepository {
   constructor(private readonly db: Db) {}
+
+  /** Which of `ids` something was granted, joined, claimed, accrued or applied for under in the brand (one indexed probe each). */
+  async usedPromotionIds(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const used = (table: (typeof KEYED_BY_PROMOTION)[number]) =>
+      sql`exists (select 1 from ${sql.table(table)} t where t.tenant_id = ${tenantId} and t.promotion_id = u.id)`;
+    const { rows } = await sql<{ id: string }>`
+      select u.id from unnest(${sql.val([...ids])}::text[]) as u(id)
+      where ${sql.join(KEYED_BY_PROMOTION.map(used), sql` or `)}`.execute(this.db);
+    return new Set(rows.map((r) => r.id));
+  }
 
   async grants(
     tenantId: string,

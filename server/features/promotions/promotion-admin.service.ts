@@ -2,7 +2,8 @@
 // claimable reward for the player — or reject with a reason), the grants and the bonuses of a brand, and
 // cancelling a bonus in two steps (the page shows what is taken back; staff confirm by typing the player's
 // account). Every decision is audited. Brand scope: a brand outside the staff member's scope is the same 404
-// as one that does not exist. No Express, no SQL.
+// as one that does not exist. Promotion titles are shown in the staff member's language (the back office's
+// x-language, EN or CN) when the promotion has that text, else in the brand's default. No Express, no SQL.
 import type {
   ApplicationDecision,
   ApplicationListQuery,
@@ -16,7 +17,6 @@ import type {
   StaffApplication,
   StaffBonus,
 } from '../../../schemas/generated/promotion-admin.ts';
-import { pickLocalized } from '../../../schemas/rules/localized-text.ts';
 import { formatMinorUnits } from '../../../schemas/rules/money-format.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,12 +26,12 @@ import type { StaffAccountsService, StaffActor } from '../staff/staff-accounts.s
 import { assertBrandScope } from '../staff/staff-gate.ts';
 import { APPLICATION_PAGE_SIZE, ApplicationsRepository, type Application } from './applications.repository.ts';
 import { PromotionAdminRepository, STAFF_PAGE_SIZE, type StaffBonusRow } from './promotion-admin.repository.ts';
+import { staffTitle } from './promotion-editor.service.ts';
 import type { PromotionsService } from './promotions.service.ts';
 import type { RewardCenterService } from './reward-center.service.ts';
 import { RewardsRepository } from './rewards.repository.ts';
 
 const notFound = () => new AppError(404, 'notFound');
-const STAFF_LANGUAGE = 'EN';
 
 /** The brand's money display, for the page to format amounts and read a typed award (₫ has no minor units). */
 const currencyOf = (tenant: TenantContext): Currency => ({ symbol: tenant.config.currency.symbol, minorUnits: tenant.config.currency.minorUnits ?? 2 });
@@ -45,10 +45,10 @@ export class PromotionAdminService {
     private readonly staff: StaffAccountsService,
   ) {}
 
-  async applications(actor: StaffActor, tenantId: string, query: ApplicationListQuery): Promise<ApplicationPage> {
+  async applications(actor: StaffActor, tenantId: string, query: ApplicationListQuery, language: string): Promise<ApplicationPage> {
     const tenant = this.#brand(actor, tenantId);
     const { rows, total } = await new ApplicationsRepository(this.db).listForStaff(tenant.id, query.status ?? 'applying', query.page ?? 1);
-    const items = await Promise.all(rows.map((r) => this.#application(tenant, r, r.account)));
+    const items = await Promise.all(rows.map((r) => this.#application(tenant, r, r.account, language)));
     return { items, totalPages: Math.ceil(total / APPLICATION_PAGE_SIZE), currency: currencyOf(tenant) };
   }
 
@@ -59,7 +59,7 @@ export class PromotionAdminService {
     return image;
   }
 
-  async decide(actor: StaffActor, tenantId: string, id: number, decision: ApplicationDecision): Promise<StaffApplication> {
+  async decide(actor: StaffActor, tenantId: string, id: number, decision: ApplicationDecision, language: string): Promise<StaffApplication> {
     const tenant = this.#brand(actor, tenantId);
     const repo = new ApplicationsRepository(this.db);
     const app = await repo.find(tenant.id, id);
@@ -89,31 +89,31 @@ export class PromotionAdminService {
       note: decision.reason,
       detail: { applicationId: id, promotionId: app.promotionId, memberId: app.memberId, amount: decision.amount ?? null },
     });
-    return this.#application(tenant, after, await this.#accountOf(tenant.id, app.memberId));
+    return this.#application(tenant, after, await this.#accountOf(tenant.id, app.memberId), language);
   }
 
-  async grants(actor: StaffActor, tenantId: string, query: GrantListQuery): Promise<GrantPage> {
+  async grants(actor: StaffActor, tenantId: string, query: GrantListQuery, language: string): Promise<GrantPage> {
     const tenant = this.#brand(actor, tenantId);
     const { rows, total, totals } = await new PromotionAdminRepository(this.db).grants(tenant.id, query, query.page ?? 1);
     return {
-      items: rows.map((r) => ({ ...r, promotionTitle: this.#title(tenant, r.promotionId), createdAt: r.createdAt.toISOString() })),
+      items: rows.map((r) => ({ ...r, promotionTitle: this.#title(tenant, r.promotionId, language), createdAt: r.createdAt.toISOString() })),
       totalPages: Math.ceil(total / STAFF_PAGE_SIZE),
-      totals: totals.map((x) => ({ ...x, promotionTitle: this.#title(tenant, x.promotionId) })),
+      totals: totals.map((x) => ({ ...x, promotionTitle: this.#title(tenant, x.promotionId, language) })),
       currency: currencyOf(tenant),
     };
   }
 
-  async bonuses(actor: StaffActor, tenantId: string, query: BonusListQuery): Promise<BonusPage> {
+  async bonuses(actor: StaffActor, tenantId: string, query: BonusListQuery, language: string): Promise<BonusPage> {
     const tenant = this.#brand(actor, tenantId);
     const { rows, total } = await new PromotionAdminRepository(this.db).bonuses(
       tenant.id,
       { state: query.state ?? 'active', account: query.account },
       query.page ?? 1,
     );
-    return { items: rows.map((r) => this.#bonus(tenant, r)), totalPages: Math.ceil(total / STAFF_PAGE_SIZE), currency: currencyOf(tenant) };
+    return { items: rows.map((r) => this.#bonus(tenant, r, language)), totalPages: Math.ceil(total / STAFF_PAGE_SIZE), currency: currencyOf(tenant) };
   }
 
-  async cancelBonus(actor: StaffActor, tenantId: string, id: number, request: BonusCancelRequest): Promise<StaffBonus> {
+  async cancelBonus(actor: StaffActor, tenantId: string, id: number, request: BonusCancelRequest, language: string): Promise<StaffBonus> {
     const tenant = this.#brand(actor, tenantId);
     const admin = new PromotionAdminRepository(this.db);
     const bonus = await admin.bonus(tenant.id, id);
@@ -129,7 +129,7 @@ export class PromotionAdminService {
       note: request.reason.trim(),
       detail: { bonusId: id, memberId: bonus.memberId, amount: bonus.amount, takenBack: after.forfeitedAmount ?? 0 },
     });
-    return this.#bonus(tenant, after);
+    return this.#bonus(tenant, after, language);
   }
 
   #brand(actor: StaffActor, tenantId: string): TenantContext {
@@ -139,9 +139,9 @@ export class PromotionAdminService {
     return tenant;
   }
 
-  #title(tenant: TenantContext, promotionId: string): string {
+  #title(tenant: TenantContext, promotionId: string, language: string): string {
     const promotion = (tenant.config.promotions ?? []).find((p) => p.id === promotionId);
-    return (promotion && pickLocalized(promotion.title, STAFF_LANGUAGE, tenant.config.languages.default)) ?? promotionId;
+    return promotion ? staffTitle(promotion, language, tenant.config.languages.default) : promotionId;
   }
 
   async #accountOf(tenantId: string, memberId: number): Promise<string> {
@@ -149,13 +149,13 @@ export class PromotionAdminService {
     return page ?? String(memberId);
   }
 
-  async #application(tenant: TenantContext, a: Application, account: string): Promise<StaffApplication> {
+  async #application(tenant: TenantContext, a: Application, account: string, language: string): Promise<StaffApplication> {
     const promotion = (tenant.config.promotions ?? []).find((p) => p.id === a.promotionId);
     const reward = a.rewardId === null ? null : await new RewardsRepository(this.db).findClaim(tenant.id, a.memberId, a.rewardId);
     const item: StaffApplication = {
       id: a.id,
       promotionId: a.promotionId,
-      promotionTitle: this.#title(tenant, a.promotionId),
+      promotionTitle: this.#title(tenant, a.promotionId, language),
       memberId: a.memberId,
       account,
       status: a.status === 'issued' && reward?.state === 'claimed' ? 'claimed' : a.status,
@@ -171,11 +171,11 @@ export class PromotionAdminService {
     return item;
   }
 
-  #bonus(tenant: TenantContext, b: StaffBonusRow): StaffBonus {
+  #bonus(tenant: TenantContext, b: StaffBonusRow, language: string): StaffBonus {
     const item: StaffBonus = {
       id: b.id,
       promotionId: b.promotionId,
-      promotionTitle: this.#title(tenant, b.promotionId),
+      promotionTitle: this.#title(tenant, b.promotionId, language),
       memberId: b.memberId,
       account: b.account,
       amount: b.amount,

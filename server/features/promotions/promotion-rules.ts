@@ -6,7 +6,9 @@ import type { CategoryId, Promotion } from '../../../schemas/generated/tenant.ts
 
 export const FULL_WEIGHT = 100;
 
+/** Open: not paused by staff, and within its dates (start inclusive, end exclusive). */
 export function isOpenAt(promotion: Promotion, at: Date): boolean {
+  if (promotion.paused) return false;
   if (promotion.startsAt && at < new Date(promotion.startsAt)) return false;
   if (promotion.endsAt && at >= new Date(promotion.endsAt)) return false;
   return true;

@@ -8,6 +8,10 @@ import type { DomainEventsService } from '../domain-events/domain-events.service
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import type { StaffGate } from '../staff/staff-gate.ts';
+import type { TenantConfig } from '../../../schemas/generated/tenant.ts';
+import type { ContentOverridesService } from '../../tenancy/content-overrides.service.ts';
+import { PromotionAdminRepository } from './promotion-admin.repository.ts';
+import { PromotionEditorService } from './promotion-editor.service.ts';
 import { PromotionAdminService } from './promotion-admin.service.ts';
 import { promotionAdminRoutes } from './promotion-admin.routes.ts';
 import { PromotionsService } from './promotions.service.ts';
@@ -27,7 +31,16 @@ export interface PromotionsModule {
   drainEvents(): Promise<number>;
   routes: Router;
   /** The back office's router (mounted on operator hosts); built once the staff module exists. */
-  staffRoutes(staff: { accounts: StaffAccountsService; gate: StaffGate }): Router;
+  staffRoutes(staff: StaffDeps): Router;
+}
+
+export interface StaffDeps {
+  accounts: StaffAccountsService;
+  gate: StaffGate;
+  /** Where staff's edited promotions are kept (one more kind of content override). */
+  overrides: ContentOverridesService;
+  /** The brand's tenant file as loaded (before overrides). */
+  fileConfig: (tenantId: string) => TenantConfig | undefined;
 }
 
 /** How often the engine looks for new events: the goal is a grant within a second of its cause. */
@@ -64,7 +77,12 @@ export function createPromotionsModule(
     const rebates = startPeriodicJob('rebate-periods', REBATE_EVERY_MS, runRebateJobs, logger);
     ctx.onClose(() => Promise.all([consumer.stop(), expiry.stop(), rebates.stop()]));
   }
-  const staffRoutes = (staff: { accounts: StaffAccountsService; gate: StaffGate }) =>
-    promotionAdminRoutes(new PromotionAdminService(db, tenants, service, rewardCenter, staff.accounts), staff.gate, ctx.env.COUNTRY_HEADER);
+  const staffRoutes = (staff: StaffDeps) =>
+    promotionAdminRoutes(
+      new PromotionAdminService(db, tenants, service, rewardCenter, staff.accounts),
+      new PromotionEditorService(staff.overrides, staff.fileConfig, new PromotionAdminRepository(db), staff.accounts, () => clock.now()),
+      staff.gate,
+      ctx.env.COUNTRY_HEADER,
+    );
   return { service, engine, rewardCenter, rebate, drainEvents, runRebateJobs, routes: promotionsRoutes(service, rewardCenter, rebate), staffRoutes };
 }

@@ -86,7 +86,10 @@ export class PromotionsService {
   async list(tenant: TenantContext, lang: string, memberId: number | null, category?: string): Promise<PromotionListValue> {
     const viewer = await this.#viewer(tenant, memberId);
     const now = this.now();
-    const list = (tenant.config.promotions ?? []).filter((p) => !category || p.category === category).map((p) => this.#card(tenant, p, lang, now, viewer));
+    // A paused promotion is off the list (its page, reached by a kept link, says it is closed).
+    const list = (tenant.config.promotions ?? [])
+      .filter((p) => !p.paused && (!category || p.category === category))
+      .map((p) => this.#card(tenant, p, lang, now, viewer));
     return { list };
   }
 

@@ -52,6 +52,7 @@ export class RebateService {
     const promotion = rebatesOf(tenant).find((p) => p.id === promotionId);
     if (!promotion) throw new AppError(404, 'promotionNotFound');
     if (promotion.rebate.claim !== 'manual') throw new AppError(409, 'rebateAutomatic');
+    if (promotion.paused) throw new AppError(409, 'promotionClosed');
     const amount = await inTransaction(this.db, async (trx) => {
       await new PromotionsRepository(trx).lockMemberPromotion(tenant.id, promotion.id, memberId);
       if (await this.engine.rewardedElsewhere(trx, tenant.id, promotion, memberId)) throw new AppError(409, 'promotionOncePerPerson');
@@ -73,7 +74,7 @@ export class RebateService {
     return {
       name: `rebate-${period}`,
       duePeriods: (tenant, now) => {
-        if (!rebatesOf(tenant).some((p) => p.rebate.claim === 'auto' && p.rebate.period === period)) return [];
+        if (!rebatesOf(tenant).some((p) => p.rebate.claim === 'auto' && p.rebate.period === period && !p.paused)) return [];
         const running = rebatePeriodOf(localDay(now, timeZoneOf(tenant)), period);
         // The ended periods of the catch-up window, oldest first.
         return claimablePeriods(running, period, CATCH_UP[period] * (period === 'daily' ? 1 : 7)).filter((k) => k < running);
@@ -83,7 +84,9 @@ export class RebateService {
         let members = 0;
         let paid = 0;
         for (const promotion of rebatesOf(tenant)) {
-          if (promotion.rebate.claim !== 'auto' || promotion.rebate.period !== period) continue;
+          // A paused rebate pays nothing (staff paused it in the back office); the job runs once per period, so a
+          // period that ends while it is paused is not paid later.
+          if (promotion.rebate.claim !== 'auto' || promotion.rebate.period !== period || promotion.paused) continue;
           const rated = Object.keys(promotion.rebate.ratesBasisPoints);
           for (const memberId of await new RewardsRepository(trx).membersToRebate(tenant.id, promotion.id, period, periodKey, rated)) {
             await new PromotionsRepository(trx).lockMemberPromotion(tenant.id, promotion.id, memberId);

@@ -80,7 +80,8 @@ export function BackOfficeLayout({ staff, pages }: { staff: StaffMe; pages: read
             <select
               value={currentStaffLanguage()}
               onChange={(e) => {
-                if (isStaffLanguage(e.target.value)) void switchStaffLanguage(e.target.value);
+                // Answers the server words in the staff language (promotion titles, messages) are fetched again.
+                if (isStaffLanguage(e.target.value)) void switchStaffLanguage(e.target.value).then(() => client.invalidateQueries());
               }}
               data-testid="bo-language"
             >

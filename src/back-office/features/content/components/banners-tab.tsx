@@ -28,23 +28,8 @@ import {
   toLocalInput,
   type FormProblem,
 } from './content-form-rules.ts';
-import {
-  Buttons,
-  Editor,
-  Item,
-  ItemList,
-  ItemText,
-  ItemActions,
-  Preview,
-  Problem,
-  Row2,
-  ScheduleFields,
-  SchedulePill,
-  Section,
-  Split,
-  Tabs,
-  Thumb,
-} from './content-ui.tsx';
+import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, Row2, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
+import { ItemActions, ScheduleFields, SchedulePill, Thumb } from './content-ui.tsx';
 
 interface Draft {
   id: number | null;

@@ -11,7 +11,7 @@ import { ErrorLine, Muted, PageFrame } from '../../../components/staff-ui.tsx';
 import { useStaffTime } from '../../../components/staff-time.ts';
 import { useContent } from '../api/content.api.ts';
 import { BannersTab } from './banners-tab.tsx';
-import { Tabs } from './content-ui.tsx';
+import { Tabs } from '../../../components/editor-ui.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { NoticesTab } from './notices-tab.tsx';
 

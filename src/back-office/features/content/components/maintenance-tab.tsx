@@ -11,7 +11,7 @@ import { useEndMaintenance } from '../api/end-maintenance.api.ts';
 import { useSetMaintenance } from '../api/set-maintenance.api.ts';
 import { SourceLine } from './content-page.tsx';
 import { ALLOW_LIST_MAX, allowListOf, allowListProblem, LONG_MAX, toInstant, toLocalInput, type FormProblem } from './content-form-rules.ts';
-import { Buttons, Editor, Preview, Problem, Row2, Section, Tabs } from './content-ui.tsx';
+import { Buttons, Editor, Preview, Problem, Row2, Section, Tabs } from '../../../components/editor-ui.tsx';
 
 export function MaintenanceTab({ brandId, value, canWrite }: { brandId: string; value: ContentValue; canWrite: boolean }) {
   const { t } = useTranslation();

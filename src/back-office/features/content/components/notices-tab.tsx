@@ -14,7 +14,8 @@ import { useCreateNotice } from '../api/create-notice.api.ts';
 import { useUpdateNotice } from '../api/update-notice.api.ts';
 import { SourceLine } from './content-page.tsx';
 import { LONG_MAX, NOTICE_TYPES, scheduleProblem, SHORT_MAX, shortTextOk, toInstant, toLocalInput, type FormProblem } from './content-form-rules.ts';
-import { Buttons, Editor, Item, ItemList, ItemText, ItemActions, Preview, Problem, ScheduleFields, SchedulePill, Section, Split, Tabs } from './content-ui.tsx';
+import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
+import { ItemActions, ScheduleFields, SchedulePill } from './content-ui.tsx';
 
 interface Draft {
   id: number | null;

@@ -10,4 +10,6 @@ export const promotionsKeys = {
   applications: (tenantId: string, status: string, page: number) => [...brand(tenantId), 'applications', status, page] as const,
   grants: (tenantId: string, promotionId: string, account: string, page: number) => [...brand(tenantId), 'grants', promotionId, account, page] as const,
   bonuses: (tenantId: string, state: string, account: string, page: number) => [...brand(tenantId), 'bonuses', state, account, page] as const,
+  /** The brand's promotions as the editor shows them. */
+  items: (tenantId: string) => [...brand(tenantId), 'items'] as const,
 };

@@ -1,7 +1,7 @@
 // The promotions page's rules, kept pure: the limits the server's schema sets (a reason's length, a
 // filter's length), the approval amount typed in major units turned into exact minor units and held to
 // the activity's maximum, wagering progress, the typed account of a cancellation, and the page's state
-// in the address (?tab=&status=&state=&promotion=&account=&page=).
+// in the address (?tab=&status=&state=&promotion=&account=&page=). The promotions tab (the editor) takes no filter.
 import promotionAdmin from '../../../../../schemas/api/promotion-admin.schema.json';
 import { parseAmount } from '../../../../../schemas/rules/money-format.ts';
 import type { ApplicationStatusFilter } from '../api/applications.api.ts';
@@ -37,7 +37,7 @@ export const wageringLeft = (done: number, required: number): number => Math.max
 /** The cancellation's second step: the member of staff typed the bonus's player's account (spaces around and letter case aside, as the server compares accounts). */
 export const accountConfirmed = (typed: string, account: string): boolean => typed.trim().toLowerCase() === account.toLowerCase();
 
-export const TABS = ['applications', 'grants', 'bonuses'] as const;
+export const TABS = ['applications', 'grants', 'bonuses', 'promotions'] as const;
 export type PromotionsTab = (typeof TABS)[number];
 export const APPLICATION_STATUSES: readonly ApplicationStatusFilter[] = ['applying', 'issued', 'rejected', 'claimed', 'all'];
 export const BONUS_STATES: readonly BonusStateFilter[] = ['active', 'cleared', 'forfeited', 'expired', 'cancelled', 'all'];
@@ -73,7 +73,7 @@ export function viewParams(view: PromotionsView): Record<string, string> {
   if (view.tab === 'applications' && view.status !== 'applying') out.status = view.status;
   if (view.tab === 'bonuses' && view.state !== 'active') out.state = view.state;
   if (view.tab === 'grants' && view.promotionId) out.promotion = view.promotionId;
-  if (view.tab !== 'applications' && view.account) out.account = view.account;
-  if (view.page > 1) out.page = String(view.page);
+  if ((view.tab === 'grants' || view.tab === 'bonuses') && view.account) out.account = view.account;
+  if (view.tab !== 'promotions' && view.page > 1) out.page = String(view.page);
   return out;
 }

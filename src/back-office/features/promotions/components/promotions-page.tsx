@@ -2,7 +2,8 @@
 // with a reason), what promotions paid out with totals per promotion, and bonuses with their wagering
 // (cancel an active one in two steps). Tab, filters and page live in the address, so a reload or a
 // shared link shows the same list; choosing another brand starts the tab over. Decisions and
-// cancellations need promotions.write; with promotions.read alone the page is read-only.
+// cancellations need promotions.write; with promotions.read alone the page is read-only. The promotions tab
+// lists the brand's promotions and edits them (promotion-list-tab.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { PageFrame, TabList } from '../../../components/staff-ui.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { BonusesTab } from './bonuses-tab.tsx';
 import { GrantsTab } from './grants-tab.tsx';
+import { PromotionListTab } from './promotion-list-tab.tsx';
 import { readView, TABS, viewParams, type PromotionsView } from './promotion-form-rules.ts';
 
 export function PromotionsPage({ staff, brandId }: StaffPageProps) {
@@ -62,6 +64,8 @@ export function PromotionsPage({ staff, brandId }: StaffPageProps) {
           <ApplicationsTab key={brandId} {...tabProps} />
         ) : view.tab === 'grants' ? (
           <GrantsTab key={brandId} brandId={brandId} view={view} go={go} />
+        ) : view.tab === 'promotions' ? (
+          <PromotionListTab key={brandId} brandId={brandId} canWrite={canWrite} onFlash={setFlash} />
         ) : (
           <BonusesTab key={brandId} {...tabProps} />
         )}

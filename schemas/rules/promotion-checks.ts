@@ -1,0 +1,77 @@
+// The rules a promotion must keep beyond its JSON Schema (the tenant schema's Promotion): what each type
+// needs and what it may not carry, the award's amounts, the dates' order and the languages of its texts.
+// Shared by the server (every back-office edit) and the back office's form (the same words, before sending).
+// Driven by the type: a new promotion type is one entry of TYPE_RULES (the compiler asks for it).
+import type { LanguageCode, Promotion } from '../generated/tenant.ts';
+
+export type PromotionType = Promotion['type'];
+/** The type-specific sections of a promotion. */
+export type PromotionSection = 'deposit' | 'rebate' | 'apply';
+
+export interface TypeRule {
+  /** The section this type needs (and that no other type may carry). */
+  section?: PromotionSection;
+  /** percentOrFixed: a percent of the deposit (with a cap) or a fixed amount; fixed: a fixed amount only; none: no amount (rebate rates, staff's approved amount). */
+  award: 'percentOrFixed' | 'fixed' | 'none';
+  /** Whether players press Join (enrolment 'join') for this type. */
+  canJoin: boolean;
+}
+
+export const TYPE_RULES: Record<PromotionType, TypeRule> = {
+  deposit: { section: 'deposit', award: 'percentOrFixed', canJoin: true },
+  newbie: { award: 'fixed', canJoin: false },
+  rebate: { section: 'rebate', award: 'none', canJoin: false },
+  apply: { section: 'apply', award: 'none', canJoin: false },
+};
+
+export const PROMOTION_SECTIONS: readonly PromotionSection[] = ['deposit', 'rebate', 'apply'];
+
+/** One broken rule: the field (dotted path) and the catalogue key of its message (errors.*). */
+export interface PromotionProblem {
+  field: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const TEXT_FIELDS = ['title', 'summary'] as const;
+
+export function promotionProblems(p: Promotion, languages: { default: LanguageCode; supported: readonly LanguageCode[] }): PromotionProblem[] {
+  const out: PromotionProblem[] = [];
+  const rule = TYPE_RULES[p.type];
+  if (!rule) return [{ field: 'type', key: 'errors.promotionTypeUnknown' }];
+  if (rule.section && p[rule.section] === undefined) out.push({ field: rule.section, key: 'errors.promotionSectionRequired', params: { type: p.type } });
+  for (const section of PROMOTION_SECTIONS) {
+    if (section !== rule.section && p[section] !== undefined) out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
+  }
+  const { percentBasisPoints, fixedAmount, cap } = p.award;
+  if (rule.award === 'percentOrFixed') {
+    if (percentBasisPoints === undefined && fixedAmount === undefined)
+      out.push({ field: 'award.percentBasisPoints', key: 'errors.promotionAwardAmountRequired' });
+    if (percentBasisPoints !== undefined && fixedAmount !== undefined) out.push({ field: 'award.fixedAmount', key: 'errors.promotionAwardPercentOrFixed' });
+    if (percentBasisPoints !== undefined && cap === undefined) out.push({ field: 'award.cap', key: 'errors.promotionAwardCapRequired' });
+  } else if (rule.award === 'fixed') {
+    if (fixedAmount === undefined) out.push({ field: 'award.fixedAmount', key: 'errors.promotionAwardFixedRequired' });
+    if (percentBasisPoints !== undefined) out.push({ field: 'award.percentBasisPoints', key: 'errors.promotionAwardNoPercent', params: { type: p.type } });
+  } else {
+    for (const field of ['percentBasisPoints', 'fixedAmount', 'cap'] as const) {
+      if (p.award[field] !== undefined) out.push({ field: `award.${field}`, key: 'errors.promotionAwardNoAmount', params: { type: p.type } });
+    }
+  }
+  if (p.wagering !== undefined && p.award.kind !== 'bonus') out.push({ field: 'wagering', key: 'errors.promotionWageringNeedsBonus' });
+  if (p.enrolment === 'join' && !rule.canJoin) out.push({ field: 'enrolment', key: 'errors.promotionJoinNotForType', params: { type: p.type } });
+  const starts = p.startsAt === undefined ? undefined : Date.parse(p.startsAt);
+  const ends = p.endsAt === undefined ? undefined : Date.parse(p.endsAt);
+  if (starts !== undefined && Number.isNaN(starts)) out.push({ field: 'startsAt', key: 'errors.promotionTimeInvalid' });
+  if (ends !== undefined && Number.isNaN(ends)) out.push({ field: 'endsAt', key: 'errors.promotionTimeInvalid' });
+  else if (starts !== undefined && ends !== undefined && ends <= starts) out.push({ field: 'endsAt', key: 'errors.promotionEndBeforeStart' });
+  const texts: Array<[string, Partial<Record<LanguageCode, string>>]> = [
+    ...TEXT_FIELDS.map((f) => [f, p[f]] as [string, Partial<Record<LanguageCode, string>>]),
+    ...p.rules.map((r, i) => [`rules.${i}`, r] as [string, Partial<Record<LanguageCode, string>>]),
+  ];
+  for (const [field, text] of texts) {
+    const unsupported = (Object.keys(text) as LanguageCode[]).find((l) => !languages.supported.includes(l));
+    if (unsupported) out.push({ field, key: 'errors.promotionLanguageUnsupported', params: { language: unsupported } });
+    else if (!text[languages.default]?.trim()) out.push({ field, key: 'errors.promotionDefaultTextRequired', params: { language: languages.default } });
+  }
+  return out;
+}
