@@ -44,7 +44,6 @@ function serve(database: TestDatabase, tenantsDir: string): Server {
     env: {
       ...process.env,
       PORT: '0',
-      DATA_DIR: 'memory://',
       TENANTS_DIR: tenantsDir,
       DIST_DIR: FIXTURE_DIST,
       LOG_LEVEL: 'debug',

@@ -52,7 +52,6 @@ function serve(database: TestDatabase, tenantsDir: string): ChildProcess {
     env: {
       ...process.env,
       PORT: '0',
-      DATA_DIR: 'memory://',
       TENANTS_DIR: tenantsDir,
       DIST_DIR: FIXTURE_DIST,
       LOG_LEVEL: 'warn',
