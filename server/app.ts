@@ -14,6 +14,7 @@ import { createBettingModule, type BettingModule } from './features/betting/bett
 import { createCaptchaModule } from './features/captcha/captcha.module.ts';
 import type { Clock } from './jobs/period-job.ts';
 import { createDomainEventsModule, type DomainEventsModule } from './features/domain-events/domain-events.module.ts';
+import { createHelpCentreModule } from './features/help-centre/help-centre.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
@@ -174,6 +175,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
     });
     const events = createDomainEventsModule(ctx);
+    const helpCentre = createHelpCentreModule(ctx);
     const promotions = createPromotionsModule(ctx, {
       wallet: wallet.service,
       events: events.service,
@@ -308,6 +310,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(paymentPassword.routes);
     api.use(withdrawals.routes);
     api.use(promotions.routes);
+    api.use(helpCentre.routes);
     api.use(accounts.routes);
     api.use(socialLogin.routes);
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));

@@ -68,6 +68,8 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/deposits/gateway': 'deposits#DepositView',
   'POST /wps/deposits/:id/receipt': 'deposits#DepositView',
   'POST /wps/payments/sandbox/webhook': null,
+  // help centre
+  'GET /wps/system/helpCenter': 'help-centre#HelpCentreValue',
   // promotions
   'GET /wps/promotions': 'promotions#PromotionListValue',
   'GET /wps/promotions/:id': 'promotions#PromotionDetail',

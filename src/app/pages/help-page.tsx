@@ -1,6 +1,6 @@
-import { PageFrame } from './page-frame.tsx';
+// /help and /helpmc (chunk help; /helpmc without header): the help centre feature's page.
+import { HelpCentreView } from '../../features/help-centre/components/help-centre-view.tsx';
 
-/** /help and /helpmc (chunk help; /helpmc without header). */
 export default function HelpPage() {
-  return <PageFrame />;
+  return <HelpCentreView />;
 }

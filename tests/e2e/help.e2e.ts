@@ -1,0 +1,64 @@
+// The help centre in Chromium against the real server (issue 21 item 3): read with JavaScript off on a
+// Vietnamese brand (server-rendered, searchable by a plain form); the terms a player accepts at
+// registration open from the form's link as a dialog over the help centre, and the page passes axe in both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("when lotus's help centre is opened and searched with JavaScript off, then the Vietnamese texts, the terms and the search all work", async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('lotus', '/help'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trung tâm trợ giúp');
+    await expect(page.getByTestId('help-article-user-protocol')).toContainText('Lotus 88');
+    await expect(page.locator('#term')).toBeVisible();
+    // The search is a GET form: the server filters.
+    await page.getByTestId('help-search').fill('rút tiền');
+    await page.getByTestId('help-search').press('Enter');
+    await expect(page).toHaveURL(/\/help\?q=r%C3%BAt/);
+    await expect(page.getByTestId('help-article-withdrawal-how')).toBeVisible();
+    await expect(page.getByTestId('help-article-faq-account')).toHaveCount(0);
+  });
+});
+
+test('when a visitor follows the terms link of the registration form, then the terms and privacy policy open in a dialog that Escape closes', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await presetStorage(page, { lang: 'EN', theme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(brandUrl('aurora', '/register'));
+  const [help] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /terms/i }).first().click()]);
+  const helpProblems = watchConsole(help);
+  await expect(help).toHaveURL(/\/help#term$/);
+  const dialog = help.getByRole('dialog');
+  await expect(dialog.getByTestId('help-article-user-protocol')).toContainText('Aurora Casino');
+  await expect(dialog.getByTestId('help-category-privacy')).toBeVisible();
+  await help.screenshot({ path: `${SCREENS}/help-terms-aurora-light.png` });
+  await help.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(help).toHaveURL(/\/help$/);
+
+  // Live search filters as the visitor types; a search with no match says so and offers every article back.
+  await help.getByTestId('help-search').fill('played through');
+  await expect(help.getByTestId('help-result-count')).toHaveText('1 article found');
+  await expect(help.getByTestId('help-article-withdrawal-bonus')).toBeVisible();
+  await help.getByTestId('help-search').fill('zzzz');
+  await expect(help.getByTestId('help-no-results')).toBeVisible();
+  await help.getByTestId('help-no-results').getByRole('button').click();
+  await expect(help.getByTestId('help-article-faq-account')).toBeVisible();
+
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await help.locator('header button[data-mode]').first().click();
+    const { violations } = await new AxeBuilder({ page: help }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await help.screenshot({ path: `${SCREENS}/help-aurora-dark.png` });
+  expect(problems).toEqual([]);
+  expect(helpProblems).toEqual([]);
+});
