@@ -178,6 +178,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       events: events.service,
       registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+      accountOf: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.account ?? null,
       clock: deps.rewardsClock,
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });

@@ -4,6 +4,7 @@
 //
 // member.registered → newbie gifts; deposit.credited → deposit bonuses (first, daily, reload);
 // bet.settled → wagering progress of the member's active bonuses (settled stakes only, weighted by category).
+// Raffle and ranking promotions take their chances and turnover from the same events (promotion-activity.ts).
 import type { Promotion } from '../../../schemas/generated/tenant.ts';
 import type { Db } from '../../db/database.ts';
 import { localDay } from '../../jobs/period-job.ts';
@@ -11,6 +12,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DomainEventsService, StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spreadStake, wageringRequired } from './promotion-rules.ts';
+import { onBetsSettled, onDepositCredited } from './promotion-activity.ts';
 import { PromotionsRepository, type Bonus } from './promotions.repository.ts';
 import { accrualKey, isAfter, RewardsRepository, type AccrualKey, type EventMark } from './rewards.repository.ts';
 
@@ -34,6 +36,8 @@ export interface Award {
   cause: Record<string, unknown>;
   /** The deposit a bonus-and-deposit wagering base counts. */
   deposit?: number;
+  /** Cash or bonus when not the promotion's award kind (a raffle prize says its own). */
+  kind?: 'bonus' | 'cash';
 }
 
 export const timeZoneOf = (tenant: TenantContext) => tenant.config.settings?.timeZone ?? 'UTC';
@@ -62,6 +66,7 @@ export class RewardsEngine {
         if (event.payload.type !== TRIAL_ACCOUNT_TYPE) await this.#onRegistered(trx, tenant, event);
       } else if (event.type === 'deposit.credited') {
         await this.#onDeposit(trx, tenant, event);
+        if (event.payload.currency === tenant.config.currency.code) await onDepositCredited(trx, tenant, event);
       }
     }
     for (const [tenantId, list] of bets) {
@@ -69,6 +74,7 @@ export class RewardsEngine {
       const settled = list.filter((e) => Number(e.payload.bet ?? 0) > 0 && e.payload.currency === tenant.config.currency.code);
       await this.#accrueRebates(trx, tenant, settled);
       await this.#addWagering(trx, tenant, settled);
+      await onBetsSettled(trx, tenant, settled);
     }
   };
 
@@ -81,7 +87,7 @@ export class RewardsEngine {
     const { tenant, memberId, promotion } = award;
     const repo = new PromotionsRepository(trx);
     const currency = tenant.config.currency.code;
-    const kind = promotion.award.kind;
+    const kind = award.kind ?? promotion.award.kind;
     const grantId = await repo.insertGrant({
       tenantId: tenant.id,
       memberId,
