@@ -101,7 +101,7 @@ export interface PortalApp {
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
     events: DomainEventsModule['service'];
-    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'drainEvents' | 'runRebateJobs'>;
+    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'raffle' | 'drainEvents' | 'runRebateJobs' | 'runRankingJobs'>;
     withdrawals: WithdrawalsModule['service'];
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
@@ -343,6 +343,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         rebate: promotions.rebate,
         drainEvents: promotions.drainEvents,
         runRebateJobs: promotions.runRebateJobs,
+        raffle: promotions.raffle,
+        runRankingJobs: promotions.runRankingJobs,
       },
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,
