@@ -78,9 +78,9 @@ export function compareRanked(a: Ranked, b: Ranked): number {
 }
 
 /** The prize of a rank, or 0 when no band covers it. */
-export function prizeOfRank(bands: RankingPromotion['ranking']['prizes'], rank: number): number {
+export function prizeOfRank(bands: ReadonlyArray<RankingPromotion['ranking']['prizes'][number]>, rank: number): number {
   return bands.find((b) => rank >= b.fromRank && rank <= b.toRank)?.amount ?? 0;
 }
 
 /** The last rank any band pays. */
-export const lastPaidRank = (bands: RankingPromotion['ranking']['prizes']) => bands.reduce((max, b) => Math.max(max, b.toRank), 0);
+export const lastPaidRank = (bands: ReadonlyArray<RankingPromotion['ranking']['prizes'][number]>) => bands.reduce((max, b) => Math.max(max, b.toRank), 0);

@@ -2,7 +2,7 @@
 // the member's raffle state need a real account of this tenant; the leaderboard is public (signed in, it
 // carries the viewer's own standing).
 import { Router, type Response } from 'express';
-import type { PromotionIdParams } from '../../../schemas/generated/promotions.ts';
+import type { LanguageQuery, PromotionIdParams } from '../../../schemas/generated/promotions.ts';
 import type { ClaimRaffleRequest } from '../../../schemas/generated/raffle.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/request-context.ts';
@@ -31,7 +31,7 @@ export function raffleRoutes(raffle: RaffleService): Router {
     },
   );
 
-  router.get('/wps/promotions/:id/raffle', ...member, validate(params), async (req, res) => {
+  router.get('/wps/promotions/:id/raffle', ...member, validate({ ...params, query: apiSchema<LanguageQuery>('promotions', 'LanguageQuery') }), async (req, res) => {
     const { id } = inputOf<PromotionIdParams>(res, 'params');
     res.set(noStore).json(ok(await raffle.view(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
   });

@@ -4,6 +4,7 @@
 // the server for every visitor; a member's own status fills in after hydration. An 'apply' activity's
 // button opens its application form (also on arrival from the promotions page's Apply button) and the
 // member's latest application is shown with its state; once issued the button leads to the reward centre.
+// A raffle shows its draw panel, a ranking its leaderboard (raffle-panel.tsx, leaderboard-panel.tsx).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -22,9 +23,11 @@ import { useJoinPromotion } from '../api/promotion-join.api.ts';
 import { formatDate } from '../format-date.ts';
 import { categoryHref, periodText, statusAction, termRows } from '../promotion-view.ts';
 import { ApplicationState } from './application-state.tsx';
+import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { PromoImage } from './promo-image.tsx';
 import { PromoTags } from './promo-tags.tsx';
 import type { PromotionActions } from './promotions-view.tsx';
+import { RafflePanel } from './raffle-panel.tsx';
 import { StatusActionButton } from './status-action.tsx';
 
 const ApplicationForm = lazy(() => import('./application-form.tsx'));
@@ -84,6 +87,10 @@ export function PromotionDetailView({ protect, onClaim }: PromotionActions) {
               </Sent>
             ) : null}
             {query.data.application && !personalPending ? <ApplicationState application={query.data.application} /> : null}
+            {query.data.type === 'raffle' ? (
+              <RafflePanel promotionId={query.data.id} open={query.data.status !== 'closed' && query.data.status !== 'coming'} protect={protect} />
+            ) : null}
+            {query.data.type === 'ranking' ? <LeaderboardPanel promotionId={query.data.id} /> : null}
           </Detail>
           {applying ? (
             <Suspense fallback={null}>
