@@ -7,7 +7,12 @@ describe('promotion rules beyond the schema', () => {
   it('when raffle and ranking promotions are sound, then nothing is reported', () => {
     const data = {
       promotions: [
-        { ...base, id: 'r', type: 'raffle', raffle: { earn: { depositMin: 1, maxChancesPerDay: 1 }, prizes: [{ id: 'a', kind: 'cash', amount: 1, weight: 1 }] } },
+        {
+          ...base,
+          id: 'r',
+          type: 'raffle',
+          raffle: { earn: { depositMin: 1, maxChancesPerDay: 1 }, prizes: [{ id: 'a', kind: 'cash', amount: 1, weight: 1 }] },
+        },
         { ...base, id: 'k', type: 'ranking', ranking: { period: 'daily', minTurnover: 0, prizes: [{ fromRank: 1, toRank: 1, amount: 1 }] } },
       ],
     };
@@ -32,7 +37,12 @@ describe('promotion rules beyond the schema', () => {
         },
       ],
     };
-    expect(promotionRules(data).map((p) => p.pointer)).toEqual(['/promotions/0/raffle', '/promotions/1/raffle/earn', '/promotions/1/raffle/prizes/0/amount', '/promotions/1/raffle/prizes/1/id']);
+    expect(promotionRules(data).map((p) => p.pointer)).toEqual([
+      '/promotions/0/raffle',
+      '/promotions/1/raffle/earn',
+      '/promotions/1/raffle/prizes/0/amount',
+      '/promotions/1/raffle/prizes/1/id',
+    ]);
   });
 
   it('when a ranking lacks its settings, has a custom period without dates, or bands out of order or overlapping, then each is named', () => {

@@ -57,7 +57,10 @@ const PROMOTIONS = [
     summary: text('Five gold prizes'),
     rules: [text('Only five.')],
     award: { kind: 'cash' },
-    raffle: { earn: { turnoverPerChance: 1_000, maxChancesPerDay: 3 }, prizes: [{ id: 'gold', name: text('Gold'), kind: 'cash', amount: 500, weight: 1, stock: 5 }] },
+    raffle: {
+      earn: { turnoverPerChance: 1_000, maxChancesPerDay: 3 },
+      prizes: [{ id: 'gold', name: text('Gold'), kind: 'cash', amount: 500, weight: 1, stock: 5 }],
+    },
   },
   {
     id: 'ended',
@@ -125,7 +128,14 @@ function helpers(get: () => TestApp, clock: ReturnType<typeof newClock>) {
   async function player(host = AURORA, tenantId = 'aurora', name?: string): Promise<{ client: Client; memberId: number; account: string }> {
     const t = get();
     const account = name ? `${name.slice(0, 2)}${Date.now() % 1_000_000}${++seq}${name.slice(2)}` : `rf${Date.now() % 1_000_000}${++seq}`;
-    const created = await t.portal.services.accounts.members.insert({ tenantId, account, nickname: account, type: 0, registerMethod: 'seed', passwordHash: await passwordHash });
+    const created = await t.portal.services.accounts.members.insert({
+      tenantId,
+      account,
+      nickname: account,
+      type: 0,
+      registerMethod: 'seed',
+      passwordHash: await passwordHash,
+    });
     if ('conflict' in created) throw new Error('member exists');
     const login = await loginBearer(t, host, account, 'Secret123');
     return { client: { host, bearer: login.json().value.token }, memberId: created.id, account };
@@ -133,14 +143,22 @@ function helpers(get: () => TestApp, clock: ReturnType<typeof newClock>) {
   /** A real-money round closed at the clock's instant through game_round_change. */
   async function settledRound(memberId: number, bet: number, gameType = 'RNG'): Promise<void> {
     const db = get().portal.db;
-    await sql`select game_round_change('aurora', 'TEST', ${`r${++seq}`}, ${memberId}::int8, 'g1', ${gameType}, 'PHP', false, ${bet}::int8, 0::int8, 0::int8, true)`.execute(db);
+    await sql`select game_round_change('aurora', 'TEST', ${`r${++seq}`}, ${memberId}::int8, 'g1', ${gameType}, 'PHP', false, ${bet}::int8, 0::int8, 0::int8, true)`.execute(
+      db,
+    );
     await sql`update domain_events set occurred_at = ${clock.now()} where dedupe_key = ${`TEST:r${seq}:${memberId}`}`.execute(db);
   }
   /** A credited deposit's event at the clock's instant. */
   async function deposited(memberId: number, amount: number): Promise<void> {
     const t = get();
     const key = `raffle-deposit-${++seq}`;
-    await t.portal.services.events.emit({ tenantId: 'aurora', type: 'deposit.credited', memberId, key, payload: { depositId: 800_000 + seq, amount, currency: 'PHP', nth: 2 } });
+    await t.portal.services.events.emit({
+      tenantId: 'aurora',
+      type: 'deposit.credited',
+      memberId,
+      key,
+      payload: { depositId: 800_000 + seq, amount, currency: 'PHP', nth: 2 },
+    });
     await sql`update domain_events set occurred_at = ${clock.now()} where dedupe_key = ${key}`.execute(t.portal.db);
   }
   const balanceOf = async (c: Client) => (await call(get(), c, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
@@ -174,8 +192,13 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     expect((await raffle(client)).chancesLeft).toBe(3);
     // Replaying every event from the start earns nothing and adds no turnover.
     const turnover = async () =>
-      (await sql<{ turnover: string }>`select turnover::text from promotion_turnover where tenant_id = 'aurora' and promotion_id = 'lucky' and member_id = ${memberId}::int8`.execute(t.portal.db)).rows[0]
-        .turnover;
+      (
+        await sql<{
+          turnover: string;
+        }>`select turnover::text from promotion_turnover where tenant_id = 'aurora' and promotion_id = 'lucky' and member_id = ${memberId}::int8`.execute(
+          t.portal.db,
+        )
+      ).rows[0].turnover;
     expect(await turnover()).toBe('65000');
     await sql`update event_cursors set tx_id = '0', event_id = 0 where consumer = 'rewards'`.execute(t.portal.db);
     await drain();
@@ -203,12 +226,15 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     expect(state.history).toHaveLength(3);
     const prizes = state.history.reduce((sum: number, d: { amount: number }) => sum + d.amount, 0);
     expect(await balanceOf(client)).toBe(before + prizes);
-    const grants = await sql<{ n: string }>`select count(*)::text as n from promotion_grants where tenant_id = 'aurora' and member_id = ${memberId}::int8`.execute(t.portal.db);
+    const grants = await sql<{
+      n: string;
+    }>`select count(*)::text as n from promotion_grants where tenant_id = 'aurora' and member_id = ${memberId}::int8`.execute(t.portal.db);
     expect(Number(grants.rows[0].n)).toBe(state.history.filter((d: { kind: string }) => d.kind !== 'none').length);
     // A bonus prize carries the promotion's wagering (× 2).
     const bonuses = (await call(t, client, 'GET', '/wps/bonuses')).json().value.list;
     for (const b of bonuses) expect(b.wageringRequired).toBe(b.amount * 2);
-    const draws = async () => (await sql<{ n: string }>`select count(*)::text as n from raffle_draws where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n;
+    const draws = async () =>
+      (await sql<{ n: string }>`select count(*)::text as n from raffle_draws where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n;
     const count = await draws();
     expect((await call(t, client, 'POST', CLAIM, { promotionId: 'lucky' })).json()).toMatchObject({ success: false, message: en.raffleNoChance });
     expect(await draws()).toBe(count);
@@ -224,7 +250,10 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     const first = (await call(t, client, 'POST', CLAIM, { promotionId: 'lucky', clientSeed: 'my lucky seed' })).json().value;
     expect(first.draw).toMatchObject({ seedHash: committed.seedHash, clientSeed: 'my lucky seed', nonce: committed.nonce });
     expect(createHash('sha256').update(first.draw.serverSeed).digest('hex')).toBe(committed.seedHash);
-    expect(drawOf(first.draw.pool, first.draw.serverSeed, first.draw.clientSeed, first.draw.nonce)).toEqual({ roll: first.draw.roll, prizeId: first.draw.prizeId });
+    expect(drawOf(first.draw.pool, first.draw.serverSeed, first.draw.clientSeed, first.draw.nonce)).toEqual({
+      roll: first.draw.roll,
+      prizeId: first.draw.prizeId,
+    });
     // The next draw is committed to a new seed, with the client seed the player chose and the next nonce.
     expect(first.raffle.fairness).toMatchObject({ clientSeed: 'my lucky seed', nonce: committed.nonce + 1 });
     expect(first.raffle.fairness.seedHash).not.toBe(committed.seedHash);
@@ -252,7 +281,8 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     await settledRound(memberId, 5_000);
     await deposited(memberId, 10);
     await drain();
-    const draws = async () => (await sql<{ n: string }>`select count(*)::text as n from raffle_draws where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n;
+    const draws = async () =>
+      (await sql<{ n: string }>`select count(*)::text as n from raffle_draws where tenant_id = 'aurora'`.execute(t.portal.db)).rows[0].n;
     const count = await draws();
     expect((await call(t, client, 'POST', CLAIM, { promotionId: 'ended' })).json()).toMatchObject({ success: false, message: en.promotionClosed });
     expect((await call(t, client, 'POST', CLAIM, { promotionId: 'members' })).json()).toMatchObject({ success: false, message: en.promotionNotEligible });
@@ -262,7 +292,9 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     expect(badSeed.status).toBe(400);
     expect(badSeed.json().success).toBe(false);
     expect((await call(t, client, 'POST', CLAIM, {})).status).toBe(400);
-    expect((await t.request(CLAIM, { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: '{"promotionId":"lucky"}' })).status).toBe(401);
+    expect(
+      (await t.request(CLAIM, { method: 'POST', host: AURORA, headers: { 'content-type': 'application/json' }, body: '{"promotionId":"lucky"}' })).status,
+    ).toBe(401);
     expect(await draws()).toBe(count);
     expect((await raffle(client, 'members')).chancesLeft).toBe(0); // not joined: its turnover never counted
   });
@@ -277,7 +309,12 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
   });
 
   it('when players race, then the leaderboard ranks by turnover (ties: who reached it first), masks accounts, shows my rank, and the ended day is paid once', async () => {
-    const [a, b, c, d] = await Promise.all([player(AURORA, 'aurora', 'kaa'), player(AURORA, 'aurora', 'kbb'), player(AURORA, 'aurora', 'kcc'), player(AURORA, 'aurora', 'kdd')]);
+    const [a, b, c, d] = await Promise.all([
+      player(AURORA, 'aurora', 'kaa'),
+      player(AURORA, 'aurora', 'kbb'),
+      player(AURORA, 'aurora', 'kcc'),
+      player(AURORA, 'aurora', 'kdd'),
+    ]);
     const masked = (account: string) => `${account.slice(0, 2)}****${account.slice(-1)}`;
     await settledRound(a.memberId, 3_000);
     clock.at = new Date('2026-03-02T03:00:00Z');
@@ -289,7 +326,13 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     await settledRound(d.memberId, 90_000, 'LIVE'); // another category
     await drain();
     const board = (await call(t, c.client, 'GET', '/wps/promotions/race/leaderboard')).json().value;
-    expect(board).toMatchObject({ period: 'daily', periodKey: '2026-03-02', minTurnover: 1_000, periodStart: '2026-03-01T16:00:00.000Z', periodEnd: '2026-03-02T16:00:00.000Z' });
+    expect(board).toMatchObject({
+      period: 'daily',
+      periodKey: '2026-03-02',
+      minTurnover: 1_000,
+      periodStart: '2026-03-01T16:00:00.000Z',
+      periodEnd: '2026-03-02T16:00:00.000Z',
+    });
     const row = (p: { account: string }) => board.list.find((r: { account: string }) => r.account === masked(p.account));
     expect([row(b).turnover, row(a).turnover, row(c).turnover]).toEqual([5_000, 3_000, 3_000]);
     expect(row(b).rank).toBeLessThan(row(a).rank);
@@ -341,7 +384,11 @@ describe('ranking prizes on postgres: exactly once across app instances and OS p
     await drain();
     const before = [await balanceOf(a.client), await balanceOf(b.client)];
     clock.at = new Date('2026-03-02T16:00:05Z');
-    const ran = await Promise.all([t.portal.services.promotions.runRankingJobs(), twin.portal.services.promotions.runRankingJobs(), t.portal.services.promotions.runRankingJobs()]);
+    const ran = await Promise.all([
+      t.portal.services.promotions.runRankingJobs(),
+      twin.portal.services.promotions.runRankingJobs(),
+      t.portal.services.promotions.runRankingJobs(),
+    ]);
     expect(ran.reduce((x, y) => x + y, 0)).toBe(1);
     expect([await balanceOf(a.client), await balanceOf(b.client)]).toEqual([before[0] + 5_000, before[1] + 2_000]);
   });
@@ -381,7 +428,11 @@ describe('ranking prizes on postgres: exactly once across app instances and OS p
     const ran = outputs.map((o) => Number(o.lines.find((l) => l.startsWith('ran '))!.slice(4)));
     expect(ran.reduce((x, y) => x + y, 0)).toBe(1);
     expect(await balanceOf(a.client)).toBe(before + 5_000);
-    const periods = await sql<{ n: string }>`select count(*)::text as n from job_periods where tenant_id = 'aurora' and job = 'ranking-prizes' and period_key = 'race@2026-03-03'`.execute(t.portal.db);
+    const periods = await sql<{
+      n: string;
+    }>`select count(*)::text as n from job_periods where tenant_id = 'aurora' and job = 'ranking-prizes' and period_key = 'race@2026-03-03'`.execute(
+      t.portal.db,
+    );
     expect(periods.rows[0].n).toBe('1');
   });
 });

@@ -84,5 +84,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['raffle_prize_stock', 'raffle_draws', 'raffle_seeds', 'raffle_chances', 'promotion_turnover']) await db.schema.dropTable(table).execute();
+  for (const table of ['raffle_prize_stock', 'raffle_draws', 'raffle_seeds', 'raffle_chances', 'promotion_turnover'])
+    await db.schema.dropTable(table).execute();
 }

@@ -78,7 +78,14 @@ export async function onBetsSettled(trx: Db, tenant: TenantContext, bets: readon
   }
   await repo.accrueTurnover(
     tenant.id,
-    [...rows.values()].map((r) => ({ promotionId: r.promotionId, periodKey: r.periodKey, memberId: r.memberId, stake: r.stake, reachedAt: r.reachedAt, last: { txId: r.last.txId, id: r.last.id } })),
+    [...rows.values()].map((r) => ({
+      promotionId: r.promotionId,
+      periodKey: r.periodKey,
+      memberId: r.memberId,
+      stake: r.stake,
+      reachedAt: r.reachedAt,
+      last: { txId: r.last.txId, id: r.last.id },
+    })),
   );
   // Raffle: every turnoverPerChance step the day's turnover crossed is a chance (the n-th step keyed by n).
   for (const row of rows.values()) {
@@ -86,6 +93,9 @@ export async function onBetsSettled(trx: Db, tenant: TenantContext, bets: readon
     if (!promotion || !isRaffle(promotion)) continue;
     const per = promotion.raffle.earn.turnoverPerChance!;
     for (let n = turnoverChances(row.before, per) + 1; n <= turnoverChances(row.before + row.stake, per); n += 1)
-      await earnChance(trx, tenant, promotion, row.memberId, `${promotion.id}:turnover:${row.memberId}:${row.day}:${n}`, row.day, row.reachedAt, { event: row.eventId, step: n });
+      await earnChance(trx, tenant, promotion, row.memberId, `${promotion.id}:turnover:${row.memberId}:${row.day}:${n}`, row.day, row.reachedAt, {
+        event: row.eventId,
+        step: n,
+      });
   }
 }

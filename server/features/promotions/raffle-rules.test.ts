@@ -1,6 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { compareRanked, drawOf, drawPool, lastPaidRank, prizeAt, prizeOfRank, rankingPeriodOf, rollOf, totalWeight, turnoverChances, type Ranked } from './raffle-rules.ts';
+import {
+  compareRanked,
+  drawOf,
+  drawPool,
+  lastPaidRank,
+  prizeAt,
+  prizeOfRank,
+  rankingPeriodOf,
+  rollOf,
+  totalWeight,
+  turnoverChances,
+  type Ranked,
+} from './raffle-rules.ts';
 
 const prizes = [
   { id: 'big', name: { EN: 'Big' }, kind: 'cash' as const, amount: 1_000, weight: 1, stock: 2 },

@@ -201,7 +201,9 @@ export class RaffleRepository {
       .execute();
   }
 
-  async insertDraw(d: Omit<RaffleDraw, 'id' | 'createdAt'> & { tenantId: string; promotionId: string; memberId: number; grantKey: string | null; at: Date }): Promise<number> {
+  async insertDraw(
+    d: Omit<RaffleDraw, 'id' | 'createdAt'> & { tenantId: string; promotionId: string; memberId: number; grantKey: string | null; at: Date },
+  ): Promise<number> {
     const row = await this.db
       .insertInto('raffle_draws')
       .values({
@@ -269,7 +271,13 @@ export class RaffleRepository {
   }
 
   /** One member's turnover in the period and, when it qualifies, their rank (1 + everyone ordered before them). */
-  async standing(tenantId: string, promotionId: string, periodKey: string, memberId: number, minTurnover: number): Promise<{ turnover: number; rank: number | null }> {
+  async standing(
+    tenantId: string,
+    promotionId: string,
+    periodKey: string,
+    memberId: number,
+    minTurnover: number,
+  ): Promise<{ turnover: number; rank: number | null }> {
     const { rows } = await sql<{ turnover: bigint; before: string | null }>`
       select t.turnover, (
         select count(*) from promotion_turnover o
@@ -277,7 +285,9 @@ export class RaffleRepository {
           and (o.turnover > t.turnover or (o.turnover = t.turnover and (o.reached_at < t.reached_at or (o.reached_at = t.reached_at and o.member_id < t.member_id))))
       ) as before
       from promotion_turnover t
-      where t.tenant_id = ${tenantId} and t.promotion_id = ${promotionId} and t.period_key = ${periodKey} and t.member_id = ${BigInt(memberId)}`.execute(this.db);
+      where t.tenant_id = ${tenantId} and t.promotion_id = ${promotionId} and t.period_key = ${periodKey} and t.member_id = ${BigInt(memberId)}`.execute(
+      this.db,
+    );
     if (rows.length === 0) return { turnover: 0, rank: null };
     const turnover = Number(rows[0].turnover);
     return { turnover, rank: turnover > 0 && turnover >= minTurnover ? Number(rows[0].before) + 1 : null };

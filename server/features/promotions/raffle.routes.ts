@@ -31,10 +31,15 @@ export function raffleRoutes(raffle: RaffleService): Router {
     },
   );
 
-  router.get('/wps/promotions/:id/raffle', ...member, validate({ ...params, query: apiSchema<LanguageQuery>('promotions', 'LanguageQuery') }), async (req, res) => {
-    const { id } = inputOf<PromotionIdParams>(res, 'params');
-    res.set(noStore).json(ok(await raffle.view(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
-  });
+  router.get(
+    '/wps/promotions/:id/raffle',
+    ...member,
+    validate({ ...params, query: apiSchema<LanguageQuery>('promotions', 'LanguageQuery') }),
+    async (req, res) => {
+      const { id } = inputOf<PromotionIdParams>(res, 'params');
+      res.set(noStore).json(ok(await raffle.view(res.locals.tenant, memberOf(res), id, requestLanguage(req, res))));
+    },
+  );
 
   router.get('/wps/promotions/:id/leaderboard', gate, validate(params), async (_req, res) => {
     const { id } = inputOf<PromotionIdParams>(res, 'params');

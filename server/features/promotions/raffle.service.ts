@@ -279,7 +279,13 @@ export class RaffleService {
       chancesToday: todays,
       maxChancesPerDay: earn.maxChancesPerDay,
       prizes: prizes.map((p) => {
-        const v: RaffleView['prizes'][number] = { id: p.id, name: nameOf(p.id), kind: p.kind, amount: p.kind === 'none' ? 0 : (p.amount ?? 0), weight: p.weight };
+        const v: RaffleView['prizes'][number] = {
+          id: p.id,
+          name: nameOf(p.id),
+          kind: p.kind,
+          amount: p.kind === 'none' ? 0 : (p.amount ?? 0),
+          weight: p.weight,
+        };
         if (p.stock !== undefined) v.left = Math.max(0, p.stock - (given.get(p.id) ?? 0));
         return v;
       }),

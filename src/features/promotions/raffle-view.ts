@@ -12,7 +12,9 @@ export function prizeOdds(prizes: readonly RafflePrizeView[]): Map<string, strin
 
 /** "Rank 1" or "Ranks 4–10". */
 export function bandLabel(band: RankingBand): TextRef {
-  return band.fromRank === band.toRank ? { key: 'promo.ranking.rank', params: { rank: band.fromRank } } : { key: 'promo.ranking.ranks', params: { from: band.fromRank, to: band.toRank } };
+  return band.fromRank === band.toRank
+    ? { key: 'promo.ranking.rank', params: { rank: band.fromRank } }
+    : { key: 'promo.ranking.ranks', params: { from: band.fromRank, to: band.toRank } };
 }
 
 /** What the result card says: the prize (cash or bonus, with its amount) or that there was none. */

@@ -7,7 +7,8 @@ import { apiGet } from '../../../lib/api/api-client.ts';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { promotionsKeys } from './promotions-keys.ts';
 
-export const fetchLeaderboard = (id: string, signal?: AbortSignal) => apiGet<LeaderboardValue>(`/wps/promotions/${encodeURIComponent(id)}/leaderboard`, { signal });
+export const fetchLeaderboard = (id: string, signal?: AbortSignal) =>
+  apiGet<LeaderboardValue>(`/wps/promotions/${encodeURIComponent(id)}/leaderboard`, { signal });
 
 export const leaderboardQueryOptions = (id: string, signedIn: boolean) =>
   queryOptions({

@@ -15,7 +15,10 @@ export const claimRaffleMutationOptions = (queryClient: QueryClient, language: s
     mutationFn: (body: ClaimRaffleRequest) => claimRaffle(body),
     onSuccess: async ({ raffle }) => {
       queryClient.setQueryData(promotionsKeys.raffleState(raffle.promotionId, language), raffle);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [...MEMBER_MONEY_KEY] }), queryClient.invalidateQueries({ queryKey: promotionsKeys.bonuses() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...MEMBER_MONEY_KEY] }),
+        queryClient.invalidateQueries({ queryKey: promotionsKeys.bonuses() }),
+      ]);
     },
     // No chance left after all (another tab drew it): show what there is now.
     onError: async (_error, body) => {
