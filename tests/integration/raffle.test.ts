@@ -212,6 +212,25 @@ describe.each(DATABASE_KINDS)('raffle and ranking on %s', (kind) => {
     clock.at = new Date('2026-03-02T02:00:00Z');
   });
 
+  it('when 20 engine runs race over the same events, then every chance and every unit of turnover is counted once', async () => {
+    const { client, memberId } = await player();
+    for (const bet of [4_000, 4_000, 4_000]) await settledRound(memberId, bet); // 12,000: one chance
+    await deposited(memberId, 5_000); // one more
+    await Promise.all(Array.from({ length: 20 }, () => t.portal.services.promotions.drainEvents()));
+    await drain();
+    expect((await raffle(client)).chancesLeft).toBe(2);
+    const rows = await sql<{ turnover: string }>`
+      select turnover::text from promotion_turnover where tenant_id = 'aurora' and promotion_id = 'race' and member_id = ${memberId}::int8`.execute(
+      t.portal.db,
+    );
+    expect(rows.rows.map((r) => r.turnover)).toEqual(['12000']);
+    const keys = await sql<{
+      n: string;
+      k: string;
+    }>`select count(*)::text as n, count(distinct chance_key)::text as k from raffle_chances where tenant_id = 'aurora'`.execute(t.portal.db);
+    expect(keys.rows[0].n).toBe(keys.rows[0].k);
+  });
+
   it('when 50 claims race over 3 chances, then exactly 3 draws are made and paid once each, the 4th claim is refused and nothing is written', async () => {
     const { client, memberId } = await player();
     await settledRound(memberId, 30_000);
