@@ -1,7 +1,8 @@
 // Raffle and ranking in Chromium against the real server (issue 19): a new aurora player deposits through the
 // sandbox gateway (each deposit of $20 or more is a draw chance), opens the lucky draw's page, draws every
 // chance, sees each prize and sees the balance (header and API) grow by exactly what was won; the draw history
-// reveals the seeds the hash committed to. The weekly race shows the leaderboard with the player's standing.
+// reveals the seeds the hash committed to. After real rounds on the built-in slot, the weekly race's leaderboard
+// shows the player's row and rank with that turnover.
 // Screenshots of both in light and dark, English and Vietnamese (TY), narrow and wide are kept for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
@@ -159,11 +160,30 @@ test('when a player with chances draws in the lucky draw, then each prize shows,
   const drawn = () => expect(panel.getByTestId('raffle-history').locator('li')).toHaveCount(2);
   await shoot(page, 'raffle-lucky-draw', 'EN', drawn);
 
+  // Real rounds on the built-in slot (settled turnover) put the player on the weekly race's board.
+  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN');
+  await page.goto(brandUrl(BRAND, `/game?url=${encodeURIComponent(launch.value.url)}`));
+  const slot = page.frameLocator('[data-testid=game-frame]');
+  await expect(slot.getByTestId('studio-balance')).not.toHaveText('…');
+  const stakes = slot.getByTestId('studio-stake').locator('option');
+  await slot.getByTestId('studio-stake').selectOption({ index: (await stakes.count()) - 1 });
+  let staked = 0;
+  for (let i = 0; i < 40 && staked < 1_000; i += 1) {
+    const played = page.waitForResponse((r) => r.url().includes('/api/studio/ORIGINALS/fortune-reels/play'));
+    await slot.getByTestId('studio-spin').click();
+    staked += ((await (await played).json()) as { value: { stake: number } }).value.stake;
+  }
+  expect(staked).toBeGreaterThanOrEqual(1_000);
+  await expect
+    .poll(async () => (await call<{ me?: { turnover: number } }>(page, 'GET', '/wps/promotions/weekly-race/leaderboard')).value.me?.turnover)
+    .toBe(staked);
+
   await page.goto(brandUrl(BRAND, '/promoDetail?id=weekly-race'));
   const board = page.getByTestId('leaderboard-panel');
   await expect(board.getByTestId('ranking-prizes').locator('li')).toHaveCount(4);
-  await expect(board.getByTestId('ranking-me')).toBeVisible();
-  const standing = () => expect(board.getByTestId('ranking-me')).toBeVisible();
+  await expect(board.getByTestId('ranking-me')).toContainText(dollars(staked));
+  await expect(board.locator('tr[aria-current="true"]')).toContainText(dollars(staked));
+  const standing = () => expect(board.locator('tr[aria-current="true"]')).toBeVisible();
   await shoot(page, 'raffle-weekly-race', 'EN', standing);
 
   // Vietnamese (TY): the same screens in another language (one the screenshots' fonts can show).
