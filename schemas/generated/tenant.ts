@@ -818,7 +818,7 @@ export interface Promotion {
     claimWithinDays?: number;
   };
   /**
-   * Lucky draw: chances earned in the promotion's dates, each spent on one draw from the prize table (chance of a prize = its weight / the sum of the weights of the prizes still in stock).
+   * Lucky draw: chances earned in the promotion's dates, each spent on one draw from the prize table (chance of a prize = its weight / the sum of the weights of the prizes still in stock). Each prize says its own kind; the promotion's wagering applies to its bonus prizes (set award.kind to bonus when it has wagering).
    */
   raffle?: {
     earn: {

@@ -38,7 +38,8 @@ const PROMOTIONS = [
     title: text('Lucky draw'),
     summary: text('Draw a prize'),
     rules: [text('One chance per 10,000 of turnover or per deposit of 5,000.')],
-    award: { kind: 'cash' },
+    // A raffle's prizes say their own kind; 'bonus' here carries the wagering its bonus prizes get.
+    award: { kind: 'bonus' },
     wagering: { multiplier: 2 },
     raffle: {
       earn: { turnoverPerChance: 10_000, depositMin: 5_000, categories: ['RNG'], maxChancesPerDay: 3 },
