@@ -102,7 +102,7 @@ export interface PortalApp {
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
     events: DomainEventsModule['service'];
-    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'drainEvents' | 'runRebateJobs'>;
+    promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'raffle' | 'drainEvents' | 'runRebateJobs' | 'runRankingJobs'>;
     withdrawals: WithdrawalsModule['service'];
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
@@ -180,6 +180,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       events: events.service,
       registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+      accountOf: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.account ?? null,
       clock: deps.rewardsClock,
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
@@ -345,6 +346,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         rebate: promotions.rebate,
         drainEvents: promotions.drainEvents,
         runRebateJobs: promotions.runRebateJobs,
+        raffle: promotions.raffle,
+        runRankingJobs: promotions.runRankingJobs,
       },
       withdrawals: withdrawals.service,
       paymentPassword: paymentPassword.service,

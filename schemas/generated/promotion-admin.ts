@@ -216,9 +216,9 @@ export interface Promotion {
    */
   id: string;
   /**
-   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre. Further types (raffle, app download, ranking, referral) are not built yet.
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre; raffle: qualifying activity earns draw chances, each drawn from a weighted prize table (provably fair, MCS2_claimRafflePromotion); ranking: a leaderboard of settled turnover over a period, prizes by rank paid by a job once the period ends. Further types (app download, referral) are not built yet.
    */
-  type: 'deposit' | 'newbie' | 'rebate' | 'apply';
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply' | 'raffle' | 'ranking';
   category:
     | 'other'
     | 'sports'
@@ -331,6 +331,112 @@ export interface Promotion {
      */
     maxAmount: number;
     claimWithinDays?: number;
+  };
+  /**
+   * Lucky draw: chances earned in the promotion's dates, each spent on one draw from the prize table (chance of a prize = its weight / the sum of the weights of the prizes still in stock). Each prize says its own kind; the promotion's wagering applies to its bonus prizes (set award.kind to bonus when it has wagering).
+   */
+  raffle?: {
+    earn: {
+      /**
+       * One chance per this much settled turnover in a brand-local day (in the categories below).
+       */
+      turnoverPerChance?: number;
+      /**
+       * One chance per credited deposit of at least this much.
+       */
+      depositMin?: number;
+      /**
+       * The game categories whose turnover counts; absent: all.
+       *
+       * @minItems 1
+       */
+      categories?: [
+        'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT',
+        ...('RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT')[]
+      ];
+      /**
+       * The most chances one member earns in a brand-local day, however they are earned.
+       */
+      maxChancesPerDay: number;
+    };
+    /**
+     * @minItems 1
+     * @maxItems 32
+     */
+    prizes: [
+      {
+        id: string;
+        name: LocalizedText;
+        /**
+         * cash: withdrawable at once; bonus: carries the promotion's wagering; none: better luck next time.
+         */
+        kind: 'cash' | 'bonus' | 'none';
+        /**
+         * Required for cash and bonus prizes.
+         */
+        amount?: number;
+        weight: number;
+        /**
+         * How many of this prize the promotion gives in all; once gone it leaves the draw. Absent: unlimited.
+         */
+        stock?: number;
+      },
+      ...{
+        id: string;
+        name: LocalizedText;
+        /**
+         * cash: withdrawable at once; bonus: carries the promotion's wagering; none: better luck next time.
+         */
+        kind: 'cash' | 'bonus' | 'none';
+        /**
+         * Required for cash and bonus prizes.
+         */
+        amount?: number;
+        weight: number;
+        /**
+         * How many of this prize the promotion gives in all; once gone it leaves the draw. Absent: unlimited.
+         */
+        stock?: number;
+      }[]
+    ];
+  };
+  /**
+   * Leaderboard of settled turnover; the award's kind (cash or bonus) is the prizes' kind. Ties: who reached the turnover first ranks higher.
+   */
+  ranking?: {
+    /**
+     * daily: brand-local days; weekly: ISO weeks from Monday; custom: one period from startsAt to endsAt (both required).
+     */
+    period: 'daily' | 'weekly' | 'custom';
+    /**
+     * The game categories whose turnover counts; absent: all.
+     *
+     * @minItems 1
+     */
+    categories?: [
+      'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT',
+      ...('RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT')[]
+    ];
+    /**
+     * The least turnover in the period to be ranked.
+     */
+    minTurnover: number;
+    /**
+     * @minItems 1
+     * @maxItems 50
+     */
+    prizes: [
+      {
+        fromRank: number;
+        toRank: number;
+        amount: number;
+      },
+      ...{
+        fromRank: number;
+        toRank: number;
+        amount: number;
+      }[]
+    ];
   };
 }
 /**
@@ -387,9 +493,9 @@ export interface Promotion1 {
    */
   id: string;
   /**
-   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre. Further types (raffle, app download, ranking, referral) are not built yet.
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre; raffle: qualifying activity earns draw chances, each drawn from a weighted prize table (provably fair, MCS2_claimRafflePromotion); ranking: a leaderboard of settled turnover over a period, prizes by rank paid by a job once the period ends. Further types (app download, referral) are not built yet.
    */
-  type: 'deposit' | 'newbie' | 'rebate' | 'apply';
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply' | 'raffle' | 'ranking';
   category:
     | 'other'
     | 'sports'
@@ -502,6 +608,112 @@ export interface Promotion1 {
      */
     maxAmount: number;
     claimWithinDays?: number;
+  };
+  /**
+   * Lucky draw: chances earned in the promotion's dates, each spent on one draw from the prize table (chance of a prize = its weight / the sum of the weights of the prizes still in stock). Each prize says its own kind; the promotion's wagering applies to its bonus prizes (set award.kind to bonus when it has wagering).
+   */
+  raffle?: {
+    earn: {
+      /**
+       * One chance per this much settled turnover in a brand-local day (in the categories below).
+       */
+      turnoverPerChance?: number;
+      /**
+       * One chance per credited deposit of at least this much.
+       */
+      depositMin?: number;
+      /**
+       * The game categories whose turnover counts; absent: all.
+       *
+       * @minItems 1
+       */
+      categories?: [
+        'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT',
+        ...('RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT')[]
+      ];
+      /**
+       * The most chances one member earns in a brand-local day, however they are earned.
+       */
+      maxChancesPerDay: number;
+    };
+    /**
+     * @minItems 1
+     * @maxItems 32
+     */
+    prizes: [
+      {
+        id: string;
+        name: LocalizedText;
+        /**
+         * cash: withdrawable at once; bonus: carries the promotion's wagering; none: better luck next time.
+         */
+        kind: 'cash' | 'bonus' | 'none';
+        /**
+         * Required for cash and bonus prizes.
+         */
+        amount?: number;
+        weight: number;
+        /**
+         * How many of this prize the promotion gives in all; once gone it leaves the draw. Absent: unlimited.
+         */
+        stock?: number;
+      },
+      ...{
+        id: string;
+        name: LocalizedText;
+        /**
+         * cash: withdrawable at once; bonus: carries the promotion's wagering; none: better luck next time.
+         */
+        kind: 'cash' | 'bonus' | 'none';
+        /**
+         * Required for cash and bonus prizes.
+         */
+        amount?: number;
+        weight: number;
+        /**
+         * How many of this prize the promotion gives in all; once gone it leaves the draw. Absent: unlimited.
+         */
+        stock?: number;
+      }[]
+    ];
+  };
+  /**
+   * Leaderboard of settled turnover; the award's kind (cash or bonus) is the prizes' kind. Ties: who reached the turnover first ranks higher.
+   */
+  ranking?: {
+    /**
+     * daily: brand-local days; weekly: ISO weeks from Monday; custom: one period from startsAt to endsAt (both required).
+     */
+    period: 'daily' | 'weekly' | 'custom';
+    /**
+     * The game categories whose turnover counts; absent: all.
+     *
+     * @minItems 1
+     */
+    categories?: [
+      'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT',
+      ...('RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT')[]
+    ];
+    /**
+     * The least turnover in the period to be ranked.
+     */
+    minTurnover: number;
+    /**
+     * @minItems 1
+     * @maxItems 50
+     */
+    prizes: [
+      {
+        fromRank: number;
+        toRank: number;
+        amount: number;
+      },
+      ...{
+        fromRank: number;
+        toRank: number;
+        amount: number;
+      }[]
+    ];
   };
 }
 /**

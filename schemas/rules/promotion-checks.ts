@@ -6,7 +6,7 @@ import type { LanguageCode, Promotion } from '../generated/tenant.ts';
 
 export type PromotionType = Promotion['type'];
 /** The type-specific sections of a promotion. */
-export type PromotionSection = 'deposit' | 'rebate' | 'apply';
+export type PromotionSection = 'deposit' | 'rebate' | 'apply' | 'raffle' | 'ranking';
 
 export interface TypeRule {
   /** The section this type needs (and that no other type may carry). */
@@ -22,9 +22,12 @@ export const TYPE_RULES: Record<PromotionType, TypeRule> = {
   newbie: { award: 'fixed', canJoin: false },
   rebate: { section: 'rebate', award: 'none', canJoin: false },
   apply: { section: 'apply', award: 'none', canJoin: false },
+  // The prize tables (raffle.prizes, ranking.prizes) carry the amounts.
+  raffle: { section: 'raffle', award: 'none', canJoin: true },
+  ranking: { section: 'ranking', award: 'none', canJoin: true },
 };
 
-export const PROMOTION_SECTIONS: readonly PromotionSection[] = ['deposit', 'rebate', 'apply'];
+export const PROMOTION_SECTIONS: readonly PromotionSection[] = ['deposit', 'rebate', 'apply', 'raffle', 'ranking'];
 
 /** One broken rule: the field (dotted path) and the catalogue key of its message (errors.*). */
 export interface PromotionProblem {

@@ -13,6 +13,7 @@ import { assetRules } from './tenant-asset-rules.ts';
 import { cashierRules } from './tenant-cashier-rules.ts';
 import { contentRules } from './tenant-content-rules.ts';
 import { linkRules } from './tenant-link-rules.ts';
+import { promotionRules } from './tenant-promotion-rules.ts';
 import { escapePointer, isObject, join, ROOT, type Problem, type RuleContext, type TenantError } from './tenant-problem.ts';
 import { registrationRules } from './tenant-registration-rules.ts';
 import { describeAjvError } from './tenant-schema-messages.ts';
@@ -109,6 +110,7 @@ function ruleErrors(source: TenantSource, data: Record<string, unknown>): Proble
     ...cashierRules(data),
     ...registrationRules(data, context),
     ...contentRules(data, context),
+    ...promotionRules(data),
   ];
 }
 

@@ -83,6 +83,9 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/rewards/:id/claim': 'promotions#ClaimableReward',
   'GET /wps/rebate': 'promotions#RebateListValue',
   'POST /wps/rebate/:id/claim': 'promotions#RebateClaimValue',
+  'POST /wps/relay/MCS2_claimRafflePromotion': 'raffle#ClaimRaffleValue',
+  'GET /wps/promotions/:id/raffle': 'raffle#RaffleView',
+  'GET /wps/promotions/:id/leaderboard': 'raffle#LeaderboardValue',
   // withdrawals
   'GET /wps/withdrawals/info': 'withdrawals#WithdrawalInfoValue',
   'POST /wps/withdrawals/cards': 'withdrawals#CardView',

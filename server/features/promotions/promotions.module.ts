@@ -1,6 +1,6 @@
 // Promotions (issue 19): the player endpoints, the rewards engine consuming the domain events, and the job
 // that expires overdue bonuses.
-import type { Router } from 'express';
+import { Router } from 'express';
 import { runDuePeriods, systemClock, type Clock } from '../../jobs/period-job.ts';
 import { startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
@@ -15,6 +15,8 @@ import { PromotionEditorService } from './promotion-editor.service.ts';
 import { PromotionAdminService } from './promotion-admin.service.ts';
 import { promotionAdminRoutes } from './promotion-admin.routes.ts';
 import { PromotionsService } from './promotions.service.ts';
+import { RaffleService, type RafflePorts } from './raffle.service.ts';
+import { raffleRoutes } from './raffle.routes.ts';
 import { RebateService } from './rebate.service.ts';
 import { RewardCenterService } from './reward-center.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
@@ -25,6 +27,9 @@ export interface PromotionsModule {
   engine: RewardsEngine;
   rewardCenter: RewardCenterService;
   rebate: RebateService;
+  raffle: RaffleService;
+  /** Runs every ranking period whose prizes are due (tests; the job does it every minute). */
+  runRankingJobs(): Promise<number>;
   /** Runs every automatic rebate period that is due (tests; the job does it every minute). */
   runRebateJobs(): Promise<number>;
   /** Runs the engine until no event is waiting (tests; the job does it every second). */
@@ -51,7 +56,7 @@ const REBATE_EVERY_MS = 60_000;
 
 export function createPromotionsModule(
   ctx: ModuleContext,
-  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; clock?: Clock },
+  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; accountOf: RafflePorts['accountOf']; clock?: Clock },
 ): PromotionsModule {
   const { db, tenants, logger } = ctx;
   const clock = deps.clock ?? systemClock;
@@ -64,6 +69,11 @@ export function createPromotionsModule(
     () => clock.now(),
   );
   const rebate = new RebateService(db, engine, clock, (at) => deps.events.consumedBefore(REWARDS_CONSUMER, at));
+  const raffle = new RaffleService(db, engine, clock, { accountOf: deps.accountOf, registeredAt: deps.registeredAt }, (at) =>
+    deps.events.consumedBefore(REWARDS_CONSUMER, at),
+  );
+  const rankingJob = raffle.rankingJob();
+  const runRankingJobs = () => runDuePeriods(db, rankingJob, tenants.all(), clock);
   const drainEvents = () => deps.events.drain(REWARDS_CONSUMER, engine.handleBatch);
   const rebateJobs = [rebate.periodJob('daily'), rebate.periodJob('weekly')];
   const runRebateJobs = async () => {
@@ -75,7 +85,8 @@ export function createPromotionsModule(
     const consumer = startPeriodicJob('rewards-engine', ENGINE_EVERY_MS, drainEvents, logger);
     const expiry = startPeriodicJob('bonus-expiry', EXPIRY_EVERY_MS, () => service.expireDue(), logger);
     const rebates = startPeriodicJob('rebate-periods', REBATE_EVERY_MS, runRebateJobs, logger);
-    ctx.onClose(() => Promise.all([consumer.stop(), expiry.stop(), rebates.stop()]));
+    const rankings = startPeriodicJob('ranking-prizes', REBATE_EVERY_MS, runRankingJobs, logger);
+    ctx.onClose(() => Promise.all([consumer.stop(), expiry.stop(), rebates.stop(), rankings.stop()]));
   }
   const staffRoutes = (staff: StaffDeps) =>
     promotionAdminRoutes(
@@ -84,5 +95,6 @@ export function createPromotionsModule(
       staff.gate,
       ctx.env.COUNTRY_HEADER,
     );
-  return { service, engine, rewardCenter, rebate, drainEvents, runRebateJobs, routes: promotionsRoutes(service, rewardCenter, rebate), staffRoutes };
+  const routes = Router().use(promotionsRoutes(service, rewardCenter, rebate), raffleRoutes(raffle));
+  return { service, engine, rewardCenter, rebate, raffle, drainEvents, runRebateJobs, runRankingJobs, routes, staffRoutes };
 }

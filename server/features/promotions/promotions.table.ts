@@ -114,3 +114,69 @@ export interface PromotionsTables {
   promotion_applications: PromotionApplicationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
 }
+
+// Raffle and ranking (migration 2026_11_27_0200_create_raffle_and_ranking).
+export interface PromotionTurnoverTable {
+  tenant_id: string;
+  promotion_id: string;
+  period_key: string;
+  member_id: bigint;
+  turnover: bigint;
+  reached_at: Date;
+  counted_tx: string;
+  counted_event: bigint;
+}
+
+export interface RaffleChancesTable {
+  tenant_id: string;
+  id: Generated<bigint>;
+  promotion_id: string;
+  member_id: bigint;
+  chance_key: string;
+  local_day: string;
+  cause: ColumnType<unknown, string, never>;
+  earned_at: ColumnType<Date, Date | undefined, never>;
+  drawn_at: Date | null;
+}
+
+export interface RaffleSeedsTable {
+  tenant_id: string;
+  promotion_id: string;
+  member_id: bigint;
+  server_seed: string;
+  client_seed: string;
+  nonce: bigint;
+}
+
+export interface RaffleDrawsTable {
+  tenant_id: string;
+  id: Generated<bigint>;
+  promotion_id: string;
+  member_id: bigint;
+  chance_id: bigint;
+  server_seed: string;
+  client_seed: string;
+  nonce: bigint;
+  roll: bigint;
+  pool: ColumnType<unknown, string, never>;
+  prize_id: string;
+  prize_kind: 'cash' | 'bonus' | 'none';
+  amount: bigint;
+  grant_key: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface RafflePrizeStockTable {
+  tenant_id: string;
+  promotion_id: string;
+  prize_id: string;
+  given: bigint;
+}
+
+export interface RaffleTables {
+  promotion_turnover: PromotionTurnoverTable;
+  raffle_chances: RaffleChancesTable;
+  raffle_seeds: RaffleSeedsTable;
+  raffle_draws: RaffleDrawsTable;
+  raffle_prize_stock: RafflePrizeStockTable;
+}

@@ -4,6 +4,7 @@
 //
 // member.registered → newbie gifts; deposit.credited → deposit bonuses (first, daily, reload);
 // bet.settled → wagering progress of the member's active bonuses (settled stakes only, weighted by category).
+// Raffle and ranking promotions take their chances and turnover from the same events (promotion-activity.ts).
 import type { Promotion } from '../../../schemas/generated/tenant.ts';
 import type { Db } from '../../db/database.ts';
 import { localDay } from '../../jobs/period-job.ts';
@@ -11,6 +12,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DomainEventsService, StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spreadStake, wageringRequired } from './promotion-rules.ts';
+import { onBetsSettled, onDepositCredited } from './promotion-activity.ts';
 import { PromotionsRepository, type Bonus } from './promotions.repository.ts';
 import { PersonMarksRepository } from './person-marks.repository.ts';
 import { accrualKey, isAfter, RewardsRepository, type AccrualKey, type EventMark } from './rewards.repository.ts';
@@ -35,6 +37,8 @@ export interface Award {
   cause: Record<string, unknown>;
   /** The deposit a bonus-and-deposit wagering base counts. */
   deposit?: number;
+  /** Cash or bonus when not the promotion's award kind (a raffle prize says its own). */
+  kind?: 'bonus' | 'cash';
 }
 
 export const timeZoneOf = (tenant: TenantContext) => tenant.config.settings?.timeZone ?? 'UTC';
@@ -63,6 +67,7 @@ export class RewardsEngine {
         if (event.payload.type !== TRIAL_ACCOUNT_TYPE) await this.#onRegistered(trx, tenant, event);
       } else if (event.type === 'deposit.credited') {
         await this.#onDeposit(trx, tenant, event);
+        if (event.payload.currency === tenant.config.currency.code) await onDepositCredited(trx, tenant, event);
       }
     }
     for (const [tenantId, list] of bets) {
@@ -70,6 +75,7 @@ export class RewardsEngine {
       const settled = list.filter((e) => Number(e.payload.bet ?? 0) > 0 && e.payload.currency === tenant.config.currency.code);
       await this.#accrueRebates(trx, tenant, settled);
       await this.#addWagering(trx, tenant, settled);
+      await onBetsSettled(trx, tenant, settled);
     }
   };
 
@@ -84,7 +90,7 @@ export class RewardsEngine {
     if (person?.rewardedElsewhere) return false;
     const repo = new PromotionsRepository(trx);
     const currency = tenant.config.currency.code;
-    const kind = promotion.award.kind;
+    const kind = award.kind ?? promotion.award.kind;
     const grantId = await repo.insertGrant({
       tenantId: tenant.id,
       memberId,

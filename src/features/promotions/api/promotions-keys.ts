@@ -23,4 +23,8 @@ export const promotionsKeys = {
   rewardPage: (pageNo: number, language: string) => [...promotionsKeys.rewards(), pageNo, language] as const,
   rebate: () => [...memberRoot, 'rebate'] as const,
   rebateList: (language: string) => [...promotionsKeys.rebate(), language] as const,
+  raffle: (id: string) => [...memberRoot, 'raffle', id] as const,
+  raffleState: (id: string, language: string) => [...promotionsKeys.raffle(id), language] as const,
+  /** Under the member root: a signed-in viewer's answer carries their own standing. */
+  leaderboard: (id: string) => [...memberRoot, 'leaderboard', id] as const,
 };

@@ -4,6 +4,7 @@
 // the server for every visitor; a member's own status fills in after hydration. An 'apply' activity's
 // button opens its application form (also on arrival from the promotions page's Apply button) and the
 // member's latest application is shown with its state; once issued the button leads to the reward centre.
+// A raffle shows its draw panel, a ranking its leaderboard (raffle-panel.tsx, leaderboard-panel.tsx).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -22,9 +23,11 @@ import { useJoinPromotion } from '../api/promotion-join.api.ts';
 import { formatDate } from '../format-date.ts';
 import { categoryHref, periodText, statusAction, termRows } from '../promotion-view.ts';
 import { ApplicationState } from './application-state.tsx';
+import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { PromoImage } from './promo-image.tsx';
 import { PromoTags } from './promo-tags.tsx';
 import type { PromotionActions } from './promotions-view.tsx';
+import { RafflePanel } from './raffle-panel.tsx';
 import { StatusActionButton } from './status-action.tsx';
 
 const ApplicationForm = lazy(() => import('./application-form.tsx'));
@@ -84,6 +87,10 @@ export function PromotionDetailView({ protect, onClaim }: PromotionActions) {
               </Sent>
             ) : null}
             {query.data.application && !personalPending ? <ApplicationState application={query.data.application} /> : null}
+            {query.data.type === 'raffle' ? (
+              <RafflePanel promotionId={query.data.id} open={query.data.status !== 'closed' && query.data.status !== 'coming'} protect={protect} />
+            ) : null}
+            {query.data.type === 'ranking' ? <LeaderboardPanel promotionId={query.data.id} /> : null}
           </Detail>
           {applying ? (
             <Suspense fallback={null}>
@@ -124,7 +131,9 @@ function Detail({ promotion: p, pending, busy, onJoin, onApply, onClaim, childre
   const money = useMoney();
   const zone = useTenant().settings.timeZone;
   const period = periodText(p.startsAt, p.endsAt, (iso) => formatDate(iso, zone));
-  const rows = termRows(p.terms, { money: money.format, category: (c) => t(`category.${c}`, { defaultValue: c }) });
+  // A raffle's prizes and a ranking's prizes by rank are in their own panels: the award terms would mislead there.
+  const prizesElsewhere = p.type === 'raffle' || p.type === 'ranking';
+  const rows = prizesElsewhere ? [] : termRows(p.terms, { money: money.format, category: (c) => t(`category.${c}`, { defaultValue: c }) });
   return (
     <article data-testid="promo-detail" data-id={p.id} data-status={p.status} aria-labelledby="promo-detail-title">
       <Hero>
@@ -156,7 +165,7 @@ function Detail({ promotion: p, pending, busy, onJoin, onApply, onClaim, childre
         </Intro>
       </Hero>
       {children}
-      <Columns>
+      <Columns $single={rows.length === 0}>
         <Section aria-labelledby="promo-rules">
           <h2 id="promo-rules">{t('promo.rules')}</h2>
           <ol data-testid="promo-rules">
@@ -165,23 +174,25 @@ function Detail({ promotion: p, pending, busy, onJoin, onApply, onClaim, childre
             ))}
           </ol>
         </Section>
-        <Section aria-labelledby="promo-terms">
-          <h2 id="promo-terms">{t('promo.terms.title')}</h2>
-          <Terms data-testid="promo-terms">
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-row={row.id}>
-                  <th scope="row">{t(row.label.key)}</th>
-                  <td>
-                    {row.values.map((v, i) => (
-                      <span key={i}>{t(v.key, v.params)}</span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Terms>
-        </Section>
+        {rows.length > 0 ? (
+          <Section aria-labelledby="promo-terms">
+            <h2 id="promo-terms">{t('promo.terms.title')}</h2>
+            <Terms data-testid="promo-terms">
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-row={row.id}>
+                    <th scope="row">{t(row.label.key)}</th>
+                    <td>
+                      {row.values.map((v, i) => (
+                        <span key={i}>{t(v.key, v.params)}</span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Terms>
+          </Section>
+        ) : null}
       </Columns>
     </article>
   );
@@ -272,13 +283,13 @@ const Action = styled.div`
   max-width: 360px;
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $single: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 18px;
   margin-top: 22px;
   ${media.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    grid-template-columns: ${(p) => (p.$single ? 'minmax(0, 1fr)' : 'minmax(0, 1.15fr) minmax(0, 1fr)')};
     gap: 22px;
   }
 `;

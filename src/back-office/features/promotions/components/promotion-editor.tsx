@@ -47,6 +47,9 @@ const TYPE_SECTIONS: Record<PromotionType, ((props: SectionProps) => ReactNode) 
   newbie: null,
   rebate: RebateSection,
   apply: ApplySection,
+  // Their prize tables are kept as they are on save; the fields to edit them are not built yet.
+  raffle: null,
+  ranking: null,
 };
 
 export function PromotionEditor({
