@@ -6,82 +6,12 @@
 // Screenshots of both in light and dark, English and Vietnamese (TY), narrow and wide are kept for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
-import { solveHumanCheck } from '../integration/helpers/human-check.ts';
-import { captchaAnswer } from './support/captcha-answer.ts';
 import { expect, test, type Page } from './support/fixtures.ts';
+import { call, depositByGateway, registerByApi } from './support/new-player.ts';
 import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BRAND = 'aurora';
-
-/** Calls the brand's API from a page of the brand (same cookie jar), as the app would. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown, csrf?: string): Promise<{ status: number; value: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body, csrf }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-portal-client': 'web', 'x-language': 'EN', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, value: (JSON.parse(text) as { value: never }).value, text };
-    },
-    { method, path, body, csrf },
-  );
-}
-
-/** A new player registered through the API (the context is then signed in); returns the CSRF token. */
-async function registerByApi(page: Page, username: string): Promise<string> {
-  const scratch = await page.context().newPage();
-  try {
-    await scratch.goto(brandUrl(BRAND, '/wps/captcha'));
-    const captcha = await captchaAnswer(page.context());
-    const challenge = await scratch.goto(brandUrl(BRAND, '/wps/captcha/human'));
-    const humanCheck = solveHumanCheck(((await challenge!.json()) as { value: Parameters<typeof solveHumanCheck>[0] }).value);
-    await scratch.goto(brandUrl(BRAND, '/e2e-no-such-file.txt'));
-    const body = {
-      username,
-      password: 'harbor2468',
-      confirmPassword: 'harbor2468',
-      paymentPassword: '135790',
-      email: `${username}@example.com`,
-      captcha,
-      humanCheck,
-      termsAccepted: true,
-      registerMethod: 'WEB',
-    };
-    const answer = await call<{ token: string }>(scratch, 'PUT', '/wps/member/register', body);
-    expect(answer.status, answer.text).toBe(200);
-    return answer.value.token;
-  } finally {
-    await scratch.close();
-  }
-}
-
-/** Deposits paid on the sandbox gateway's page, one after another. */
-async function deposits(page: Page, csrf: string, amounts: number[]): Promise<void> {
-  const scratch = await page.context().newPage();
-  try {
-    await scratch.goto(brandUrl(BRAND, '/e2e-no-such-file.txt'));
-    for (const amount of amounts) {
-      const started = await call<{ payUrl: string }>(
-        scratch,
-        'POST',
-        '/wps/deposits/gateway',
-        { methodId: 'instant', amount, idempotencyKey: crypto.randomUUID() },
-        csrf,
-      );
-      expect(started.status, started.text).toBe(200);
-      const paid = await scratch.evaluate(
-        async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' })).status,
-        started.value.payUrl,
-      );
-      expect(paid).toBe(200);
-    }
-  } finally {
-    await scratch.close();
-  }
-}
 
 const balanceOf = async (page: Page) => (await call<{ sumBalance: number }>(page, 'GET', '/wps/v2/wallets/balance')).value.sumBalance;
 const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -110,8 +40,9 @@ test('when a player with chances draws in the lucky draw, then each prize shows,
   // Hang guard, not a speed check: a registration (argon2id), three deposits and a few pages on a loaded 2-core machine.
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const csrf = await registerByApi(page, `rf${Date.now().toString(36).slice(-8)}`);
-  await deposits(page, csrf, [2_000, 2_500, 1_999]); // two of them are a chance each
+  const player = await registerByApi(page, BRAND, `rf${Date.now().toString(36).slice(-8)}`);
+  // Two of them are a chance each.
+  for (const amount of [2_000, 2_500, 1_999]) await depositByGateway(page, BRAND, player, amount);
   // Language and theme stored once (not by an init script: the screenshots below switch both).
   await page.goto(brandUrl(BRAND, '/e2e-no-such-file.txt'));
   await page.evaluate(() => {

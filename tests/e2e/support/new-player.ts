@@ -11,7 +11,7 @@ export interface Registered {
 }
 
 /** Calls the brand's API from a page of the brand (same cookie jar), as the app would. */
-export async function call<T>(page: Page, method: string, path: string, body: unknown, csrf?: string): Promise<{ status: number; value: T; text: string }> {
+export async function call<T>(page: Page, method: string, path: string, body?: unknown, csrf?: string): Promise<{ status: number; value: T; text: string }> {
   return page.evaluate(
     async ({ method, path, body, csrf }) => {
       const res = await fetch(path, {
