@@ -178,6 +178,11 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       events: events.service,
       registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+      referrals: {
+        referrersOf: (tenantId, memberIds) => accounts.referrals.referrersOf(tenantId, memberIds),
+        friendsOf: (tenantId, referrerId) => accounts.referrals.friendsOf(tenantId, referrerId),
+        codeOf: (tenantId, memberId) => accounts.referrals.codeOf(tenantId, memberId),
+      },
       clock: deps.rewardsClock,
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });

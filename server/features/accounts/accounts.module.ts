@@ -22,6 +22,7 @@ import { MemberTreeRepository } from './member-tree.repository.ts';
 import type { MemberTree } from '../wallet/transfer-upline.service.ts';
 import type { MobileNumber } from '../verification/mobile-number.ts';
 import { PasswordsService } from './passwords.service.ts';
+import { ReferralsRepository, type ReferredFriend } from './referrals.repository.ts';
 import { RegistrationService } from './registration.service.ts';
 import { resolveRequestSession, sessionMiddleware } from './session-transport.ts';
 import { SessionsService, type SessionTimeouts } from './sessions.service.ts';
@@ -54,6 +55,12 @@ export interface AccountsModule {
   memberTree: MemberTree;
   /** What social sign-in needs: a new member, and a session for one. */
   socialPorts: SocialLoginPorts;
+  /** Who invited whom (issue 19, invite friends): the rewards engine and the referral page read it. */
+  referrals: {
+    referrersOf(tenantId: string, memberIds: readonly number[]): Promise<Map<number, number>>;
+    friendsOf(tenantId: string, referrerId: number): Promise<{ friends: ReferredFriend[]; total: number }>;
+    codeOf(tenantId: string, memberId: number): Promise<string | null>;
+  };
 }
 
 export async function createAccountsModule(
@@ -65,6 +72,7 @@ export async function createAccountsModule(
   const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
   ctx.onClose(() => mailer.close());
   const members = new MembersRepository(db);
+  const referrals = new ReferralsRepository(db);
   const sessions = new SessionsService(sharedState, deps.options?.sessionTimeouts, deps.options?.now);
   const throttle = new LoginThrottle(sharedState, { ...DEFAULT_THROTTLE, ...deps.options?.throttle });
   const ports: AccountsPorts = {
@@ -123,6 +131,11 @@ export async function createAccountsModule(
     },
     isRegisteredMobile: async (tenant, mobile) => (await members.findByVerifiedMobile(tenant.id, mobile.e164)) !== null,
     memberTree: new MemberTreeRepository(db),
+    referrals: {
+      referrersOf: (tenantId, memberIds) => referrals.referrersOf(tenantId, memberIds),
+      friendsOf: (tenantId, referrerId) => referrals.friendsOf(tenantId, referrerId),
+      codeOf: async (tenantId, memberId) => (await members.findById(tenantId, memberId))?.referralCode ?? null,
+    },
     socialPorts: {
       createMember: (tenant, who) => registration.createSocialMember(tenant, who),
       signIn: async (tenant, memberId, client) => {

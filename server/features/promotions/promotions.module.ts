@@ -12,6 +12,7 @@ import { PromotionAdminService } from './promotion-admin.service.ts';
 import { promotionAdminRoutes } from './promotion-admin.routes.ts';
 import { PromotionsService } from './promotions.service.ts';
 import { RebateService } from './rebate.service.ts';
+import { ReferralService, type ReferralPorts } from './referral.service.ts';
 import { RewardCenterService } from './reward-center.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 import { REWARDS_CONSUMER, RewardsEngine, type RewardsPorts } from './rewards-engine.ts';
@@ -21,6 +22,7 @@ export interface PromotionsModule {
   engine: RewardsEngine;
   rewardCenter: RewardCenterService;
   rebate: RebateService;
+  referral: ReferralService;
   /** Runs every automatic rebate period that is due (tests; the job does it every minute). */
   runRebateJobs(): Promise<number>;
   /** Runs the engine until no event is waiting (tests; the job does it every second). */
@@ -38,11 +40,16 @@ const REBATE_EVERY_MS = 60_000;
 
 export function createPromotionsModule(
   ctx: ModuleContext,
-  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; clock?: Clock },
+  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; referrals: ReferralPorts; clock?: Clock },
 ): PromotionsModule {
   const { db, tenants, logger } = ctx;
   const clock = deps.clock ?? systemClock;
-  const engine = new RewardsEngine(deps.wallet, deps.events, { tenant: (id) => tenants.get(id), registeredAt: deps.registeredAt });
+  const engine = new RewardsEngine(deps.wallet, deps.events, {
+    tenant: (id) => tenants.get(id),
+    registeredAt: deps.registeredAt,
+    referrersOf: (tenantId, memberIds) => deps.referrals.referrersOf(tenantId, memberIds),
+  });
+  const referral = new ReferralService(db, deps.referrals, () => clock.now());
   const rewardCenter = new RewardCenterService(db, engine, clock);
   const service = new PromotionsService(
     db,
@@ -66,5 +73,15 @@ export function createPromotionsModule(
   }
   const staffRoutes = (staff: { accounts: StaffAccountsService; gate: StaffGate }) =>
     promotionAdminRoutes(new PromotionAdminService(db, tenants, service, rewardCenter, staff.accounts), staff.gate, ctx.env.COUNTRY_HEADER);
-  return { service, engine, rewardCenter, rebate, drainEvents, runRebateJobs, routes: promotionsRoutes(service, rewardCenter, rebate), staffRoutes };
+  return {
+    service,
+    engine,
+    rewardCenter,
+    rebate,
+    referral,
+    drainEvents,
+    runRebateJobs,
+    routes: promotionsRoutes(service, rewardCenter, rebate, referral),
+    staffRoutes,
+  };
 }
