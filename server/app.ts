@@ -179,7 +179,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       events: events.service,
       registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
       referrals: {
-        referrersOf: (tenantId, memberIds) => accounts.referrals.referrersOf(tenantId, memberIds),
+        referrersOf: (tenantId, memberIds, trx) => accounts.referrals.referrersOf(tenantId, memberIds, trx),
         friendsOf: (tenantId, referrerId) => accounts.referrals.friendsOf(tenantId, referrerId),
         codeOf: (tenantId, memberId) => accounts.referrals.codeOf(tenantId, memberId),
       },

@@ -2,6 +2,7 @@
 // and the demo accounts. Outside parts reach it through AccountsPorts; other features through the
 // narrow functions this module returns.
 import type { Router, Request, RequestHandler } from 'express';
+import type { Db } from '../../db/database.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import { Mailer } from '../../providers/email/mailer.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -57,7 +58,8 @@ export interface AccountsModule {
   socialPorts: SocialLoginPorts;
   /** Who invited whom (issue 19, invite friends): the rewards engine and the referral page read it. */
   referrals: {
-    referrersOf(tenantId: string, memberIds: readonly number[]): Promise<Map<number, number>>;
+    /** Read through `trx` when given (the rewards engine's transaction: PGlite has one connection). */
+    referrersOf(tenantId: string, memberIds: readonly number[], trx?: Db): Promise<Map<number, number>>;
     friendsOf(tenantId: string, referrerId: number): Promise<{ friends: ReferredFriend[]; total: number }>;
     codeOf(tenantId: string, memberId: number): Promise<string | null>;
   };
@@ -132,7 +134,7 @@ export async function createAccountsModule(
     isRegisteredMobile: async (tenant, mobile) => (await members.findByVerifiedMobile(tenant.id, mobile.e164)) !== null,
     memberTree: new MemberTreeRepository(db),
     referrals: {
-      referrersOf: (tenantId, memberIds) => referrals.referrersOf(tenantId, memberIds),
+      referrersOf: (tenantId, memberIds, trx) => (trx ? new ReferralsRepository(trx) : referrals).referrersOf(tenantId, memberIds),
       friendsOf: (tenantId, referrerId) => referrals.friendsOf(tenantId, referrerId),
       codeOf: async (tenantId, memberId) => (await members.findById(tenantId, memberId))?.referralCode ?? null,
     },

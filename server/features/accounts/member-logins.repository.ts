@@ -22,7 +22,12 @@ export class MemberLoginsRepository {
    * One sign-in. From the brand's app (`app`), the row and a 'member.app_signed_in' domain event commit together;
    * the event's key is per member and platform, so only a member's first sign-in from each platform writes one.
    */
-  async record(tenantId: string, memberId: number, login: { method: LoginMethod; ip: string; device: string }, app?: { platform: string; type: number }): Promise<void> {
+  async record(
+    tenantId: string,
+    memberId: number,
+    login: { method: LoginMethod; ip: string; device: string },
+    app?: { platform: string; type: number },
+  ): Promise<void> {
     if (!app) return this.#insert(this.db, tenantId, memberId, login);
     await this.db.transaction().execute(async (trx) => {
       await this.#insert(trx, tenantId, memberId, login);

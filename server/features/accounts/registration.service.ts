@@ -90,11 +90,16 @@ export class RegistrationService {
     throw new Error('could not pick a free account name');
   }
 
-  /** GET /wps/agent/affiliate: is this an agent's invitation code on this brand? */
+  /**
+   * GET /wps/agent/affiliate: is this an invitation code on this brand — an agent's code, or a real player's own
+   * referral code (the register form checks the code it sends before registering)?
+   */
   async checkAffiliate(tenant: TenantContext, code: string, ip: string): Promise<void> {
     if ((await this.state.incr(`affiliate:${tenant.id}:${ip}`, 600_000)) > AFFILIATE_CHECKS_PER_IP_PER_10_MIN) throw new AppError(429, 'tooManyRequests');
     const agent = await this.members.findByAffiliateCode(tenant.id, code.trim());
-    if (!agent || !AGENT_TYPES.includes(agent.type)) throw new AppError(400, 'invalidInvitationCode');
+    if (agent && AGENT_TYPES.includes(agent.type)) return;
+    const referrer = await this.members.findByReferralCode(tenant.id, code.trim());
+    if (!referrer || referrer.type === TRIAL_ACCOUNT_TYPE || referrer.status !== 'active') throw new AppError(400, 'invalidInvitationCode');
   }
 
   /**

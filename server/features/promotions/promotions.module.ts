@@ -47,7 +47,7 @@ export function createPromotionsModule(
   const engine = new RewardsEngine(deps.wallet, deps.events, {
     tenant: (id) => tenants.get(id),
     registeredAt: deps.registeredAt,
-    referrersOf: (tenantId, memberIds) => deps.referrals.referrersOf(tenantId, memberIds),
+    referrersOf: (tenantId, memberIds, trx) => deps.referrals.referrersOf(tenantId, memberIds, trx),
   });
   const referral = new ReferralService(db, deps.referrals, () => clock.now());
   const rewardCenter = new RewardCenterService(db, engine, clock);

@@ -14,8 +14,8 @@ import { ReferralRepository } from './referral.repository.ts';
 
 /** What the referral page needs from the accounts feature (wired in app.ts). */
 export interface ReferralPorts {
-  /** Each of these members' referrer (friend id → referrer id). */
-  referrersOf(tenantId: string, memberIds: readonly number[]): Promise<Map<number, number>>;
+  /** Each of these members' referrer (friend id → referrer id), read through `trx` (the engine's transaction). */
+  referrersOf(tenantId: string, memberIds: readonly number[], trx: Db): Promise<Map<number, number>>;
   /** The friends the member invited, newest first (at most 200), and how many in all. */
   friendsOf(tenantId: string, referrerId: number): Promise<{ friends: Array<{ memberId: number; account: string; joinedAt: Date }>; total: number }>;
   /** The member's own referral code (null for a trial account). */

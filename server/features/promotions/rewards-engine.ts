@@ -39,8 +39,8 @@ export interface RewardsPorts {
   tenant(tenantId: string): TenantContext | undefined;
   /** When the member registered (eligibility: new players only). */
   registeredAt(tenantId: string, memberId: number): Promise<Date | null>;
-  /** Each of these members' referrer, if a referral code brought them (friend id → referrer id). */
-  referrersOf(tenantId: string, memberIds: readonly number[]): Promise<Map<number, number>>;
+  /** Each of these members' referrer, if a referral code brought them (friend id → referrer id), read through `trx`. */
+  referrersOf(tenantId: string, memberIds: readonly number[], trx: Db): Promise<Map<number, number>>;
 }
 
 export interface Award {
@@ -354,7 +354,7 @@ export class RewardsEngine {
   async #onFriendDeposit(trx: Db, tenant: TenantContext, event: StoredDomainEvent): Promise<void> {
     if (event.payload.currency !== tenant.config.currency.code || Number(event.payload.nth ?? 0) !== 1) return;
     if (this.#referralRules(tenant, 'firstDeposit', event.occurredAt).length === 0) return;
-    const referrerId = (await this.ports.referrersOf(tenant.id, [event.memberId!])).get(event.memberId!);
+    const referrerId = (await this.ports.referrersOf(tenant.id, [event.memberId!], trx)).get(event.memberId!);
     if (referrerId === undefined) return;
     const amount = Number(event.payload.amount);
     await this.#referralMilestone(trx, tenant, event, referrerId, 'firstDeposit', (rule) => firstDepositReaches(rule, 1, amount));
@@ -367,7 +367,7 @@ export class RewardsEngine {
   async #accrueFriendTurnover(trx: Db, tenant: TenantContext, bets: readonly StoredDomainEvent[]): Promise<void> {
     const last = bets.at(-1);
     if (!last || this.#referralRules(tenant, 'turnover', last.occurredAt).length === 0) return;
-    const referrers = await this.ports.referrersOf(tenant.id, [...new Set(bets.map((e) => e.memberId!))]);
+    const referrers = await this.ports.referrersOf(tenant.id, [...new Set(bets.map((e) => e.memberId!))], trx);
     const ofFriends = bets.filter((e) => referrers.has(e.memberId!));
     if (ofFriends.length === 0) return;
     const referrals = new ReferralRepository(trx);

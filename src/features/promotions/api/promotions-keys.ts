@@ -22,4 +22,5 @@ export const promotionsKeys = {
   rewardPage: (pageNo: number, language: string) => [...promotionsKeys.rewards(), pageNo, language] as const,
   rebate: () => [...memberRoot, 'rebate'] as const,
   rebateList: (language: string) => [...promotionsKeys.rebate(), language] as const,
+  referralOverview: (language: string) => [...memberRoot, 'referral', language] as const,
 };
