@@ -29,7 +29,7 @@ async function call<T>(page: Page, method: string, path: string, body: unknown, 
 }
 
 /** Registers a new player through the API (captcha from the shared state, human check solved); the context is then signed in. */
-async function registerByApi(page: Page, brand: string, username: string): Promise<void> {
+async function registerByApi(page: Page, brand: string, username: string, extra: Record<string, string> = {}): Promise<void> {
   const scratch = await page.context().newPage();
   try {
     await scratch.goto(brandUrl(brand, '/wps/captcha'));
@@ -47,6 +47,7 @@ async function registerByApi(page: Page, brand: string, username: string): Promi
       humanCheck,
       termsAccepted: true,
       registerMethod: 'WEB',
+      ...extra,
     };
     const answer = await call(scratch, 'PUT', '/wps/member/register', body);
     expect(answer.status, answer.text).toBe(200);
@@ -172,18 +173,26 @@ test('when a lotus player reads the referral page in Vietnamese, then it is tran
   test.setTimeout(300_000);
   const problems = watchConsole(page);
   await presetStorage(page, { lang: 'VI', theme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await registerByApi(page, 'lotus', `rv${Date.now().toString(36).slice(-8)}`);
-  await page.goto(brandUrl('lotus', '/'));
-  await openReferral(page);
-  await expect(page.getByTestId('referral-page')).toContainText('Liên kết mời của bạn');
-  await expect(page.getByTestId('referral-programme-invite-friends')).toContainText('Mời bạn bè');
-  await page.screenshot({ path: `${SCREENS}/referral-lotus-vi-light-narrow.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.keyboard.press('Escape');
-  await page.locator('header button[data-mode]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await openReferral(page);
-  await page.screenshot({ path: `${SCREENS}/referral-lotus-vi-dark-wide.png` });
+  // Lotus asks for the payee name and a mobile number (unproven beside a username registration).
+  const mobileNum = `9${String(Date.now()).slice(-8)}`;
+  await registerByApi(page, 'lotus', `rv${Date.now().toString(36).slice(-8)}`, { mobileNum, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' });
+  await page.goto(brandUrl('lotus', '/'));
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.keyboard.press('Escape');
+      await page.locator('header button[data-mode]').first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    await openReferral(page);
+    await expect(page.getByTestId('referral-page')).toContainText('Liên kết mời của bạn');
+    await expect(page.getByTestId('referral-programme-invite-friends')).toContainText('Mời bạn bè');
+    await page.screenshot({ path: `${SCREENS}/referral-lotus-vi-${theme}-wide.png` });
+    // The open centre follows the window down to a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('referral-qr')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/referral-lotus-vi-${theme}-narrow.png` });
+  }
   expect(problems).toEqual([]);
 });
