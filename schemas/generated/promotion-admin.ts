@@ -119,6 +119,18 @@ export interface StaffGrant {
   account: string;
   kind: 'bonus' | 'cash';
   amount: Amount;
+  /**
+   * Why a referral or app-download grant was paid: the referrer's reward for a friend's milestone, the friend's own reward (naming the referrer), or the first sign-in from the app.
+   */
+  reason?: {
+    type: 'referrer' | 'friend' | 'app';
+    milestone?: 'registered' | 'firstDeposit' | 'turnover';
+    /**
+     * The friend (type referrer) or the referrer (type friend).
+     */
+    otherAccount?: string;
+    platform?: 'android' | 'ios';
+  };
   createdAt: string;
 }
 /**

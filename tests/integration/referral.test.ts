@@ -10,6 +10,7 @@ import { appClientHeader } from '../../server/features/accounts/app-client.ts';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, cookieValue, humanCheck, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { asStaff, newSignedInStaff } from './helpers/staff-client.ts';
 import { AURORA, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
@@ -368,5 +369,13 @@ describe('referral milestones on postgres, two instances', () => {
     expect(counts.rows[0].n).toBe(counts.rows[0].keys);
     const audit = await auditLedger(t.portal.db, { tenantId: 'aurora' });
     expect(audit.problems).toEqual([]);
+
+    // Staff see why each grant was paid: the friend and milestone, or the app sign-in.
+    const marketing = await newSignedInStaff(t, 'marketing', ['aurora']);
+    const grants = (await asStaff(t, marketing, 'GET', `/bo/api/brands/aurora/promotions/grants?account=${referrer.account}`)).json().value;
+    const reasons = grants.items.map((g: { reason?: unknown }) => g.reason);
+    expect(reasons).toContainEqual({ type: 'app', platform: 'android' });
+    expect(reasons).toContainEqual({ type: 'referrer', milestone: 'firstDeposit', otherAccount: friends[0].username });
+    expect(reasons.filter((r: { type: string }) => r.type === 'referrer')).toHaveLength(6);
   });
 });

@@ -30,7 +30,7 @@ const referral = (extra: Partial<NonNullable<Promotion['referral']>> = {}): Prom
     ...extra,
   },
 });
-const app = (platforms?: Array<'android' | 'ios'>): Promotion => ({
+const app = (platforms?: ['android' | 'ios', ...Array<'android' | 'ios'>]): Promotion => ({
   id: 'app',
   type: 'appDownload',
   category: 'appDownload',
