@@ -55,7 +55,8 @@ function tenantsWith() {
   const aurora = readFixtureTenant('aurora');
   return {
     aurora: { ...aurora, promotions: PROMOTIONS, secrets: { ...aurora.secrets, appClientKey: APP_KEY } },
-    borealis: readFixtureTenant('borealis'),
+    // Borealis runs the referral promotion too, so its REFERRAL module is on: an aurora session must still get nothing there.
+    borealis: { ...readFixtureTenant('borealis'), promotions: PROMOTIONS.slice(0, 1) },
   };
 }
 
