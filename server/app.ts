@@ -179,8 +179,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     const promotions = createPromotionsModule(ctx, {
       wallet: wallet.service,
       events: events.service,
-      registeredAt: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.createdAt ?? null,
+      registeredAt: (tenantId, memberId, trx) => accounts.registeredAt(tenantId, memberId, trx),
       accountOf: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.account ?? null,
+      referrals: {
+        referrersOf: (tenantId, memberIds, trx) => accounts.referrals.referrersOf(tenantId, memberIds, trx),
+        friendsOf: (tenantId, referrerId) => accounts.referrals.friendsOf(tenantId, referrerId),
+        codeOf: (tenantId, memberId) => accounts.referrals.codeOf(tenantId, memberId),
+      },
       clock: deps.rewardsClock,
     });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });

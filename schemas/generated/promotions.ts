@@ -33,6 +33,13 @@ export type PromotionCategory =
  * via the `definition` "PromotionTag".
  */
 export type PromotionTag = 'NEWBIE' | 'LIMITED' | 'SPECIAL_OFFER' | 'DAILY' | 'HIGH_REBATE' | 'VIP';
+/**
+ * What a referred friend did: signed up, made a first deposit of at least the threshold, reached the settled turnover threshold.
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ReferralMilestone".
+ */
+export type ReferralMilestone = 'registered' | 'firstDeposit' | 'turnover';
 
 /**
  * Shapes of the promotions and bonus endpoints (spec §2 promotions, promoDetail, bonusDetails; issue 19). Amounts are integer minor units of the tenant currency.
@@ -387,6 +394,64 @@ export interface ApplicationView1 {
    * The reward to claim once issued.
    */
   rewardId?: number;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ReferralMilestoneRule".
+ */
+export interface ReferralMilestoneRule {
+  on: ReferralMilestone;
+  threshold?: Amount;
+  amount: Amount;
+  friendAmount?: Amount;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ReferralProgramme".
+ */
+export interface ReferralProgramme {
+  promotionId: string;
+  title: string;
+  summary: string;
+  awardKind: 'bonus' | 'cash';
+  milestones: ReferralMilestoneRule[];
+  maxFriends?: number;
+  endsAt?: string;
+}
+/**
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ReferredFriendView".
+ */
+export interface ReferredFriendView {
+  /**
+   * The friend's account, masked (ab***yz).
+   */
+  account: string;
+  joinedAt: string;
+  /**
+   * The milestones the friend has reached in any running referral promotion.
+   */
+  milestones: ReferralMilestone[];
+  earned: Amount;
+}
+/**
+ * GET /wps/promotions/referral/overview (member centre 'referral'): the member's own referral code, the brand's open referral promotions, the friends invited (newest first, at most 200) and what they earned the member.
+ *
+ * This interface was referenced by `PromotionsApi`'s JSON-Schema
+ * via the `definition` "ReferralOverview".
+ */
+export interface ReferralOverview {
+  /**
+   * The member's personal referral code: the invite link is the register page with ?referralCode=<code>.
+   */
+  code: string;
+  programmes: ReferralProgramme[];
+  friends: ReferredFriendView[];
+  totals: {
+    friends: number;
+    rewardedFriends: number;
+    earned: Amount;
+  };
 }
 /**
  * This interface was referenced by `PromotionsApi`'s JSON-Schema

@@ -699,6 +699,10 @@ export interface Secrets {
   };
   smsProviderKey?: string;
   smtpUrl?: string;
+  /**
+   * The key the brand's app signs its X-App-Client header with (HMAC-SHA256): a sign-in carrying a valid signature counts as a sign-in from the app (app-download bonus). Shipped inside the app, so it proves 'a client that holds the app's key', not a genuine install.
+   */
+  appClientKey?: string;
 }
 /**
  * One promotion of the brand (issue 19). Money in integer minor units of the brand's currency; rates in basis points (1/100 %).
@@ -712,9 +716,9 @@ export interface Promotion {
    */
   id: string;
   /**
-   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre; raffle: qualifying activity earns draw chances, each drawn from a weighted prize table (provably fair, MCS2_claimRafflePromotion); ranking: a leaderboard of settled turnover over a period, prizes by rank paid by a job once the period ends. Further types (app download, referral) are not built yet.
+   * deposit: a percent of a credited deposit up to a cap (first, daily or reload); newbie: a fixed amount on registration; rebate: a percent of settled turnover per category, daily or weekly, paid by a job or claimed on the manualRebate page; apply: players apply (comment, images), staff approve with an amount, the player claims it in the reward centre; raffle: qualifying activity earns draw chances, each drawn from a weighted prize table (provably fair, MCS2_claimRafflePromotion); ranking: a leaderboard of settled turnover over a period, prizes by rank paid by a job once the period ends; referral: invite friends — each milestone a referred friend reaches pays the referrer (and optionally the friend), see `referral`; appDownload: award.fixedAmount once per member, the first time the member signs in from the brand's app (see `appDownload`).
    */
-  type: 'deposit' | 'newbie' | 'rebate' | 'apply' | 'raffle' | 'ranking';
+  type: 'deposit' | 'newbie' | 'rebate' | 'apply' | 'raffle' | 'ranking' | 'referral' | 'appDownload';
   category:
     | 'other'
     | 'sports'
@@ -930,5 +934,144 @@ export interface Promotion {
         amount: number;
       }[]
     ];
+  };
+  /**
+   * Invite friends (type referral). A friend is a member who registered with the referrer's personal referral code; trial accounts never count, nobody refers themself, a friend has one referrer ever. Each milestone pays once per (promotion, friend).
+   */
+  referral?: {
+    /**
+     * @minItems 1
+     * @maxItems 3
+     */
+    milestones:
+      | [
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          }
+        ]
+      | [
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          },
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          }
+        ]
+      | [
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          },
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          },
+          {
+            /**
+             * registered: the friend signed up; firstDeposit: the friend's first credited deposit is at least `threshold`; turnover: the friend's settled turnover since signing up reaches `threshold`. Each at most once in the list.
+             */
+            on: 'registered' | 'firstDeposit' | 'turnover';
+            /**
+             * Minor units: the least first deposit (firstDeposit) or settled turnover (turnover).
+             */
+            threshold?: number;
+            /**
+             * What the referrer gets for this milestone of each friend (award.kind says bonus or cash).
+             */
+            amount: number;
+            /**
+             * Optional: what the friend gets at this milestone too.
+             */
+            friendAmount?: number;
+          }
+        ];
+    /**
+     * The most friends that pay one referrer in this promotion; a further friend's milestones are still shown, unpaid.
+     */
+    maxFriends?: number;
+  };
+  /**
+   * App-download bonus (type appDownload): award.fixedAmount once per member, on the first sign-in from the brand's app. The app proves itself with the X-App-Client header signed with secrets.appClientKey (see the README's design section for exactly what that proves).
+   */
+  appDownload?: {
+    /**
+     * The app platforms that count; all when left out.
+     *
+     * @minItems 1
+     */
+    platforms?: ['android' | 'ios', ...('android' | 'ios')[]];
   };
 }

@@ -6,11 +6,13 @@ import type { LanguageCode, Promotion } from '../generated/tenant.ts';
 
 export type PromotionType = Promotion['type'];
 /** The type-specific sections of a promotion. */
-export type PromotionSection = 'deposit' | 'rebate' | 'apply' | 'raffle' | 'ranking';
+export type PromotionSection = 'deposit' | 'rebate' | 'apply' | 'raffle' | 'ranking' | 'referral' | 'appDownload';
 
 export interface TypeRule {
   /** The section this type needs (and that no other type may carry). */
   section?: PromotionSection;
+  /** A section this type may carry but does without (no other type may carry it either). */
+  optionalSection?: PromotionSection;
   /** percentOrFixed: a percent of the deposit (with a cap) or a fixed amount; fixed: a fixed amount only; none: no amount (rebate rates, staff's approved amount). */
   award: 'percentOrFixed' | 'fixed' | 'none';
   /** Whether players press Join (enrolment 'join') for this type. */
@@ -25,9 +27,13 @@ export const TYPE_RULES: Record<PromotionType, TypeRule> = {
   // The prize tables (raffle.prizes, ranking.prizes) carry the amounts.
   raffle: { section: 'raffle', award: 'none', canJoin: true },
   ranking: { section: 'ranking', award: 'none', canJoin: true },
+  // The milestones carry the amounts.
+  referral: { section: 'referral', award: 'none', canJoin: false },
+  // appDownload.platforms narrows which apps count; without it every app does.
+  appDownload: { optionalSection: 'appDownload', award: 'fixed', canJoin: false },
 };
 
-export const PROMOTION_SECTIONS: readonly PromotionSection[] = ['deposit', 'rebate', 'apply', 'raffle', 'ranking'];
+export const PROMOTION_SECTIONS: readonly PromotionSection[] = ['deposit', 'rebate', 'apply', 'raffle', 'ranking', 'referral', 'appDownload'];
 
 /** One broken rule: the field (dotted path) and the catalogue key of its message (errors.*). */
 export interface PromotionProblem {
@@ -44,7 +50,7 @@ export function promotionProblems(p: Promotion, languages: { default: LanguageCo
   if (!rule) return [{ field: 'type', key: 'errors.promotionTypeUnknown' }];
   if (rule.section && p[rule.section] === undefined) out.push({ field: rule.section, key: 'errors.promotionSectionRequired', params: { type: p.type } });
   for (const section of PROMOTION_SECTIONS) {
-    if (section !== rule.section && p[section] !== undefined) out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
+    if (section !== rule.section && section !== rule.optionalSection && p[section] !== undefined) out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
   }
   const { percentBasisPoints, fixedAmount, cap } = p.award;
   if (rule.award === 'percentOrFixed') {

@@ -9,6 +9,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { MemberLoginsTable } from '../features/accounts/member-logins.table.ts';
 import type { MembersTable } from '../features/accounts/members.table.ts';
+import type { ReferralsTable } from '../features/accounts/referrals.table.ts';
 import type { BettingTables } from '../features/betting/betting.table.ts';
 import type { DepositsTables } from '../features/deposits/deposits.table.ts';
 import type { DomainEventsTables } from '../features/domain-events/domain-events.table.ts';
@@ -55,6 +56,7 @@ export interface Database
   member_logins: MemberLoginsTable;
   member_notes: MemberNotesTable;
   members: MembersTable;
+  referrals: ReferralsTable;
   shared_kv: SharedKvTable;
   sms_outbox: SmsOutboxTable;
   verification_codes: VerificationCodesTable;

@@ -7,6 +7,7 @@ import type { InlineTenantConfig, PublicTenantConfig } from '../../schemas/rules
 import type { Logger } from '../logger.ts';
 import type { ContentOverridesService } from './content-overrides.service.ts';
 import { applyOverrides, type FeatureOverridesService } from './feature-overrides.service.ts';
+import { withPromotionModules } from './promotion-modules.ts';
 import { createInlineView, createPublicView } from './public-view.ts';
 import { resolveTenant } from './resolve-tenant.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
@@ -105,11 +106,13 @@ export class TenantDirectory {
       this.#contexts.delete(id);
       return;
     }
-    const config: TenantConfig = {
+    const merged: TenantConfig = {
       ...file,
       whitelabel: applyOverrides(file.whitelabel, this.#overrides.forTenant(id)),
       ...this.#content.effective(file, id),
     };
+    // Spec §2: the referral entry only while the brand runs a referral promotion.
+    const config: TenantConfig = { ...merged, whitelabel: withPromotionModules(merged.whitelabel, merged.promotions) };
     const publicConfig = this.#publicView(config);
     this.#contexts.set(id, {
       id,

@@ -16,6 +16,7 @@ export const CENTRE_PAGES: CentrePages = {
   bonusDetails: lazy(withFullCatalogue(() => import('../features/promotions/bonus-details-page.tsx'))),
   rewardCenter: lazy(withFullCatalogue(() => import('../features/promotions/reward-center-page.tsx'))),
   manualRebate: lazy(withFullCatalogue(() => import('../features/promotions/manual-rebate-page.tsx'))),
+  referral: lazy(withFullCatalogue(() => import('../features/promotions/referral-page.tsx'))),
 };
 
 /** The counts on centre entries, each its own small chunk loaded when the centre opens (whose catalogue is in by then). */

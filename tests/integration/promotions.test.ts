@@ -50,6 +50,9 @@ const PROMOTIONS = [
     summary: text('A gift'),
     rules: [text('On registration.')],
     award: { kind: 'cash', fixedAmount: 500 },
+    // New players only: the engine reads the registration inside its own transaction (on PGlite's one connection
+    // a read through the pool waited forever).
+    eligibility: { registeredWithinDays: 30 },
   },
   {
     id: 'later',

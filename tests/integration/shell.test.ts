@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_TOKENS, cssVariable } from '../../server/features/shell/shell-page.ts';
+import { withPromotionModules } from '../../server/tenancy/promotion-modules.ts';
 import { AURORA, bootOf, BOREALIS, eventually, FIXTURE_DIST, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const cspNonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 // What index.html inlines: the file less secrets (incl. systemStatus.regionRestriction and
 // settings.weakDefaultPassword) and less what the first paint does not need (x-inline: false:
-// hostnames, register, domainRoute, agentCentre, cashier).
+// hostnames, register, domainRoute, agentCentre, cashier). The referral entry (REFERRAL) is on only while the
+// brand runs a referral promotion (spec §2).
 const inlineView = (id: string) => {
   const {
     secrets: _secrets,
@@ -21,11 +23,12 @@ const inlineView = (id: string) => {
     cashier: _c,
     systemStatus,
     settings,
+    whitelabel,
     ...rest
   } = readFixtureTenant(id);
   const { regionRestriction: _rr, ...publicStatus } = systemStatus;
   const { weakDefaultPassword: _weak, ...publicSettings } = settings;
-  return { ...rest, settings: publicSettings, systemStatus: publicStatus };
+  return { ...rest, whitelabel: withPromotionModules(whitelabel, rest.promotions), settings: publicSettings, systemStatus: publicStatus };
 };
 
 describe('brand page', () => {

@@ -2,6 +2,7 @@
 // and the demo accounts. Outside parts reach it through AccountsPorts; other features through the
 // narrow functions this module returns.
 import type { Router, Request, RequestHandler } from 'express';
+import type { Db } from '../../db/database.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import { Mailer } from '../../providers/email/mailer.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -22,6 +23,7 @@ import { MemberTreeRepository } from './member-tree.repository.ts';
 import type { MemberTree } from '../wallet/transfer-upline.service.ts';
 import type { MobileNumber } from '../verification/mobile-number.ts';
 import { PasswordsService } from './passwords.service.ts';
+import { ReferralsRepository, type ReferredFriend } from './referrals.repository.ts';
 import { RegistrationService } from './registration.service.ts';
 import { resolveRequestSession, sessionMiddleware } from './session-transport.ts';
 import { SessionsService, type SessionTimeouts } from './sessions.service.ts';
@@ -54,6 +56,15 @@ export interface AccountsModule {
   memberTree: MemberTree;
   /** What social sign-in needs: a new member, and a session for one. */
   socialPorts: SocialLoginPorts;
+  /** When a member registered, read through `trx` when given (the rewards engine's eligibility, inside its transaction). */
+  registeredAt(tenantId: string, memberId: number, trx?: Db): Promise<Date | null>;
+  /** Who invited whom (issue 19, invite friends): the rewards engine and the referral page read it. */
+  referrals: {
+    /** Read through `trx` when given (the rewards engine's transaction: PGlite has one connection). */
+    referrersOf(tenantId: string, memberIds: readonly number[], trx?: Db): Promise<Map<number, number>>;
+    friendsOf(tenantId: string, referrerId: number): Promise<{ friends: ReferredFriend[]; total: number }>;
+    codeOf(tenantId: string, memberId: number): Promise<string | null>;
+  };
 }
 
 export async function createAccountsModule(
@@ -65,6 +76,7 @@ export async function createAccountsModule(
   const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, logger });
   ctx.onClose(() => mailer.close());
   const members = new MembersRepository(db);
+  const referrals = new ReferralsRepository(db);
   const sessions = new SessionsService(sharedState, deps.options?.sessionTimeouts, deps.options?.now);
   const throttle = new LoginThrottle(sharedState, { ...DEFAULT_THROTTLE, ...deps.options?.throttle });
   const ports: AccountsPorts = {
@@ -123,6 +135,12 @@ export async function createAccountsModule(
     },
     isRegisteredMobile: async (tenant, mobile) => (await members.findByVerifiedMobile(tenant.id, mobile.e164)) !== null,
     memberTree: new MemberTreeRepository(db),
+    registeredAt: async (tenantId, memberId, trx) => (await (trx ? new MembersRepository(trx) : members).findById(tenantId, memberId))?.createdAt ?? null,
+    referrals: {
+      referrersOf: (tenantId, memberIds, trx) => (trx ? new ReferralsRepository(trx) : referrals).referrersOf(tenantId, memberIds),
+      friendsOf: (tenantId, referrerId) => referrals.friendsOf(tenantId, referrerId),
+      codeOf: async (tenantId, memberId) => (await members.findById(tenantId, memberId))?.referralCode ?? null,
+    },
     socialPorts: {
       createMember: (tenant, who) => registration.createSocialMember(tenant, who),
       signIn: async (tenant, memberId, client) => {

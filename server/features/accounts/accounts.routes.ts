@@ -21,6 +21,7 @@ import { apiSchema, validate } from '../../http/validate.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { APP_CLIENT_HEADER } from './app-client.ts';
 import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
 import { toMemberInfo } from './member-info.ts';
 import type { MembersRepository } from './members.repository.ts';
@@ -58,7 +59,7 @@ const handle =
 export function accountsRoutes(deps: AccountsRouteDeps): Router {
   const router = Router();
   const ipOf = (req: Request) => visitorOf(req, deps.countryHeader).ip;
-  const clientOf = (req: Request): LoginClient => ({ ip: ipOf(req), device: req.get('user-agent') ?? '' });
+  const clientOf = (req: Request): LoginClient => ({ ip: ipOf(req), device: req.get('user-agent') ?? '', appHeader: req.get(APP_CLIENT_HEADER) });
   const captchaIdOf = (req: Request) => (req.headers.cookie ? parseCookies(req.headers.cookie)[deps.captchaCookie ?? 'cid'] : undefined);
   const t = (req: Request, res: Response, key: string) => deps.catalogues.t(requestLanguage(req, res), key);
   const signedIn = (req: Request, res: Response, result: SignedIn, message = '') => {

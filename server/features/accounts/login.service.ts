@@ -9,6 +9,7 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
+import { appPlatformOf } from './app-client.ts';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.ts';
 import type { MemberLoginsRepository } from './member-logins.repository.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
@@ -27,6 +28,8 @@ export interface SignedIn {
 export interface LoginClient {
   ip: string;
   device: string;
+  /** The raw X-App-Client header: a valid one marks a sign-in from the brand's app (app-client.ts). */
+  appHeader?: string;
 }
 
 /** Staff locked the account (back office): it signs in no way at all. */
@@ -167,7 +170,10 @@ export class LoginService {
       await this.sessions.revokeAll(tenant.id, member.id);
       throw accountSuspended();
     }
-    await this.logins.record(tenant.id, member.id, { method, ip: client.ip, device: client.device });
+    // A sign-in from the brand's app (proven by the app key's signature) also writes member.app_signed_in, with the
+    // history row (the session itself lives in the shared state): the app-download bonus's cue.
+    const platform = member.type === TRIAL_ACCOUNT_TYPE ? null : appPlatformOf(tenant, client.appHeader, this.now());
+    await this.logins.record(tenant.id, member.id, { method, ip: client.ip, device: client.device }, platform ? { platform, type: member.type } : undefined);
     return { member, started, flags: { firstTimeLogin: before === 0, passwordExpired } };
   }
 

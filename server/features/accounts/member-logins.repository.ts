@@ -1,5 +1,6 @@
 // The sign-in history (member_logins): written once per session the login service starts, read by
 // staff newest first. Rows never leave: callers get MemberLogin objects.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoginMethod } from '../../http/session-locals.ts';
 
@@ -17,8 +18,28 @@ export const DEVICE_MAX_LENGTH = 300;
 export class MemberLoginsRepository {
   constructor(private readonly db: Db) {}
 
-  async record(tenantId: string, memberId: number, login: { method: LoginMethod; ip: string; device: string }): Promise<void> {
-    await this.db
+  /**
+   * One sign-in. From the brand's app (`app`), the row and a 'member.app_signed_in' domain event commit together;
+   * the event's key is per member and platform, so only a member's first sign-in from each platform writes one.
+   */
+  async record(
+    tenantId: string,
+    memberId: number,
+    login: { method: LoginMethod; ip: string; device: string },
+    app?: { platform: string; type: number },
+  ): Promise<void> {
+    if (!app) return this.#insert(this.db, tenantId, memberId, login);
+    await this.db.transaction().execute(async (trx) => {
+      await this.#insert(trx, tenantId, memberId, login);
+      const payload = JSON.stringify({ platform: app.platform, type: app.type });
+      await sql`select domain_event_emit(${tenantId}::text, 'member.app_signed_in', ${memberId}::int8, ${`${memberId}:${app.platform}`}::text, ${payload}::jsonb)`.execute(
+        trx,
+      );
+    });
+  }
+
+  async #insert(db: Db, tenantId: string, memberId: number, login: { method: LoginMethod; ip: string; device: string }): Promise<void> {
+    await db
       .insertInto('member_logins')
       .values({
         tenant_id: tenantId,

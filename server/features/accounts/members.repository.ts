@@ -1,6 +1,9 @@
 // The members table's queries, except the tree walks of member-tree.repository.ts. Rows never leave: callers get Member objects.
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
+import { ReferralsRepository } from './referrals.repository.ts';
 import type { MemberRow, MemberStatus } from './members.table.ts';
 
 export type { MemberStatus } from './members.table.ts';
@@ -25,6 +28,8 @@ export interface Member {
   tempPasswordExpiresAt: Date | null;
   mustChangePassword: boolean;
   affiliateCode: string | null;
+  /** The member's own invitation code (real members only): a friend registering with it is their referral, not their downline. */
+  referralCode: string | null;
   uplineId: number | null;
   loginCount: number;
   lastLoginAt: Date | null;
@@ -53,12 +58,19 @@ export interface NewMember {
   paymentPasswordHash?: string | null;
   affiliateCode?: string | null;
   uplineId?: number | null;
+  /** The member who invited this one with their referral code (never the upline: that is the agent's code). */
+  referral?: { referrerId: number; code: string } | null;
   profile?: Record<string, string>;
   registerMethod: 'username' | 'mobile' | 'social' | 'freeplay' | 'seed';
   registerDomain?: string | null;
 }
 
 export type InsertConflict = 'account' | 'mobile' | 'affiliateCode';
+
+/** Letters and digits nobody confuses (no 0/O, 1/I/L), as the migration's backfill uses. */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 'R' and 9 random characters (about 44 bits): unique per brand by an index; a clash (never seen) fails the insert. */
+export const newReferralCode = (): string => 'R' + Array.from({ length: 9 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
 
 export const accountKey = (account: string): string => account.trim().toLowerCase();
 
@@ -80,6 +92,7 @@ const toMember = (row: MemberRow): Member => ({
   tempPasswordExpiresAt: row.temp_password_expires_at,
   mustChangePassword: row.must_change_password,
   affiliateCode: row.affiliate_code,
+  referralCode: row.referral_code,
   uplineId: row.upline_id === null ? null : Number(row.upline_id),
   loginCount: row.login_count,
   lastLoginAt: row.last_login_at,
@@ -128,6 +141,17 @@ export class MembersRepository {
     return row ? toMember(row) : null;
   }
 
+  /** The real member whose personal referral code this is (case-insensitive: codes are upper-case). */
+  async findByReferralCode(tenantId: string, code: string): Promise<Member | null> {
+    const row = await this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('referral_code', '=', code.toUpperCase())
+      .executeTakeFirst();
+    return row ? toMember(row) : null;
+  }
+
   async findByAffiliateCode(tenantId: string, code: string): Promise<Member | null> {
     const row = await this.db.selectFrom('members').selectAll().where('tenant_id', '=', tenantId).where('affiliate_code', '=', code).executeTakeFirst();
     return row ? toMember(row) : null;
@@ -169,6 +193,8 @@ export class MembersRepository {
             password_changed_at: member.passwordHash ? new Date() : null,
             payment_password_hash: member.paymentPasswordHash ?? null,
             affiliate_code: member.affiliateCode ?? null,
+            // Every real member's own invitation code (issue 19, invite friends); trial accounts invite nobody.
+            referral_code: member.type === TRIAL_ACCOUNT_TYPE ? null : newReferralCode(),
             upline_id: member.uplineId == null ? null : BigInt(member.uplineId),
             profile: JSON.stringify(member.profile ?? {}),
             register_method: member.registerMethod,
@@ -176,8 +202,15 @@ export class MembersRepository {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The friend's referrer, with the member: one referrer per friend, ever (the table's key).
+        if (member.referral) await new ReferralsRepository(trx).insert(member.tenantId, Number(row.id), member.referral.referrerId, member.referral.code);
         // The rewards engine's cue (newbie gifts, referrals): written with the member, through the outbox's one function.
-        const registered = { type: member.type, registerMethod: member.registerMethod, uplineId: member.uplineId ?? null };
+        const registered = {
+          type: member.type,
+          registerMethod: member.registerMethod,
+          uplineId: member.uplineId ?? null,
+          referrerId: member.referral?.referrerId ?? null,
+        };
         await sql`select domain_event_emit(${member.tenantId}::text, 'member.registered', ${row.id}::int8, ${String(row.id)}::text, ${JSON.stringify(registered)}::jsonb)`.execute(
           trx,
         );

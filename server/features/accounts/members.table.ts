@@ -28,6 +28,8 @@ export interface MembersTable {
   must_change_password: Generated<boolean>;
   payment_password_hash: string | null;
   affiliate_code: string | null;
+  /** The member's own invitation code (migration 2026_11_27_0100_create_referrals); null for trial accounts. */
+  referral_code: string | null;
   upline_id: bigint | null;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   register_method: string;

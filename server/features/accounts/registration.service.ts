@@ -7,6 +7,7 @@ import { AppError, type FieldProblem } from '../../http/app-error.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
+import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
 import { AGENT_TYPES, type AccountsPorts } from './accounts.ports.ts';
 import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
@@ -62,7 +63,7 @@ export class RegistrationService {
     const mobile = body.mobileNum && body.countryDialingCode ? requireMobile(tenant, body.countryDialingCode, body.mobileNum) : null;
     if (rules.fields.captcha?.enabled && !(await this.ports.verifyCaptcha(ctx.captchaId, body.captcha))) throw new AppError(400, 'captchaInvalid');
     if (!(await this.ports.verifyHumanCheck(tenant, body.humanCheck))) throw new AppError(400, 'humanCheckFailed');
-    const upline = await this.#upline(tenant, body);
+    const { upline, referral } = await this.#links(tenant, body);
     if (method === 'mobile' && !mobile) throw fieldError('mobileNum', 'required', 'validation.required', { field: 'mobileNum' });
     if (options.smsVerification) {
       const ok = await this.ports.consumeSmsCode({ tenant, purpose: 'register', mobile: mobile!, code: body.verificationCode ?? '' });
@@ -71,7 +72,7 @@ export class RegistrationService {
     // A number is proven only by the SMS code of a mobile registration. A number typed beside a
     // username (spec §5 lets a brand ask for it) is kept as contact data, unproven: it is unique to
     // nobody, never used for SMS login or reset, and dropped when its owner proves it.
-    const created = await this.#insert(tenant, body, method, upline, mobile && { ...mobile, verified: options.smsVerification });
+    const created = await this.#insert(tenant, body, method, { upline, referral }, mobile && { ...mobile, verified: options.smsVerification });
     await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
     return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false, ctx);
   }
@@ -89,23 +90,50 @@ export class RegistrationService {
     throw new Error('could not pick a free account name');
   }
 
-  /** GET /wps/agent/affiliate: is this an agent's invitation code on this brand? */
+  /**
+   * GET /wps/agent/affiliate: is this an invitation code on this brand — an agent's code, or a real player's own
+   * referral code (the register form checks the code it sends before registering)?
+   */
   async checkAffiliate(tenant: TenantContext, code: string, ip: string): Promise<void> {
     if ((await this.state.incr(`affiliate:${tenant.id}:${ip}`, 600_000)) > AFFILIATE_CHECKS_PER_IP_PER_10_MIN) throw new AppError(429, 'tooManyRequests');
     const agent = await this.members.findByAffiliateCode(tenant.id, code.trim());
-    if (!agent || !AGENT_TYPES.includes(agent.type)) throw new AppError(400, 'invalidInvitationCode');
+    if (agent && AGENT_TYPES.includes(agent.type)) return;
+    const referrer = await this.members.findByReferralCode(tenant.id, code.trim());
+    if (!referrer || referrer.type === TRIAL_ACCOUNT_TYPE || referrer.status !== 'active') throw new AppError(400, 'invalidInvitationCode');
   }
 
-  /** The inviting agent: the affiliate code, else a referral code that is an agent's code. */
-  async #upline(tenant: TenantContext, body: RegisterBody): Promise<Member | null> {
-    const code = body.affiliateCode?.trim() || body.referralCode?.trim();
-    if (!code) return null;
+  /**
+   * Who invited the new member. The inviting agent (the upline): the affiliate code, else a referral code that is
+   * an agent's code — as before. A referral code that is a real player's own code (issue 19, invite friends)
+   * records that player as the referrer instead, and never becomes the upline. Any other code: 400.
+   */
+  async #links(tenant: TenantContext, body: RegisterBody): Promise<{ upline: Member | null; referral: NewMember['referral'] }> {
+    const affiliate = body.affiliateCode?.trim();
+    const code = body.referralCode?.trim();
+    let upline: Member | null = null;
+    if (affiliate) upline = await this.#agent(tenant, affiliate);
+    if (!code) return { upline, referral: null };
+    const agent = await this.members.findByAffiliateCode(tenant.id, code);
+    if (agent && AGENT_TYPES.includes(agent.type)) return { upline: upline ?? agent, referral: null };
+    const referrer = await this.members.findByReferralCode(tenant.id, code);
+    if (!referrer || referrer.type === TRIAL_ACCOUNT_TYPE || referrer.status !== 'active' || !referrer.referralCode)
+      throw new AppError(400, 'invalidInvitationCode');
+    return { upline, referral: { referrerId: referrer.id, code: referrer.referralCode } };
+  }
+
+  async #agent(tenant: TenantContext, code: string): Promise<Member> {
     const agent = await this.members.findByAffiliateCode(tenant.id, code);
     if (!agent || !AGENT_TYPES.includes(agent.type)) throw new AppError(400, 'invalidInvitationCode');
     return agent;
   }
 
-  async #insert(tenant: TenantContext, body: RegisterBody, method: RegisterMethod, upline: Member | null, mobile: NewMember['mobile']): Promise<Member> {
+  async #insert(
+    tenant: TenantContext,
+    body: RegisterBody,
+    method: RegisterMethod,
+    links: { upline: Member | null; referral: NewMember['referral'] },
+    mobile: NewMember['mobile'],
+  ): Promise<Member> {
     // A mobile account is named by its E.164 digits: 66872382688 however the number was typed.
     const account = method === 'username' ? body.username!.trim() : mobile!.e164.slice(1);
     const profile: Record<string, string> = {};
@@ -120,7 +148,8 @@ export class RegistrationService {
       mobile,
       passwordHash: body.password ? await hashPassword(body.password) : null,
       paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-      uplineId: upline?.id ?? null,
+      uplineId: links.upline?.id ?? null,
+      referral: links.referral,
       profile,
       registerMethod: method,
       registerDomain: body.domain ?? null,

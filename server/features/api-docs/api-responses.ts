@@ -82,6 +82,7 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'GET /wps/rewards': 'promotions#RewardListValue',
   'POST /wps/rewards/:id/claim': 'promotions#ClaimableReward',
   'GET /wps/rebate': 'promotions#RebateListValue',
+  'GET /wps/promotions/referral/overview': 'promotions#ReferralOverview',
   'POST /wps/rebate/:id/claim': 'promotions#RebateClaimValue',
   'POST /wps/relay/MCS2_claimRafflePromotion': 'raffle#ClaimRaffleValue',
   'GET /wps/promotions/:id/raffle': 'raffle#RaffleView',

@@ -14,6 +14,24 @@ export interface StaffGrantRow {
   kind: 'bonus' | 'cash';
   amount: number;
   createdAt: Date;
+  /** Referral and app-download grants: why (from the grant's cause). */
+  reason?: GrantReason;
+}
+
+export interface GrantReason {
+  type: 'referrer' | 'friend' | 'app';
+  milestone?: 'registered' | 'firstDeposit' | 'turnover';
+  otherAccount?: string;
+  platform?: 'android' | 'ios';
+}
+
+interface GrantCause {
+  role?: 'referrer' | 'friend';
+  milestone?: GrantReason['milestone'];
+  friendId?: number;
+  referrerId?: number;
+  platform?: GrantReason['platform'];
+  type?: string;
 }
 
 export interface StaffBonusRow {
@@ -106,7 +124,7 @@ export class PromotionAdminRepository {
     if (filter.account) base = base.where('m.account_key', '=', filter.account.trim().toLowerCase());
     const [rows, totals] = await Promise.all([
       base
-        .select(['g.id', 'g.promotion_id', 'g.member_id', 'm.account', 'g.kind', 'g.amount', 'g.created_at'])
+        .select(['g.id', 'g.promotion_id', 'g.member_id', 'm.account', 'g.kind', 'g.amount', 'g.created_at', 'g.cause'])
         .orderBy('g.id', 'desc')
         .limit(STAFF_PAGE_SIZE)
         .offset((page - 1) * STAFF_PAGE_SIZE)
@@ -117,19 +135,50 @@ export class PromotionAdminRepository {
         .orderBy('g.promotion_id')
         .execute(),
     ]);
+    const causes = rows.map((r) => (r.cause ?? {}) as GrantCause);
+    const others = await this.#accounts(
+      tenantId,
+      causes.flatMap((c) => (c.role === 'referrer' && c.friendId ? [c.friendId] : c.role === 'friend' && c.referrerId ? [c.referrerId] : [])),
+    );
+    const reasonOf = (c: GrantCause): GrantReason | undefined => {
+      if (c.type === 'member.app_signed_in') return { type: 'app', ...(c.platform ? { platform: c.platform } : {}) };
+      if (c.role !== 'referrer' && c.role !== 'friend') return undefined;
+      const other = others.get(Number(c.role === 'referrer' ? c.friendId : c.referrerId));
+      return { type: c.role, ...(c.milestone ? { milestone: c.milestone } : {}), ...(other ? { otherAccount: other } : {}) };
+    };
     return {
-      rows: rows.map((r) => ({
-        id: Number(r.id),
-        promotionId: r.promotion_id,
-        memberId: Number(r.member_id),
-        account: r.account,
-        kind: r.kind,
-        amount: Number(r.amount),
-        createdAt: r.created_at,
-      })),
+      rows: rows.map((r, i) => {
+        const reason = reasonOf(causes[i]);
+        return {
+          id: Number(r.id),
+          promotionId: r.promotion_id,
+          memberId: Number(r.member_id),
+          account: r.account,
+          kind: r.kind,
+          amount: Number(r.amount),
+          createdAt: r.created_at,
+          ...(reason ? { reason } : {}),
+        };
+      }),
       total: totals.reduce((n, t) => n + Number(t.n), 0),
       totals: totals.map((t) => ({ promotionId: t.promotion_id, count: Number(t.n), amount: Number(t.amount) })),
     };
+  }
+
+  /** Account names of these members (id → account). */
+  async #accounts(tenantId: string, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'account'])
+      .where('tenant_id', '=', tenantId)
+      .where(
+        'id',
+        'in',
+        [...new Set(ids)].map((id) => BigInt(id)),
+      )
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.account]));
   }
 
   async bonuses(tenantId: string, filter: { state: BonusState | 'all'; account?: string }, page: number): Promise<{ rows: StaffBonusRow[]; total: number }> {

@@ -18,6 +18,7 @@ import { PromotionsService } from './promotions.service.ts';
 import { RaffleService, type RafflePorts } from './raffle.service.ts';
 import { raffleRoutes } from './raffle.routes.ts';
 import { RebateService } from './rebate.service.ts';
+import { ReferralService, type ReferralPorts } from './referral.service.ts';
 import { RewardCenterService } from './reward-center.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 import { REWARDS_CONSUMER, RewardsEngine, type RewardsPorts } from './rewards-engine.ts';
@@ -30,6 +31,7 @@ export interface PromotionsModule {
   raffle: RaffleService;
   /** Runs every ranking period whose prizes are due (tests; the job does it every minute). */
   runRankingJobs(): Promise<number>;
+  referral: ReferralService;
   /** Runs every automatic rebate period that is due (tests; the job does it every minute). */
   runRebateJobs(): Promise<number>;
   /** Runs the engine until no event is waiting (tests; the job does it every second). */
@@ -56,11 +58,23 @@ const REBATE_EVERY_MS = 60_000;
 
 export function createPromotionsModule(
   ctx: ModuleContext,
-  deps: { wallet: WalletService; events: DomainEventsService; registeredAt: RewardsPorts['registeredAt']; accountOf: RafflePorts['accountOf']; clock?: Clock },
+  deps: {
+    wallet: WalletService;
+    events: DomainEventsService;
+    registeredAt: RewardsPorts['registeredAt'];
+    accountOf: RafflePorts['accountOf'];
+    referrals: ReferralPorts;
+    clock?: Clock;
+  },
 ): PromotionsModule {
   const { db, tenants, logger } = ctx;
   const clock = deps.clock ?? systemClock;
-  const engine = new RewardsEngine(deps.wallet, deps.events, { tenant: (id) => tenants.get(id), registeredAt: deps.registeredAt });
+  const engine = new RewardsEngine(deps.wallet, deps.events, {
+    tenant: (id) => tenants.get(id),
+    registeredAt: deps.registeredAt,
+    referrersOf: (tenantId, memberIds, trx) => deps.referrals.referrersOf(tenantId, memberIds, trx),
+  });
+  const referral = new ReferralService(db, deps.referrals, () => clock.now());
   const rewardCenter = new RewardCenterService(db, engine, clock);
   const service = new PromotionsService(
     db,
@@ -95,6 +109,6 @@ export function createPromotionsModule(
       staff.gate,
       ctx.env.COUNTRY_HEADER,
     );
-  const routes = Router().use(promotionsRoutes(service, rewardCenter, rebate), raffleRoutes(raffle));
-  return { service, engine, rewardCenter, rebate, raffle, drainEvents, runRebateJobs, runRankingJobs, routes, staffRoutes };
+  const routes = Router().use(promotionsRoutes(service, rewardCenter, rebate, referral), raffleRoutes(raffle));
+  return { service, engine, rewardCenter, rebate, raffle, referral, drainEvents, runRebateJobs, runRankingJobs, routes, staffRoutes };
 }

@@ -23,6 +23,7 @@ import { requireRealAccount, sessionOf, TRIAL_ACCOUNT_TYPE } from '../../http/se
 import { apiSchema, validate } from '../../http/validate.ts';
 import type { PromotionsService } from './promotions.service.ts';
 import type { RebateService } from './rebate.service.ts';
+import type { ReferralService } from './referral.service.ts';
 import type { RewardCenterService } from './reward-center.service.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -34,10 +35,21 @@ const viewerOf = (res: Response) => {
   return session && session.type !== TRIAL_ACCOUNT_TYPE ? session.memberId : null;
 };
 
-export function promotionsRoutes(promotions: PromotionsService, rewardCenter: RewardCenterService, rebate: RebateService): Router {
+export function promotionsRoutes(promotions: PromotionsService, rewardCenter: RewardCenterService, rebate: RebateService, referral: ReferralService): Router {
   const router = Router();
   const gate = requireModule('PROMOTION');
   const member = [gate, requireRealAccount()];
+
+  // Invite friends (member centre 'referral', module REFERRAL): two path segments, so no promotion id shadows it.
+  router.get(
+    '/wps/promotions/referral/overview',
+    requireModule('REFERRAL'),
+    requireRealAccount(),
+    validate({ query: apiSchema<LanguageQuery>('promotions', 'LanguageQuery') }),
+    async (req, res) => {
+      res.set(noStore).json(ok(await referral.overview(res.locals.tenant, memberOf(res), requestLanguage(req, res))));
+    },
+  );
 
   router.get('/wps/promotions', gate, validate({ query: apiSchema<PromotionListQuery>('promotions', 'PromotionListQuery') }), async (req, res) => {
     const { category } = inputOf<PromotionListQuery>(res, 'query');

@@ -1,4 +1,4 @@
-// Row shapes of the promotions tables (migration 2026_11_26_2110_create_promotions).
+// Row shapes of the promotions tables (migrations 2026_11_26_2110_create_promotions, 2026_11_27_0100_create_referrals).
 import type { ColumnType, Generated } from 'kysely';
 
 export type BonusState = 'active' | 'cleared' | 'forfeited' | 'expired' | 'cancelled';
@@ -104,6 +104,24 @@ export interface PromotionApplicationImagesTable {
   bytes: Uint8Array;
 }
 
+export interface ReferralMilestonesTable {
+  tenant_id: string;
+  promotion_id: string;
+  friend_id: bigint;
+  milestone: 'registered' | 'firstDeposit' | 'turnover';
+  referrer_id: bigint;
+  rewarded: ColumnType<boolean, boolean | undefined, boolean>;
+  reached_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferralTurnoverTable {
+  tenant_id: string;
+  friend_id: bigint;
+  turnover: ColumnType<bigint, bigint | undefined, bigint>;
+  counted_tx: ColumnType<string, never, never>;
+  counted_event: ColumnType<bigint, never, never>;
+}
+
 export interface PromotionsTables {
   promotion_grants: PromotionGrantsTable;
   bonuses: BonusesTable;
@@ -113,6 +131,8 @@ export interface PromotionsTables {
   rebate_progress: RebateProgressTable;
   promotion_applications: PromotionApplicationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
+  referral_milestones: ReferralMilestonesTable;
+  referral_turnover: ReferralTurnoverTable;
 }
 
 // Raffle and ranking (migration 2026_11_27_0200_create_raffle_and_ranking).

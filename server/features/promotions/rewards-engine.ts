@@ -5,6 +5,9 @@
 // member.registered → newbie gifts; deposit.credited → deposit bonuses (first, daily, reload);
 // bet.settled → wagering progress of the member's active bonuses (settled stakes only, weighted by category).
 // Raffle and ranking promotions take their chances and turnover from the same events (promotion-activity.ts).
+// Referral (invite friends): a referred friend's member.registered, first deposit.credited and settled turnover
+// (bet.settled, accrued per friend with a watermark) are milestones that pay the referrer (and the friend);
+// member.app_signed_in → the app-download bonus.
 import type { Promotion } from '../../../schemas/generated/tenant.ts';
 import type { Db } from '../../db/database.ts';
 import { localDay } from '../../jobs/period-job.ts';
@@ -15,16 +18,33 @@ import { depositAward, depositQualifies, grantKey, isOpenAt, rebatePeriodOf, spr
 import { onBetsSettled, onDepositCredited } from './promotion-activity.ts';
 import { PromotionsRepository, type Bonus } from './promotions.repository.ts';
 import { PersonMarksRepository } from './person-marks.repository.ts';
+import { ReferralRepository } from './referral.repository.ts';
+import {
+  appDownloadKey,
+  appPlatformCounts,
+  firstDepositReaches,
+  friendFits,
+  friendKey,
+  milestoneRule,
+  referrerKey,
+  turnoverReaches,
+  type ReferralMilestone,
+} from './referral-rules.ts';
 import { accrualKey, isAfter, RewardsRepository, type AccrualKey, type EventMark } from './rewards.repository.ts';
 
 export const REWARDS_CONSUMER = 'rewards';
+/** Emitted with the sign-in history row when a member signs in from the brand's app (accounts feature). */
+export const APP_SIGNED_IN = 'member.app_signed_in';
 const TRIAL_ACCOUNT_TYPE = 4;
 const DAY_MS = 86_400_000;
 
 export interface RewardsPorts {
   tenant(tenantId: string): TenantContext | undefined;
   /** When the member registered (eligibility: new players only). */
-  registeredAt(tenantId: string, memberId: number): Promise<Date | null>;
+  /** Read through `trx` when given: the engine asks inside its batch's transaction (PGlite has one connection). */
+  registeredAt(tenantId: string, memberId: number, trx?: Db): Promise<Date | null>;
+  /** Each of these members' referrer, if a referral code brought them (friend id → referrer id), read through `trx`. */
+  referrersOf(tenantId: string, memberIds: readonly number[], trx: Db): Promise<Map<number, number>>;
 }
 
 export interface Award {
@@ -65,9 +85,14 @@ export class RewardsEngine {
         bets.set(tenant.id, list);
       } else if (event.type === 'member.registered') {
         if (event.payload.type !== TRIAL_ACCOUNT_TYPE) await this.#onRegistered(trx, tenant, event);
+        if (event.payload.type !== TRIAL_ACCOUNT_TYPE && typeof event.payload.referrerId === 'number')
+          await this.#referralMilestone(trx, tenant, event, event.payload.referrerId, 'registered', () => true);
       } else if (event.type === 'deposit.credited') {
         await this.#onDeposit(trx, tenant, event);
         if (event.payload.currency === tenant.config.currency.code) await onDepositCredited(trx, tenant, event);
+        await this.#onFriendDeposit(trx, tenant, event);
+      } else if (event.type === APP_SIGNED_IN) {
+        if (event.payload.type !== TRIAL_ACCOUNT_TYPE) await this.#onAppSignIn(trx, tenant, event);
       }
     }
     for (const [tenantId, list] of bets) {
@@ -76,6 +101,7 @@ export class RewardsEngine {
       await this.#accrueRebates(trx, tenant, settled);
       await this.#addWagering(trx, tenant, settled);
       await onBetsSettled(trx, tenant, settled);
+      await this.#accrueFriendTurnover(trx, tenant, settled);
     }
   };
 
@@ -161,7 +187,7 @@ export class RewardsEngine {
     if (award.amount <= 0) return false;
     const within = promotion.eligibility?.registeredWithinDays;
     if (within !== undefined) {
-      const registered = await this.ports.registeredAt(tenant.id, memberId);
+      const registered = await this.ports.registeredAt(tenant.id, memberId, trx);
       if (!registered || at.getTime() - registered.getTime() > within * DAY_MS) return false;
     }
     const repo = new PromotionsRepository(trx);
@@ -291,5 +317,127 @@ export class RewardsEngine {
       tenant.id,
       changed.map((b) => ({ id: b.id, done: b.done, counted: { txId: b.last!.txId, id: b.last!.id } })),
     );
+  }
+  /** The referral promotions open at `at` that pay `on`, with their rule for it. */
+  #referralRules(tenant: TenantContext, on: ReferralMilestone, at: Date) {
+    return (tenant.config.promotions ?? []).flatMap((promotion) => {
+      const rule = isOpenAt(promotion, at) ? milestoneRule(promotion, on) : undefined;
+      return rule ? [{ promotion, rule }] : [];
+    });
+  }
+
+  /**
+   * A referred friend reached milestone `on` (when `reaches` says so for a promotion's rule): recorded once per
+   * (promotion, friend, milestone); then, under the referrer's promotion lock and within maxFriends, the referrer's
+   * award (and the friend's, if the rule gives one) through the one award path, each keyed per (promotion,
+   * referrer, friend, milestone). A replay finds the milestone recorded and pays nothing.
+   */
+  async #referralMilestone(
+    trx: Db,
+    tenant: TenantContext,
+    event: StoredDomainEvent,
+    referrerId: number,
+    on: ReferralMilestone,
+    reaches: (rule: NonNullable<ReturnType<typeof milestoneRule>>) => boolean,
+  ): Promise<void> {
+    const friendId = event.memberId!;
+    if (referrerId === friendId) return;
+    const referrals = new ReferralRepository(trx);
+    const day = localDay(event.occurredAt, timeZoneOf(tenant));
+    for (const { promotion, rule } of this.#referralRules(tenant, on, event.occurredAt)) {
+      if (!reaches(rule)) continue;
+      if (!(await referrals.reach(tenant.id, promotion.id, friendId, on, referrerId))) continue;
+      await new PromotionsRepository(trx).lockMemberPromotion(tenant.id, promotion.id, referrerId);
+      if (!friendFits(promotion, await referrals.rewardedFriends(tenant.id, promotion.id, referrerId), friendId)) continue;
+      const cause = { event: event.id, type: event.type, friendId, referrerId, milestone: on };
+      const paid = await this.#tryGrant(
+        trx,
+        {
+          tenant,
+          memberId: referrerId,
+          promotion,
+          key: referrerKey(promotion, referrerId, friendId, on),
+          amount: rule.amount,
+          localDay: day,
+          cause: { ...cause, role: 'referrer' },
+        },
+        event.occurredAt,
+      );
+      if (!paid) continue;
+      await referrals.markRewarded(tenant.id, promotion.id, friendId, on);
+      if (rule.friendAmount)
+        await this.grantAward(trx, {
+          tenant,
+          memberId: friendId,
+          promotion,
+          key: friendKey(promotion, friendId, on),
+          amount: rule.friendAmount,
+          localDay: day,
+          cause: { ...cause, role: 'friend' },
+        });
+    }
+  }
+
+  /** A referred friend's first credited deposit, if at least a promotion's threshold. */
+  async #onFriendDeposit(trx: Db, tenant: TenantContext, event: StoredDomainEvent): Promise<void> {
+    if (event.payload.currency !== tenant.config.currency.code || Number(event.payload.nth ?? 0) !== 1) return;
+    if (this.#referralRules(tenant, 'firstDeposit', event.occurredAt).length === 0) return;
+    const referrerId = (await this.ports.referrersOf(tenant.id, [event.memberId!], trx)).get(event.memberId!);
+    if (referrerId === undefined) return;
+    const amount = Number(event.payload.amount);
+    await this.#referralMilestone(trx, tenant, event, referrerId, 'firstDeposit', (rule) => firstDepositReaches(rule, 1, amount));
+  }
+
+  /**
+   * Settled turnover of referred friends, accrued per friend past its watermark (a replayed bet adds nothing),
+   * only while a referral promotion pays a turnover milestone; a friend whose total reaches a threshold reaches it.
+   */
+  async #accrueFriendTurnover(trx: Db, tenant: TenantContext, bets: readonly StoredDomainEvent[]): Promise<void> {
+    const last = bets.at(-1);
+    if (!last || this.#referralRules(tenant, 'turnover', last.occurredAt).length === 0) return;
+    const referrers = await this.ports.referrersOf(tenant.id, [...new Set(bets.map((e) => e.memberId!))], trx);
+    const ofFriends = bets.filter((e) => referrers.has(e.memberId!));
+    if (ofFriends.length === 0) return;
+    const referrals = new ReferralRepository(trx);
+    const marks = await referrals.turnoverMarks(tenant.id, [...new Set(ofFriends.map((e) => e.memberId!))]);
+    const rows = new Map<number, { friendId: number; stake: number; total: number; last: StoredDomainEvent }>();
+    for (const event of ofFriends) {
+      const friendId = event.memberId!;
+      const mark = marks.get(friendId);
+      if (mark && !isAfter(event, mark.mark)) continue;
+      const row = rows.get(friendId) ?? { friendId, stake: 0, total: mark?.turnover ?? 0, last: event };
+      row.stake += Number(event.payload.bet);
+      row.total += Number(event.payload.bet);
+      row.last = event;
+      rows.set(friendId, row);
+    }
+    await referrals.accrueTurnover(
+      tenant.id,
+      [...rows.values()].map((r) => ({ friendId: r.friendId, stake: r.stake, last: { txId: r.last.txId, id: r.last.id } })),
+    );
+    for (const row of rows.values())
+      await this.#referralMilestone(trx, tenant, row.last, referrers.get(row.friendId)!, 'turnover', (rule) => turnoverReaches(rule, row.total));
+  }
+
+  /** The app-download bonus: once per member and promotion, for a sign-in from the app on a platform it counts. */
+  async #onAppSignIn(trx: Db, tenant: TenantContext, event: StoredDomainEvent): Promise<void> {
+    const memberId = event.memberId!;
+    const day = localDay(event.occurredAt, timeZoneOf(tenant));
+    for (const promotion of tenant.config.promotions ?? []) {
+      if (!appPlatformCounts(promotion, String(event.payload.platform ?? '')) || !isOpenAt(promotion, event.occurredAt)) continue;
+      await this.#tryGrant(
+        trx,
+        {
+          tenant,
+          memberId,
+          promotion,
+          key: appDownloadKey(promotion, memberId),
+          amount: promotion.award.fixedAmount ?? 0,
+          localDay: day,
+          cause: { event: event.id, type: event.type, platform: event.payload.platform },
+        },
+        event.occurredAt,
+      );
+    }
   }
 }

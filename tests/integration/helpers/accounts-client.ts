@@ -51,12 +51,19 @@ export function cookieValue(res: TestResponse, name: string): string | undefined
   return undefined;
 }
 
-export async function loginBearer(app: TestApp, host: string, username: string, password: string, extra: Record<string, unknown> = {}): Promise<TestResponse> {
+export async function loginBearer(
+  app: TestApp,
+  host: string,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
   const body = { type: 'username', username, password, humanCheck: await humanCheck(app, host), ...extra };
   return app.request('/wps/session/login', {
     method: 'POST',
     host,
-    headers: { 'content-type': 'application/json', 'x-language': 'EN' },
+    headers: { 'content-type': 'application/json', 'x-language': 'EN', ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -27,4 +27,5 @@ export const promotionsKeys = {
   raffleState: (id: string, language: string) => [...promotionsKeys.raffle(id), language] as const,
   /** Under the member root: a signed-in viewer's answer carries their own standing. */
   leaderboard: (id: string) => [...memberRoot, 'leaderboard', id] as const,
+  referralOverview: (language: string) => [...memberRoot, 'referral', language] as const,
 };

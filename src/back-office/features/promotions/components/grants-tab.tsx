@@ -182,7 +182,18 @@ function GrantRow({ grant: g, money }: { grant: StaffGrant; money: Money }) {
       <Cell label={t('promotions.col.player')}>
         <Account>{g.account}</Account>
       </Cell>
-      <Cell label={t('promotions.col.promotion')}>{g.promotionTitle}</Cell>
+      <Cell label={t('promotions.col.promotion')}>
+        {g.promotionTitle}
+        {g.reason ? (
+          <Muted as="div" data-testid="bo-promo-grant-reason">
+            {t(`promotions.grants.reason.${g.reason.type}`, {
+              account: g.reason.otherAccount ?? '—',
+              milestone: g.reason.milestone ? t(`promotions.grants.milestone.${g.reason.milestone}`) : '',
+              platform: g.reason.platform ?? '',
+            })}
+          </Muted>
+        ) : null}
+      </Cell>
       <Cell label={t('promotions.col.kind')}>
         <Pill $tone={g.kind === 'bonus' ? 'info' : 'good'}>{t(`promotions.grants.kind.${g.kind}`)}</Pill>
       </Cell>

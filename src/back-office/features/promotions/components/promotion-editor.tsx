@@ -50,6 +50,8 @@ const TYPE_SECTIONS: Record<PromotionType, ((props: SectionProps) => ReactNode) 
   // Their prize tables are kept as they are on save; the fields to edit them are not built yet.
   raffle: null,
   ranking: null,
+  referral: null,
+  appDownload: null,
 };
 
 export function PromotionEditor({
