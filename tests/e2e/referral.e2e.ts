@@ -5,79 +5,16 @@
 // lists the friend (masked) with both milestones and the reward. Screens: the page in light and dark, English
 // and Vietnamese (lotus), wide and narrow, with axe on it.
 import AxeBuilder from '@axe-core/playwright';
-import { solveHumanCheck } from '../integration/helpers/human-check.ts';
 import { captchaAnswer } from './support/captcha-answer.ts';
 import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
+import { call, depositByGateway, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Calls the brand's API from a page of the brand (same cookie jar), as the app would. */
-async function call<T>(page: Page, method: string, path: string, body: unknown, csrf?: string): Promise<{ status: number; value: T; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body, csrf }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-portal-client': 'web', 'x-language': 'EN', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, value: (JSON.parse(text) as { value: never }).value, text };
-    },
-    { method, path, body, csrf },
-  );
-}
-
-/** Registers a new player through the API (captcha from the shared state, human check solved); the context is then signed in. */
-async function registerByApi(page: Page, brand: string, username: string, extra: Record<string, string> = {}): Promise<void> {
-  const scratch = await page.context().newPage();
-  try {
-    await scratch.goto(brandUrl(brand, '/wps/captcha'));
-    const captcha = await captchaAnswer(page.context());
-    const challenge = await scratch.goto(brandUrl(brand, '/wps/captcha/human'));
-    const humanCheck = solveHumanCheck(((await challenge!.json()) as { value: Parameters<typeof solveHumanCheck>[0] }).value);
-    await scratch.goto(brandUrl(brand, '/e2e-no-such-file.txt'));
-    const body = {
-      username,
-      password: 'harbor2468',
-      confirmPassword: 'harbor2468',
-      paymentPassword: '135790',
-      email: `${username}@example.com`,
-      captcha,
-      humanCheck,
-      termsAccepted: true,
-      registerMethod: 'WEB',
-      ...extra,
-    };
-    const answer = await call(scratch, 'PUT', '/wps/member/register', body);
-    expect(answer.status, answer.text).toBe(200);
-  } finally {
-    await scratch.close();
-  }
-}
-
 /** The CSRF token of the signed-in browser page (the shell inlines it in the boot payload). */
 const csrfOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { session?: { csrfToken?: string } }).session?.csrfToken ?? '');
-
-/** A deposit paid on the sandbox gateway's page, through the API of a signed-in page. */
-async function depositByGateway(page: Page, brand: string, amount: number): Promise<void> {
-  await page.goto(brandUrl(brand, '/'));
-  const csrf = await csrfOf(page);
-  const started = await call<{ payUrl: string }>(
-    page,
-    'POST',
-    '/wps/deposits/gateway',
-    { methodId: 'instant', amount, idempotencyKey: crypto.randomUUID() },
-    csrf,
-  );
-  expect(started.status, started.text).toBe(200);
-  const paid = await page.evaluate(
-    async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' })).status,
-    started.value.payUrl,
-  );
-  expect(paid).toBe(200);
-}
 
 async function openReferral(page: Page): Promise<void> {
   await page.getByTestId('header-deposit').first().click();
@@ -132,7 +69,8 @@ test('when a player shares the copied invite link and a friend registers with it
     await form.getByRole('checkbox').check();
     await friend.getByTestId('register-submit').click();
     await expect(friend).toHaveURL(brandUrl(brand, '/'));
-    await depositByGateway(friend, brand, 10_000);
+    await friend.goto(brandUrl(brand, '/'));
+    await depositByGateway(friend, brand, { csrf: await csrfOf(friend) }, 10_000);
   } finally {
     await friendContext.close();
   }
