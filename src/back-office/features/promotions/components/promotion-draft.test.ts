@@ -54,4 +54,22 @@ describe('promotion draft', () => {
     const { promotion } = promotionOf(draftOf(p, 2), 2, { default: 'EN', supported: ['EN'] });
     expect(promotion.image).toBe('/brand-assets/x.svg');
   });
+
+  it('when a one-per-person promotion is opened and saved, then it stays one per person; ticking the box makes another one so', () => {
+    const p = {
+      id: 'x',
+      type: 'newbie',
+      category: 'newbie',
+      title: { EN: 'T' },
+      summary: { EN: 'S' },
+      rules: [{ EN: 'R' }],
+      award: { kind: 'cash', fixedAmount: 5 },
+      limits: { perMember: 1, onePerPerson: true },
+    } as Promotion;
+    const languages = { default: 'EN', supported: ['EN'] } as const;
+    expect(promotionOf(draftOf(p, 2), 2, languages).promotion.limits).toEqual({ perMember: 1, onePerPerson: true });
+    const plain = { ...p, limits: undefined };
+    expect(promotionOf(draftOf(plain, 2), 2, languages).promotion.limits).toBeUndefined();
+    expect(promotionOf({ ...draftOf(plain, 2), onePerPerson: true }, 2, languages).promotion.limits).toEqual({ onePerPerson: true });
+  });
 });

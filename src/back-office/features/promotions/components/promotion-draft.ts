@@ -54,6 +54,8 @@ export interface PromotionDraft {
   weights: string;
   perMember: string;
   perDay: string;
+  /** limits.onePerPerson: accounts sharing a verified mobile or a bank card count as one. */
+  onePerPerson: boolean;
   registeredWithinDays: string;
   depositWhich: string;
   depositMin: string;
@@ -123,6 +125,7 @@ export function draftOf(p: Promotion | null, minorUnits: number): PromotionDraft
     weights: pairs(p?.wagering?.weights, String),
     perMember: str(p?.limits?.perMember),
     perDay: str(p?.limits?.perDay),
+    onePerPerson: p?.limits?.onePerPerson === true,
     registeredWithinDays: str(p?.eligibility?.registeredWithinDays),
     depositWhich: p?.deposit?.which ?? 'first',
     depositMin: money(p?.deposit?.minAmount, minorUnits),
@@ -253,8 +256,12 @@ export function promotionOf(
   }
   const perMember = r.int('limits.perMember', d.perMember, 1, 100_000);
   const perDay = r.int('limits.perDay', d.perDay, 1, 100_000);
-  if (perMember !== undefined || perDay !== undefined)
-    p.limits = { ...(perMember !== undefined ? { perMember } : {}), ...(perDay !== undefined ? { perDay } : {}) };
+  if (perMember !== undefined || perDay !== undefined || d.onePerPerson)
+    p.limits = {
+      ...(perMember !== undefined ? { perMember } : {}),
+      ...(perDay !== undefined ? { perDay } : {}),
+      ...(d.onePerPerson ? { onePerPerson: true } : {}),
+    };
   const within = r.int('eligibility.registeredWithinDays', d.registeredWithinDays, 1, 3650);
   if (within !== undefined) p.eligibility = { registeredWithinDays: within };
 

@@ -440,6 +440,10 @@ export function PromotionEditor({
                 {at('limits.perDay')}
               </label>
             </Row2>
+            <label className="inline">
+              <input type="checkbox" checked={d.onePerPerson} onChange={(e) => set({ onePerPerson: e.target.checked })} data-testid="bo-promo-one-per-person" />
+              <span>{t('promotions.edit.onePerPerson')}</span>
+            </label>
             <label>
               <span>{t('promotions.edit.registeredWithinDays')}</span>
               <input type="text" inputMode="numeric" value={d.registeredWithinDays} onChange={(e) => set({ registeredWithinDays: e.target.value })} />
