@@ -1,5 +1,6 @@
 // System endpoints (spec §7 System): shapes checked against schemas/api, status precedence,
 // region restriction by IP range and by country header. Runs on PGlite and PostgreSQL.
+import { withPromotionModules } from '../../server/tenancy/promotion-modules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchema, compileApiSchema } from '../../server/http/validate.ts';
 import { AURORA, bootOf, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -46,7 +47,7 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
       message: '',
       value: {
         info: {
-          whitelabel: aurora.whitelabel,
+          whitelabel: withPromotionModules(aurora.whitelabel, aurora.promotions),
           register: aurora.register,
           resources: aurora.resources,
           customerService: aurora.customerService,
@@ -68,7 +69,8 @@ describe.each(DATABASE_KINDS)('system API on %s', (kind) => {
     expect(status.value).toEqual({ status: 0, ip: '127.0.0.1' });
     const tree = (await t.get('/wps/system/whitelabel')).json();
     expectShape(tree, 'whitelabel');
-    expect(tree.value).toEqual(readFixtureTenant('aurora').whitelabel);
+    // The file's tree, with the referral entry off while the brand runs no referral promotion (spec §2).
+    expect(tree.value).toEqual(withPromotionModules(readFixtureTenant('aurora').whitelabel, readFixtureTenant('aurora').promotions));
     const register = (await t.get('/wps/system/setting/register', { host: BOREALIS })).json();
     expectShape(register, 'register');
     expect(register.value).toEqual(readFixtureTenant('borealis').register);
