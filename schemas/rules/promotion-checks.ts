@@ -50,7 +50,8 @@ export function promotionProblems(p: Promotion, languages: { default: LanguageCo
   if (!rule) return [{ field: 'type', key: 'errors.promotionTypeUnknown' }];
   if (rule.section && p[rule.section] === undefined) out.push({ field: rule.section, key: 'errors.promotionSectionRequired', params: { type: p.type } });
   for (const section of PROMOTION_SECTIONS) {
-    if (section !== rule.section && section !== rule.optionalSection && p[section] !== undefined) out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
+    if (section !== rule.section && section !== rule.optionalSection && p[section] !== undefined)
+      out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
   }
   const { percentBasisPoints, fixedAmount, cap } = p.award;
   if (rule.award === 'percentOrFixed') {
@@ -128,7 +129,8 @@ export function sectionProblems(p: Promotion): PromotionProblem[] {
       const [fromRank, toRank] = [band.fromRank, band.toRank];
       if (toRank < fromRank) out.push({ field: `ranking.prizes.${i}.toRank`, key: 'errors.promotionRankBandReversed', params: { fromRank, toRank } });
       const clash = bands.find(([from, to]) => fromRank <= to && from <= toRank);
-      if (clash) out.push({ field: `ranking.prizes.${i}`, key: 'errors.promotionRankBandOverlap', params: { n: clash[2] + 1, fromRank: clash[0], toRank: clash[1] } });
+      if (clash)
+        out.push({ field: `ranking.prizes.${i}`, key: 'errors.promotionRankBandOverlap', params: { n: clash[2] + 1, fromRank: clash[0], toRank: clash[1] } });
       bands.push([fromRank, toRank, i]);
     });
   }
@@ -138,7 +140,8 @@ export function sectionProblems(p: Promotion): PromotionProblem[] {
     listOf(referral.milestones).forEach((item, i) => {
       const milestone = objectOf(item);
       if (!milestone) return;
-      if (seen.has(milestone.on)) out.push({ field: `referral.milestones.${i}.on`, key: 'errors.promotionMilestoneRepeated', params: { on: String(milestone.on) } });
+      if (seen.has(milestone.on))
+        out.push({ field: `referral.milestones.${i}.on`, key: 'errors.promotionMilestoneRepeated', params: { on: String(milestone.on) } });
       seen.add(milestone.on);
     });
   }

@@ -200,7 +200,9 @@ export function draftOf(p: Promotion | null, minorUnits: number): PromotionDraft
     rankingPeriod: p?.ranking?.period ?? 'daily',
     rankingCategories: [...(p?.ranking?.categories ?? [])],
     rankingMinTurnover: money(p?.ranking?.minTurnover ?? (p?.ranking ? undefined : 0), minorUnits),
-    rankingBands: p?.ranking ? p.ranking.prizes.map((b) => ({ fromRank: str(b.fromRank), toRank: str(b.toRank), amount: money(b.amount, minorUnits) })) : [newBand()],
+    rankingBands: p?.ranking
+      ? p.ranking.prizes.map((b) => ({ fromRank: str(b.fromRank), toRank: str(b.toRank), amount: money(b.amount, minorUnits) }))
+      : [newBand()],
     milestones: p?.referral
       ? p.referral.milestones.map((m) => ({
           on: m.on,
@@ -413,7 +415,12 @@ function raffleOf(d: PromotionDraft, r: Reader): NonNullable<Promotion['raffle']
     const at = `raffle.prizes.${i}`;
     const id = x.id.trim();
     if (!PRIZE_ID_PATTERN.test(id)) r.problems.push({ field: `${at}.id`, key: 'promotions.edit.problems.prizeId' });
-    const prize: NonNullable<Promotion['raffle']>['prizes'][number] = { id, name: filled(x.name), kind: x.kind, weight: required(r, `${at}.weight`, x.weight, 1, 1_000_000) };
+    const prize: NonNullable<Promotion['raffle']>['prizes'][number] = {
+      id,
+      name: filled(x.name),
+      kind: x.kind,
+      weight: required(r, `${at}.weight`, x.weight, 1, 1_000_000),
+    };
     const amount = x.kind === 'none' ? undefined : r.money(`${at}.amount`, x.amount);
     if (amount !== undefined) prize.amount = amount;
     const stock = r.int(`${at}.stock`, x.stock, 1, 1_000_000_000);
