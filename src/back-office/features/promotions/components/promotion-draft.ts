@@ -235,7 +235,8 @@ class Reader {
 
   money(field: string, text: string, min = 1): number | undefined {
     if (text.trim() === '') return undefined;
-    const n = parseAmount(text, this.minorUnits);
+    // parseAmount reads positive amounts only; a field that may be zero takes "0" / "0.00" too.
+    const n = min === 0 && /^0+(\.0*)?$/.test(text.trim()) ? 0 : parseAmount(text, this.minorUnits);
     if (n === null || n < min) {
       this.problems.push({ field, key: 'promotions.edit.problems.amount', values: { decimals: this.minorUnits } });
       return undefined;
