@@ -19,11 +19,13 @@ const SECTIONS: Array<[string, string]> = [
   ['app-download', 'appDownload'],
 ];
 
-const itemsOf = async (page: Page) => {
-  const res = await page.request.get(`${OPS}/bo/api/brands/${BRAND}/promotions/items`, { headers: { 'x-language': 'EN' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).value.items.map((i: { promotion: any }) => i.promotion) as any[];
-};
+/** The brand's promotions as the back office's API holds them (fetched by the page: its session, its host). */
+const itemsOf = async (page: Page) =>
+  (await page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { 'x-language': 'EN' } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return (await res.json()).value.items.map((i: { promotion: unknown }) => i.promotion);
+  }, `/bo/api/brands/${BRAND}/promotions/items`)) as any[];
 
 test('when staff edit a raffle’s prize table and a referral milestone, then a broken row is refused beside its field and the fixed one is saved', async ({
   browser,
