@@ -1,8 +1,10 @@
 // The promotion editor: the common fields (id, type, category, tags, schedule, award, wagering, limits), the
 // texts with a tab per language the brand offers (title, summary, rules paragraphs), and the section of the
 // promotion's type. Driven by the type: TYPE_SECTIONS names each type's own fields, so a new type is one small
-// section here (and one entry of schemas/rules/promotion-checks.ts). Problems are shown beside their field —
-// the form's own before sending (the same rules the server runs), the server's after.
+// section here (and one entry of schemas/rules/promotion-checks.ts). The list sections (a raffle's prizes, a
+// ranking's bands, a referral's milestones) are boxed rows with add / remove (prizes also move: the table's
+// order is the players'); a prize's name is written in the language of the texts' tab. Problems are shown
+// beside their field — the form's own before sending (the same rules the server runs), the server's after.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
