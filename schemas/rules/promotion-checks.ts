@@ -50,7 +50,8 @@ export function promotionProblems(p: Promotion, languages: { default: LanguageCo
   if (!rule) return [{ field: 'type', key: 'errors.promotionTypeUnknown' }];
   if (rule.section && p[rule.section] === undefined) out.push({ field: rule.section, key: 'errors.promotionSectionRequired', params: { type: p.type } });
   for (const section of PROMOTION_SECTIONS) {
-    if (section !== rule.section && section !== rule.optionalSection && p[section] !== undefined) out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
+    if (section !== rule.section && section !== rule.optionalSection && p[section] !== undefined)
+      out.push({ field: section, key: 'errors.promotionSectionNotForType', params: { type: p.type } });
   }
   const { percentBasisPoints, fixedAmount, cap } = p.award;
   if (rule.award === 'percentOrFixed') {
@@ -76,11 +77,73 @@ export function promotionProblems(p: Promotion, languages: { default: LanguageCo
   const texts: Array<[string, Partial<Record<LanguageCode, string>>]> = [
     ...TEXT_FIELDS.map((f) => [f, p[f]] as [string, Partial<Record<LanguageCode, string>>]),
     ...p.rules.map((r, i) => [`rules.${i}`, r] as [string, Partial<Record<LanguageCode, string>>]),
+    ...listOf(p.type === 'raffle' ? objectOf(p.raffle)?.prizes : undefined).flatMap((prize, i) => {
+      const name = objectOf(objectOf(prize)?.name);
+      return name ? [[`raffle.prizes.${i}.name`, name as Partial<Record<LanguageCode, string>>] as [string, Partial<Record<LanguageCode, string>>]] : [];
+    }),
   ];
   for (const [field, text] of texts) {
     const unsupported = (Object.keys(text) as LanguageCode[]).find((l) => !languages.supported.includes(l));
     if (unsupported) out.push({ field, key: 'errors.promotionLanguageUnsupported', params: { language: unsupported } });
     else if (!text[languages.default]?.trim()) out.push({ field, key: 'errors.promotionDefaultTextRequired', params: { language: languages.default } });
+  }
+  out.push(...sectionProblems(p));
+  return out;
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const objectOf = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * The rules of the raffle, ranking and referral sections a schema cannot say — one list for the tenant-file
+ * validator (server/tenancy/tenant-promotion-rules.ts) and every back-office edit: a raffle has a way to earn
+ * chances, an amount on every prize that pays and unique prize ids; a ranking's bands are in order and do not
+ * overlap and a custom period has both dates; a referral names each milestone once. Read defensively: the
+ * tenant-file validator runs it on data the schema may have refused. The section's absence is not reported here.
+ */
+export function sectionProblems(p: Promotion): PromotionProblem[] {
+  const out: PromotionProblem[] = [];
+  const raffle = p.type === 'raffle' ? objectOf(p.raffle) : undefined;
+  if (raffle) {
+    const earn = objectOf(raffle.earn);
+    if (earn && earn.turnoverPerChance === undefined && earn.depositMin === undefined) out.push({ field: 'raffle.earn', key: 'errors.promotionRaffleNoEarn' });
+    const seen = new Set<unknown>();
+    listOf(raffle.prizes).forEach((item, i) => {
+      const prize = objectOf(item);
+      if (!prize) return;
+      if ((prize.kind === 'cash' || prize.kind === 'bonus') && prize.amount === undefined)
+        out.push({ field: `raffle.prizes.${i}.amount`, key: 'errors.promotionPrizeAmountRequired', params: { kind: prize.kind } });
+      if (seen.has(prize.id)) out.push({ field: `raffle.prizes.${i}.id`, key: 'errors.promotionPrizeIdRepeated', params: { id: String(prize.id) } });
+      seen.add(prize.id);
+    });
+  }
+  const ranking = p.type === 'ranking' ? objectOf(p.ranking) : undefined;
+  if (ranking) {
+    if (ranking.period === 'custom' && (typeof p.startsAt !== 'string' || typeof p.endsAt !== 'string'))
+      out.push({ field: 'ranking.period', key: 'errors.promotionRankingCustomDates' });
+    const bands: Array<[number, number, number]> = [];
+    listOf(ranking.prizes).forEach((item, i) => {
+      const band = objectOf(item);
+      if (!band || typeof band.fromRank !== 'number' || typeof band.toRank !== 'number') return;
+      const [fromRank, toRank] = [band.fromRank, band.toRank];
+      if (toRank < fromRank) out.push({ field: `ranking.prizes.${i}.toRank`, key: 'errors.promotionRankBandReversed', params: { fromRank, toRank } });
+      const clash = bands.find(([from, to]) => fromRank <= to && from <= toRank);
+      if (clash)
+        out.push({ field: `ranking.prizes.${i}`, key: 'errors.promotionRankBandOverlap', params: { n: clash[2] + 1, fromRank: clash[0], toRank: clash[1] } });
+      bands.push([fromRank, toRank, i]);
+    });
+  }
+  const referral = p.type === 'referral' ? objectOf(p.referral) : undefined;
+  if (referral) {
+    const seen = new Set<unknown>();
+    listOf(referral.milestones).forEach((item, i) => {
+      const milestone = objectOf(item);
+      if (!milestone) return;
+      if (seen.has(milestone.on))
+        out.push({ field: `referral.milestones.${i}.on`, key: 'errors.promotionMilestoneRepeated', params: { on: String(milestone.on) } });
+      seen.add(milestone.on);
+    });
   }
   return out;
 }

@@ -72,4 +72,15 @@ describe('promotion rules beyond the schema', () => {
       '/promotions/1/ranking/prizes/2/toRank',
     ]);
   });
+
+  it('when a referral names a milestone twice, then the second is named at its pointer (the same shared rule the back office applies)', () => {
+    const milestones = [
+      { on: 'registered', amount: 1 },
+      { on: 'turnover', threshold: 1, amount: 1 },
+      { on: 'registered', amount: 2 },
+    ];
+    const problems = promotionRules({ promotions: [{ ...base, id: 'f', type: 'referral', referral: { milestones } }] });
+    expect(problems).toEqual([{ pointer: '/promotions/0/referral/milestones/2/on', message: 'repeats the milestone "registered": each may appear once' }]);
+    expect(promotionRules({ promotions: [{ ...base, id: 'f', type: 'referral', referral: { milestones: milestones.slice(0, 2) } }] })).toEqual([]);
+  });
 });

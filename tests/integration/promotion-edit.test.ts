@@ -403,6 +403,137 @@ describe.each(DATABASE_KINDS)('promotions edited in the back office on %s', (kin
     // Borealis was never edited.
     expect((await db().selectFrom('content_overrides').select('tenant_id').where('kind', '=', 'promotions').execute()).length).toBe(0);
   });
+
+  // The type sections the editor builds (raffle, ranking, referral, appDownload); after the reset, so the list tests above see only theirs.
+  const raffle = (id: string) => ({
+    ...newbie(id),
+    type: 'raffle',
+    category: 'other',
+    award: { kind: 'cash' },
+    raffle: {
+      earn: { turnoverPerChance: 10_000, categories: ['RNG'], maxChancesPerDay: 3 },
+      prizes: [
+        { id: 'big', name: { TY: 'Giải lớn', EN: 'Big prize' }, kind: 'cash', amount: 5_000, weight: 1, stock: 2 },
+        { id: 'none', name: { TY: 'Chúc may mắn', EN: 'Next time' }, kind: 'none', weight: 9 },
+      ],
+    },
+  });
+  const ranking = (id: string) => ({
+    ...newbie(id),
+    type: 'ranking',
+    category: 'other',
+    award: { kind: 'cash' },
+    ranking: {
+      period: 'weekly',
+      minTurnover: 1_000,
+      prizes: [
+        { fromRank: 1, toRank: 1, amount: 10_000 },
+        { fromRank: 2, toRank: 5, amount: 2_000 },
+      ],
+    },
+  });
+  const referral = (id: string) => ({
+    ...newbie(id),
+    type: 'referral',
+    category: 'other',
+    award: { kind: 'cash' },
+    referral: {
+      milestones: [
+        { on: 'registered', amount: 200, friendAmount: 100 },
+        { on: 'firstDeposit', threshold: 2_000, amount: 500 },
+      ],
+      maxFriends: 5,
+    },
+  });
+
+  it('when staff create a raffle, a ranking, a referral and an app-download promotion through the editor, then the player endpoints show their prizes, bands and milestones', async () => {
+    for (const body of [
+      raffle('ed-raffle'),
+      ranking('ed-ranking'),
+      referral('ed-referral'),
+      { ...newbie('ed-app'), type: 'appDownload', appDownload: { platforms: ['ios'] } },
+    ]) {
+      const res = await create(body);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json().value.items.find((i: any) => i.promotion.id === body.id).promotion).toMatchObject(body);
+    }
+    expect(await playerList()).toEqual(expect.arrayContaining(['ed-raffle', 'ed-ranking', 'ed-referral', 'ed-app']));
+    const { client } = await player();
+    const draw = await call(t, client, 'GET', '/wps/promotions/ed-raffle/raffle?language=EN');
+    expect(draw.status, draw.text).toBe(200);
+    expect(draw.json().value).toMatchObject({ promotionId: 'ed-raffle', maxChancesPerDay: 3, turnoverPerChance: 10_000 });
+    expect(draw.json().value.prizes).toHaveLength(2);
+    const board = await t.get('/wps/promotions/ed-ranking/leaderboard', { host: AURORA });
+    expect(board.status, board.text).toBe(200);
+    expect(board.json().value).toMatchObject({ period: 'weekly', minTurnover: 1_000, prizes: ranking('ed-ranking').ranking.prizes });
+    const detail = await t.get('/wps/promotions/ed-referral?language=EN', { host: AURORA });
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.json().value.id).toBe('ed-referral');
+    // Borealis's players see none of aurora's.
+    expect((await t.get('/wps/promotions/ed-ranking/leaderboard', { host: BOREALIS })).status).toBe(404);
+  });
+
+  it('when a prize table is broken, rank bands overlap or a milestone repeats, then the answer names the field in the staff member’s language and nothing is written', async () => {
+    const before = await written();
+    const base = raffle('bad-raffle');
+    const brokenPrizes = {
+      ...base,
+      raffle: {
+        earn: { maxChancesPerDay: 1 },
+        prizes: [
+          { id: 'a', name: { TY: 'A' }, kind: 'bonus', weight: 1 },
+          { id: 'a', name: { EN: 'no default language' }, kind: 'none', weight: 1 },
+        ],
+      },
+    };
+    const prizes = await create(brokenPrizes);
+    expect(prizes.status).toBe(400);
+    expect(prizes.json().errors.map((e: any) => [e.field, e.message])).toEqual(
+      expect.arrayContaining([
+        ['raffle.earn', en.promotionRaffleNoEarn],
+        ['raffle.prizes.0.amount', en.promotionPrizeAmountRequired],
+        ['raffle.prizes.1.id', en.promotionPrizeIdRepeated.replace('{{id}}', 'a')],
+        ['raffle.prizes.1.name', en.promotionDefaultTextRequired.replace('{{language}}', 'TY')],
+      ]),
+    );
+    const overlapping = {
+      ...ranking('bad-ranking'),
+      ranking: {
+        period: 'custom',
+        minTurnover: 0,
+        prizes: [
+          { fromRank: 1, toRank: 3, amount: 1 },
+          { fromRank: 3, toRank: 4, amount: 1 },
+          { fromRank: 9, toRank: 5, amount: 1 },
+        ],
+      },
+    };
+    const bands = await create(overlapping, marketing, 'aurora', 'CN');
+    expect(bands.status).toBe(400);
+    expect(bands.json().errors.map((e: any) => [e.field, e.message])).toEqual(
+      expect.arrayContaining([
+        ['ranking.period', cn.promotionRankingCustomDates],
+        ['ranking.prizes.1', cn.promotionRankBandOverlap.replace('{{n}}', '1').replace('{{fromRank}}', '1').replace('{{toRank}}', '3')],
+        ['ranking.prizes.2.toRank', cn.promotionRankBandReversed.replace('{{toRank}}', '5').replace('{{fromRank}}', '9')],
+      ]),
+    );
+    const twice = {
+      ...referral('bad-referral'),
+      referral: {
+        milestones: [
+          { on: 'registered', amount: 1 },
+          { on: 'registered', amount: 2 },
+        ],
+      },
+    };
+    const milestones = await create(twice);
+    expect(milestones.status).toBe(400);
+    expect(milestones.json().errors).toEqual([expect.objectContaining({ field: 'referral.milestones.1.on', message: en.promotionMilestoneRepeated })]);
+    // An edit of an existing one is held to the same rules.
+    const edited = await asStaff(t, marketing, 'PUT', `${BASE}/items/ed-referral`, twice);
+    expect(edited.status).toBe(400);
+    expect(await written()).toEqual(before);
+  });
 });
 
 describe('promotions edited on one instance, two instances on one PostgreSQL', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode, Promotion, TenantConfig } from '../../../../../schemas/generated/tenant.ts';
-import { draftOf, promotionOf } from './promotion-draft.ts';
+import { draftOf, newBand, newMilestone, newPrize, promotionOf } from './promotion-draft.ts';
 
 const tenantFile = (id: string) => JSON.parse(readFileSync(new URL(`../../../../../tenants/${id}.json`, import.meta.url), 'utf8')) as TenantConfig;
 
@@ -38,6 +38,135 @@ describe('promotion draft', () => {
     expect(rebate.problems).toEqual([]);
     expect(rebate.promotion).toMatchObject({ award: { kind: 'cash' }, rebate: { period: 'daily', claim: 'auto', ratesBasisPoints: { RNG: 80, LIVE: 50 } } });
     expect(rebate.promotion.deposit).toBeUndefined();
+  });
+
+  it('when every demo brand’s promotion is opened, then raffle, ranking, referral and appDownload ones are among them (their sections round-trip above)', () => {
+    const types = new Set(['aurora', 'lotus', 'pearl'].flatMap((id) => (tenantFile(id).promotions ?? []).map((p) => p.type)));
+    for (const type of ['raffle', 'ranking', 'referral', 'appDownload']) expect(types, type).toContain(type);
+  });
+
+  it('when a raffle’s prize table, a ranking’s bands, a referral’s milestones and app platforms are typed, then they become the sections in minor units; bad rows are problems at their field', () => {
+    const languages = { default: 'EN' as LanguageCode, supported: ['EN', 'CN'] as LanguageCode[] };
+    const d = { ...draftOf(null, 2), id: 'typed', title: { EN: 'T' }, summary: { EN: 'S' }, rules: [{ EN: 'R' }], awardKind: 'cash' as const, wagering: false };
+    const raffle = promotionOf(
+      {
+        ...d,
+        type: 'raffle',
+        raffleTurnover: '100',
+        raffleMaxPerDay: '3',
+        raffleCategories: ['LIVE', 'RNG'],
+        rafflePrizes: [
+          { id: 'big', name: { EN: 'Big', CN: '大奖' }, kind: 'cash', amount: '50.25', weight: '1', stock: '2' },
+          { id: 'miss', name: { EN: 'Miss' }, kind: 'none', amount: '9', weight: '9', stock: '' },
+        ],
+      },
+      2,
+      languages,
+    );
+    expect(raffle.problems).toEqual([]);
+    expect(raffle.promotion.raffle).toEqual({
+      earn: { turnoverPerChance: 10_000, maxChancesPerDay: 3, categories: ['RNG', 'LIVE'] },
+      prizes: [
+        { id: 'big', name: { EN: 'Big', CN: '大奖' }, kind: 'cash', amount: 5_025, weight: 1, stock: 2 },
+        { id: 'miss', name: { EN: 'Miss' }, kind: 'none', weight: 9 },
+      ],
+    });
+    const badRaffle = promotionOf(
+      {
+        ...d,
+        type: 'raffle',
+        rafflePrizes: [
+          { ...newPrize(), id: 'A b', kind: 'bonus', weight: '' },
+          { ...newPrize(), id: 'x', name: { EN: 'X' }, amount: '1.234' },
+        ],
+      },
+      2,
+      languages,
+    );
+    expect(badRaffle.problems.map((p) => p.field).sort()).toEqual([
+      'raffle.earn',
+      'raffle.prizes.0.amount',
+      'raffle.prizes.0.id',
+      'raffle.prizes.0.name',
+      'raffle.prizes.0.weight',
+      'raffle.prizes.1.amount',
+    ]);
+
+    const ranking = promotionOf(
+      {
+        ...d,
+        type: 'ranking',
+        rankingPeriod: 'weekly',
+        rankingMinTurnover: '0',
+        rankingBands: [
+          { fromRank: '1', toRank: '1', amount: '100' },
+          { fromRank: '2', toRank: '5', amount: '20' },
+        ],
+      },
+      2,
+      languages,
+    );
+    expect(ranking.problems).toEqual([]);
+    expect(ranking.promotion.ranking).toEqual({
+      period: 'weekly',
+      minTurnover: 0,
+      prizes: [
+        { fromRank: 1, toRank: 1, amount: 10_000 },
+        { fromRank: 2, toRank: 5, amount: 2_000 },
+      ],
+    });
+    const overlap = promotionOf(
+      { ...d, type: 'ranking', rankingBands: [{ fromRank: '1', toRank: '3', amount: '1' }, { fromRank: '2', toRank: '2', amount: '1' }, newBand()] },
+      2,
+      languages,
+    );
+    expect(overlap.problems.map((p) => [p.field, p.key])).toEqual([
+      ['ranking.prizes.2.fromRank', 'promotions.edit.problems.required'],
+      ['ranking.prizes.2.toRank', 'promotions.edit.problems.required'],
+      ['ranking.prizes.2.amount', 'promotions.edit.problems.required'],
+      ['ranking.prizes.1', 'promotions.edit.rules.promotionRankBandOverlap'],
+    ]);
+
+    const referral = promotionOf(
+      {
+        ...d,
+        type: 'referral',
+        maxFriends: '20',
+        milestones: [
+          { on: 'registered', threshold: '5', amount: '2', friendAmount: '1' },
+          { on: 'turnover', threshold: '200', amount: '10', friendAmount: '' },
+        ],
+      },
+      2,
+      languages,
+    );
+    expect(referral.problems).toEqual([]);
+    expect(referral.promotion.referral).toEqual({
+      milestones: [
+        { on: 'registered', amount: 200, friendAmount: 100 },
+        { on: 'turnover', threshold: 20_000, amount: 1_000 },
+      ],
+      maxFriends: 20,
+    });
+    const twice = promotionOf(
+      {
+        ...d,
+        type: 'referral',
+        milestones: [
+          { ...newMilestone(), amount: '1' },
+          { ...newMilestone(), amount: '' },
+        ],
+      },
+      2,
+      languages,
+    );
+    expect(twice.problems.map((p) => p.field)).toEqual(['referral.milestones.1.amount', 'referral.milestones.1.on']);
+
+    const app = { ...d, type: 'appDownload' as const, fixed: '5' };
+    expect(promotionOf({ ...app, platforms: ['ios', 'android'] }, 2, languages).promotion.appDownload).toEqual({ platforms: ['android', 'ios'] });
+    expect(promotionOf({ ...app, platforms: [] }, 2, languages).promotion.appDownload).toBeUndefined();
+    // A type change drops the old type's section.
+    expect(promotionOf({ ...draftOf(raffle.promotion, 2), type: 'newbie', fixed: '1' }, 2, languages).promotion.raffle).toBeUndefined();
   });
 
   it('when a promotion carries a field this form does not know, then saving keeps it', () => {

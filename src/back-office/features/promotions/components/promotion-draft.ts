@@ -21,6 +21,18 @@ export const GAME_CATEGORIES = Object.keys(P.properties.rebate.properties.ratesB
   .replace(/^\^\(|\)\$$/g, '')
   .split('|');
 const ID_PATTERN = new RegExp(P.properties.id.pattern, 'u');
+const RAFFLE = P.properties.raffle.properties;
+const RANKING = P.properties.ranking.properties;
+const REFERRAL = P.properties.referral.properties;
+export const PRIZE_KINDS = RAFFLE.prizes.items.properties.kind.enum as Array<'cash' | 'bonus' | 'none'>;
+const PRIZE_ID_PATTERN = new RegExp(RAFFLE.prizes.items.properties.id.pattern, 'u');
+export const PRIZES_MAX = RAFFLE.prizes.maxItems;
+export const RANKING_PERIODS = RANKING.period.enum as Array<'daily' | 'weekly' | 'custom'>;
+export const BANDS_MAX = RANKING.prizes.maxItems;
+const RANK_MAX = RANKING.prizes.items.properties.toRank.maximum;
+export const MILESTONE_ONS = REFERRAL.milestones.items.properties.on.enum as Array<'registered' | 'firstDeposit' | 'turnover'>;
+export const MILESTONES_MAX = REFERRAL.milestones.maxItems;
+export const APP_PLATFORMS = P.properties.appDownload.properties.platforms.items.enum as Array<'android' | 'ios'>;
 export const ID_MAX = 40;
 export const RULES_MAX = P.properties.rules.maxItems;
 const MULTIPLIER_MAX = P.properties.wagering.properties.multiplier.maximum;
@@ -67,7 +79,45 @@ export interface PromotionDraft {
   rebateClaimDays: string;
   applyMax: string;
   applyClaimDays: string;
+  raffleTurnover: string;
+  raffleDepositMin: string;
+  /** Game categories whose turnover counts (none ticked: all). */
+  raffleCategories: string[];
+  raffleMaxPerDay: string;
+  rafflePrizes: PrizeDraft[];
+  rankingPeriod: string;
+  rankingCategories: string[];
+  rankingMinTurnover: string;
+  rankingBands: BandDraft[];
+  milestones: MilestoneDraft[];
+  maxFriends: string;
+  /** App platforms that count (none ticked: all). */
+  platforms: string[];
 }
+
+export interface PrizeDraft {
+  id: string;
+  name: Texts;
+  kind: 'cash' | 'bonus' | 'none';
+  amount: string;
+  weight: string;
+  stock: string;
+}
+export interface BandDraft {
+  fromRank: string;
+  toRank: string;
+  amount: string;
+}
+export interface MilestoneDraft {
+  on: 'registered' | 'firstDeposit' | 'turnover';
+  threshold: string;
+  amount: string;
+  friendAmount: string;
+}
+
+export const newPrize = (): PrizeDraft => ({ id: '', name: {}, kind: 'cash', amount: '', weight: '1', stock: '' });
+export const newBand = (): BandDraft => ({ fromRank: '', toRank: '', amount: '' });
+export const newMilestone = (on: MilestoneDraft['on'] = 'registered'): MilestoneDraft => ({ on, threshold: '', amount: '', friendAmount: '' });
 
 /** A problem found before sending: the field (a dotted path of the promotion, as the server names it) and a message key. */
 export interface DraftProblem {
@@ -136,6 +186,36 @@ export function draftOf(p: Promotion | null, minorUnits: number): PromotionDraft
     rebateClaimDays: str(p?.rebate?.claimWithinDays),
     applyMax: money(p?.apply?.maxAmount, minorUnits),
     applyClaimDays: str(p?.apply?.claimWithinDays),
+    raffleTurnover: money(p?.raffle?.earn.turnoverPerChance, minorUnits),
+    raffleDepositMin: money(p?.raffle?.earn.depositMin, minorUnits),
+    raffleCategories: [...(p?.raffle?.earn.categories ?? [])],
+    raffleMaxPerDay: str(p?.raffle?.earn.maxChancesPerDay ?? (p?.raffle ? undefined : 1)),
+    rafflePrizes: p?.raffle
+      ? p.raffle.prizes.map((x) => ({
+          id: x.id,
+          name: { ...x.name },
+          kind: x.kind,
+          amount: money(x.amount, minorUnits),
+          weight: str(x.weight),
+          stock: str(x.stock),
+        }))
+      : [newPrize()],
+    rankingPeriod: p?.ranking?.period ?? 'daily',
+    rankingCategories: [...(p?.ranking?.categories ?? [])],
+    rankingMinTurnover: money(p?.ranking?.minTurnover ?? (p?.ranking ? undefined : 0), minorUnits),
+    rankingBands: p?.ranking
+      ? p.ranking.prizes.map((b) => ({ fromRank: str(b.fromRank), toRank: str(b.toRank), amount: money(b.amount, minorUnits) }))
+      : [newBand()],
+    milestones: p?.referral
+      ? p.referral.milestones.map((m) => ({
+          on: m.on,
+          threshold: money(m.threshold, minorUnits),
+          amount: money(m.amount, minorUnits),
+          friendAmount: money(m.friendAmount, minorUnits),
+        }))
+      : [newMilestone()],
+    maxFriends: str(p?.referral?.maxFriends),
+    platforms: [...(p?.appDownload?.platforms ?? [])],
   };
 }
 
@@ -158,7 +238,8 @@ class Reader {
 
   money(field: string, text: string, min = 1): number | undefined {
     if (text.trim() === '') return undefined;
-    const n = parseAmount(text, this.minorUnits);
+    // parseAmount reads positive amounts only; a field that may be zero takes "0" / "0.00" too.
+    const n = min === 0 && /^0+(\.0*)?$/.test(text.trim()) ? 0 : parseAmount(text, this.minorUnits);
     if (n === null || n < min) {
       this.problems.push({ field, key: 'promotions.edit.problems.amount', values: { decimals: this.minorUnits } });
       return undefined;
@@ -211,6 +292,10 @@ export function promotionOf(
     deposit: _deposit,
     rebate: _rebate,
     apply: _apply,
+    raffle: _raffle,
+    ranking: _ranking,
+    referral: _referral,
+    appDownload: _appDownload,
     wagering: _wagering,
     limits: _limits,
     eligibility: _eligibility,
@@ -283,6 +368,15 @@ export function promotionOf(
     p.apply = { maxAmount: max ?? 0 };
     const days = r.int('apply.claimWithinDays', d.applyClaimDays, 1, 365);
     if (days !== undefined) p.apply.claimWithinDays = days;
+  } else if (rule.section === 'raffle') {
+    p.raffle = raffleOf(d, r);
+  } else if (rule.section === 'ranking') {
+    p.ranking = rankingOf(d, r);
+  } else if (rule.section === 'referral') {
+    p.referral = referralOf(d, r);
+  }
+  if (rule.optionalSection === 'appDownload' && d.platforms.length > 0) {
+    p.appDownload = { platforms: APP_PLATFORMS.filter((x) => d.platforms.includes(x)) as NonNullable<NonNullable<Promotion['appDownload']>['platforms']> };
   }
 
   const problems = [...r.problems];
@@ -297,6 +391,87 @@ export function promotionOf(
     problems.push({ field: x.field, key: `promotions.edit.rules.${x.key.replace(/^errors\./, '')}`, values: x.params });
   }
   return { promotion: p, problems };
+}
+
+/** A whole number that must be there: empty is a problem too. */
+function required(r: Reader, field: string, text: string, min: number, max: number): number {
+  const n = r.int(field, text, min, max);
+  if (n === undefined && text.trim() === '') r.problems.push({ field, key: 'promotions.edit.problems.required' });
+  return n ?? 0;
+}
+function requiredMoney(r: Reader, field: string, text: string, min = 1): number {
+  const n = r.money(field, text, min);
+  if (n === undefined && text.trim() === '') r.problems.push({ field, key: 'promotions.edit.problems.required' });
+  return n ?? 0;
+}
+/** The ticked categories in the schema's order (none ticked: absent, all count). */
+const categoriesOf = (ticked: readonly string[]) => {
+  const list = GAME_CATEGORIES.filter((c) => ticked.includes(c));
+  return list.length > 0 ? (list as NonNullable<NonNullable<Promotion['ranking']>['categories']>) : undefined;
+};
+
+function raffleOf(d: PromotionDraft, r: Reader): NonNullable<Promotion['raffle']> {
+  const earn: NonNullable<Promotion['raffle']>['earn'] = { maxChancesPerDay: required(r, 'raffle.earn.maxChancesPerDay', d.raffleMaxPerDay, 1, 1000) };
+  const turnover = r.money('raffle.earn.turnoverPerChance', d.raffleTurnover);
+  if (turnover !== undefined) earn.turnoverPerChance = turnover;
+  const depositMin = r.money('raffle.earn.depositMin', d.raffleDepositMin);
+  if (depositMin !== undefined) earn.depositMin = depositMin;
+  const categories = categoriesOf(d.raffleCategories);
+  if (categories) earn.categories = categories;
+  if (d.rafflePrizes.length === 0) r.problems.push({ field: 'raffle.prizes', key: 'promotions.edit.problems.prizes' });
+  const prizes = d.rafflePrizes.map((x, i) => {
+    const at = `raffle.prizes.${i}`;
+    const id = x.id.trim();
+    if (!PRIZE_ID_PATTERN.test(id)) r.problems.push({ field: `${at}.id`, key: 'promotions.edit.problems.prizeId' });
+    const prize: NonNullable<Promotion['raffle']>['prizes'][number] = {
+      id,
+      name: filled(x.name),
+      kind: x.kind,
+      weight: required(r, `${at}.weight`, x.weight, 1, 1_000_000),
+    };
+    const amount = x.kind === 'none' ? undefined : r.money(`${at}.amount`, x.amount);
+    if (amount !== undefined) prize.amount = amount;
+    const stock = r.int(`${at}.stock`, x.stock, 1, 1_000_000_000);
+    if (stock !== undefined) prize.stock = stock;
+    return prize;
+  });
+  return { earn, prizes: prizes as NonNullable<Promotion['raffle']>['prizes'] };
+}
+
+function rankingOf(d: PromotionDraft, r: Reader): NonNullable<Promotion['ranking']> {
+  const ranking: NonNullable<Promotion['ranking']> = {
+    period: d.rankingPeriod as 'daily',
+    minTurnover: requiredMoney(r, 'ranking.minTurnover', d.rankingMinTurnover, 0),
+    prizes: d.rankingBands.map((b, i) => ({
+      fromRank: required(r, `ranking.prizes.${i}.fromRank`, b.fromRank, 1, RANK_MAX),
+      toRank: required(r, `ranking.prizes.${i}.toRank`, b.toRank, 1, RANK_MAX),
+      amount: requiredMoney(r, `ranking.prizes.${i}.amount`, b.amount),
+    })) as NonNullable<Promotion['ranking']>['prizes'],
+  };
+  if (d.rankingBands.length === 0) r.problems.push({ field: 'ranking.prizes', key: 'promotions.edit.problems.bands' });
+  const categories = categoriesOf(d.rankingCategories);
+  if (categories) ranking.categories = categories;
+  return ranking;
+}
+
+function referralOf(d: PromotionDraft, r: Reader): NonNullable<Promotion['referral']> {
+  if (d.milestones.length === 0) r.problems.push({ field: 'referral.milestones', key: 'promotions.edit.problems.milestones' });
+  const referral: NonNullable<Promotion['referral']> = {
+    milestones: d.milestones.map((m, i) => {
+      const at = `referral.milestones.${i}`;
+      const milestone: NonNullable<Promotion['referral']>['milestones'][number] = { on: m.on, amount: requiredMoney(r, `${at}.amount`, m.amount) };
+      if (m.on !== 'registered') {
+        const threshold = r.money(`${at}.threshold`, m.threshold, 0);
+        if (threshold !== undefined) milestone.threshold = threshold;
+      }
+      const friendAmount = r.money(`${at}.friendAmount`, m.friendAmount);
+      if (friendAmount !== undefined) milestone.friendAmount = friendAmount;
+      return milestone;
+    }) as NonNullable<Promotion['referral']>['milestones'],
+  };
+  const maxFriends = r.int('referral.maxFriends', d.maxFriends, 1, 100_000);
+  if (maxFriends !== undefined) referral.maxFriends = maxFriends;
+  return referral;
 }
 
 /** The problems of one field or of a section (a dotted prefix). */

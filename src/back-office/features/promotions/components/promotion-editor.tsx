@@ -1,24 +1,38 @@
 // The promotion editor: the common fields (id, type, category, tags, schedule, award, wagering, limits), the
 // texts with a tab per language the brand offers (title, summary, rules paragraphs), and the section of the
 // promotion's type. Driven by the type: TYPE_SECTIONS names each type's own fields, so a new type is one small
-// section here (and one entry of schemas/rules/promotion-checks.ts). Problems are shown beside their field —
-// the form's own before sending (the same rules the server runs), the server's after.
+// section here (and one entry of schemas/rules/promotion-checks.ts). The list sections (a raffle's prizes, a
+// ranking's bands, a referral's milestones) are boxed rows with add / remove (prizes also move: the table's
+// order is the players'); a prize's name is written in the language of the texts' tab. Problems are shown
+// beside their field — the form's own before sending (the same rules the server runs), the server's after.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../../../../lib/theme/styled-theme.ts';
 import type { EditablePromotion, PromotionEditorValue } from '../../../../../schemas/generated/promotion-admin.ts';
 import type { LanguageCode } from '../../../../../schemas/generated/tenant.ts';
 import { TYPE_RULES, type PromotionType } from '../../../../../schemas/rules/promotion-checks.ts';
 import { Button } from '../../../../components/button.tsx';
 import { ApiError } from '../../../../lib/api/api-client.ts';
-import { Buttons, Editor, Problem, Row2, Section, Tabs } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, OrderButtons, Problem, Row2, Section, Tabs } from '../../../components/editor-ui.tsx';
 import { ErrorLine, Muted } from '../../../components/staff-ui.tsx';
 import { useCreatePromotion } from '../api/create-promotion.api.ts';
 import { useUpdatePromotion } from '../api/update-promotion.api.ts';
 import {
+  APP_PLATFORMS,
+  BANDS_MAX,
   DEPOSIT_WHICH,
   draftOf,
+  GAME_CATEGORIES,
   ID_MAX,
+  MILESTONE_ONS,
+  MILESTONES_MAX,
+  newBand,
+  newMilestone,
+  newPrize,
+  PRIZE_KINDS,
+  PRIZES_MAX,
+  RANKING_PERIODS,
   PROMOTION_CATEGORIES,
   PROMOTION_TAGS,
   PROMOTION_TYPES,
@@ -27,7 +41,10 @@ import {
   REBATE_PERIODS,
   RULES_MAX,
   WAGERING_BASES,
+  type BandDraft,
   type DraftProblem,
+  type MilestoneDraft,
+  type PrizeDraft,
   type PromotionDraft,
 } from './promotion-draft.ts';
 
@@ -37,8 +54,12 @@ interface SectionProps {
   d: PromotionDraft;
   set: Patch;
   symbol: string;
-  at: (field: string) => ReactNode;
+  /** The problems of a field and of what lies under it (exact: of that field only). */
+  at: (field: string, exact?: boolean) => ReactNode;
   invalid: (field: string) => true | undefined;
+  /** The language of the texts' tab (prize names are written in it). */
+  lang: LanguageCode;
+  langName: string;
 }
 
 /** The fields of each type's own section (null: the type has none). */
@@ -47,11 +68,10 @@ const TYPE_SECTIONS: Record<PromotionType, ((props: SectionProps) => ReactNode) 
   newbie: null,
   rebate: RebateSection,
   apply: ApplySection,
-  // Their prize tables are kept as they are on save; the fields to edit them are not built yet.
-  raffle: null,
-  ranking: null,
-  referral: null,
-  appDownload: null,
+  raffle: RaffleSection,
+  ranking: RankingSection,
+  referral: ReferralSection,
+  appDownload: AppDownloadSection,
 };
 
 export function PromotionEditor({
@@ -84,9 +104,10 @@ export function PromotionEditor({
   const TypeSection = TYPE_SECTIONS[d.type];
 
   /** What is wrong with a field (or a section: its prefix): the form's own once the staff member tried to save, and the server's. */
-  const at = (field: string): ReactNode => {
-    const mine: DraftProblem[] = tried ? problems.filter((p) => p.field === field || p.field.startsWith(`${field}.`)) : [];
-    const theirs = serverErrors.filter((e) => e.field === field || e.field.startsWith(`${field}.`));
+  const at = (field: string, exact = false): ReactNode => {
+    const under = (f: string) => f === field || (!exact && f.startsWith(`${field}.`));
+    const mine: DraftProblem[] = tried ? problems.filter((p) => under(p.field)) : [];
+    const theirs = serverErrors.filter((e) => under(e.field));
     if (mine.length === 0 && theirs.length === 0) return null;
     return (
       <>
@@ -414,10 +435,10 @@ export function PromotionEditor({
           {TypeSection ? (
             <Group data-testid={`bo-promo-section-${d.type}`}>
               <h3>{t(`promotions.types.${d.type}`)}</h3>
-              <TypeSection d={d} set={set} symbol={symbol} at={at} invalid={invalid} />
+              <TypeSection d={d} set={set} symbol={symbol} at={at} invalid={invalid} lang={lang} langName={langName} />
             </Group>
           ) : null}
-          {rule.section ? at(rule.section) : null}
+          {rule.section ? at(rule.section, true) : null}
 
           <Group>
             <h3>{t('promotions.edit.limits')}</h3>
@@ -580,6 +601,487 @@ function ApplySection({ d, set, symbol, at, invalid }: SectionProps) {
   );
 }
 
+/** Ticks of a list of values (none ticked: the `none` note says what that means). */
+function Ticks({
+  legend,
+  values,
+  ticked,
+  label,
+  onTicked,
+  testId,
+}: {
+  legend: string;
+  values: readonly string[];
+  ticked: readonly string[];
+  label: (v: string) => string;
+  onTicked: (list: string[]) => void;
+  testId: string;
+}) {
+  return (
+    <Fieldset data-testid={testId}>
+      <legend>{legend}</legend>
+      <Checks>
+        {values.map((v) => (
+          <label key={v}>
+            <input
+              type="checkbox"
+              checked={ticked.includes(v)}
+              onChange={(e) => onTicked(e.target.checked ? values.filter((x) => x === v || ticked.includes(x)) : ticked.filter((x) => x !== v))}
+              data-testid={`${testId}-${v}`}
+            />
+            <span>{label(v)}</span>
+          </label>
+        ))}
+      </Checks>
+    </Fieldset>
+  );
+}
+
+/** A list's rows: replace one, remove one, move one. */
+const rowsOf = <T,>(list: readonly T[], save: (list: T[]) => void) => ({
+  change: (i: number, patch: Partial<T>) => save(list.map((x, j) => (j === i ? { ...x, ...patch } : x))),
+  remove: (i: number) => save(list.filter((_, j) => j !== i)),
+  move: (i: number, by: -1 | 1) => {
+    const next = [...list];
+    [next[i], next[i + by]] = [next[i + by], next[i]];
+    save(next);
+  },
+});
+
+function RaffleSection({ d, set, symbol, at, invalid, lang, langName }: SectionProps) {
+  const { t } = useTranslation();
+  const rows = rowsOf<PrizeDraft>(d.rafflePrizes, (rafflePrizes) => set({ rafflePrizes }));
+  return (
+    <>
+      <Muted>{t('promotions.edit.raffle.earnHelp')}</Muted>
+      <Row2>
+        <label>
+          <span>{t('promotions.edit.raffle.turnoverPerChance', { symbol })}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            value={d.raffleTurnover}
+            onChange={(e) => set({ raffleTurnover: e.target.value })}
+            aria-invalid={invalid('raffle.earn.turnoverPerChance')}
+            data-testid="bo-promo-raffle-turnover"
+          />
+          {at('raffle.earn.turnoverPerChance')}
+        </label>
+        <label>
+          <span>{t('promotions.edit.raffle.depositMin', { symbol })}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            value={d.raffleDepositMin}
+            onChange={(e) => set({ raffleDepositMin: e.target.value })}
+            aria-invalid={invalid('raffle.earn.depositMin')}
+            data-testid="bo-promo-raffle-deposit-min"
+          />
+          {at('raffle.earn.depositMin')}
+        </label>
+      </Row2>
+      {at('raffle.earn', true)}
+      <label>
+        <span>{t('promotions.edit.raffle.maxChancesPerDay')}</span>
+        <input
+          type="text"
+          inputMode="numeric"
+          value={d.raffleMaxPerDay}
+          onChange={(e) => set({ raffleMaxPerDay: e.target.value })}
+          aria-invalid={invalid('raffle.earn.maxChancesPerDay')}
+          data-testid="bo-promo-raffle-max-per-day"
+        />
+        {at('raffle.earn.maxChancesPerDay')}
+      </label>
+      <Ticks
+        legend={t('promotions.edit.categoriesField')}
+        values={GAME_CATEGORIES}
+        ticked={d.raffleCategories}
+        label={(c) => c}
+        onTicked={(raffleCategories) => set({ raffleCategories })}
+        testId="bo-promo-raffle-category"
+      />
+      <h4>{t('promotions.edit.raffle.prizes')}</h4>
+      <Muted>{t('promotions.edit.raffle.prizesHelp')}</Muted>
+      {d.rafflePrizes.map((x, i) => (
+        <Row key={i} data-testid={`bo-promo-prize-${i}`} aria-label={t('promotions.edit.raffle.prize', { n: i + 1 })}>
+          <legend>{t('promotions.edit.raffle.prize', { n: i + 1 })}</legend>
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.raffle.prizeId')}</span>
+              <input
+                type="text"
+                value={x.id}
+                onChange={(e) => rows.change(i, { id: e.target.value.toLowerCase() })}
+                aria-invalid={invalid(`raffle.prizes.${i}.id`)}
+                data-testid={`bo-promo-prize-${i}-id`}
+              />
+              {at(`raffle.prizes.${i}.id`)}
+            </label>
+            <label>
+              <span>{t('promotions.edit.raffle.prizeName', { language: langName })}</span>
+              <input
+                type="text"
+                value={x.name[lang] ?? ''}
+                onChange={(e) => rows.change(i, { name: { ...x.name, [lang]: e.target.value } })}
+                aria-invalid={invalid(`raffle.prizes.${i}.name`)}
+                data-testid={`bo-promo-prize-${i}-name`}
+              />
+              {at(`raffle.prizes.${i}.name`)}
+            </label>
+          </Row2>
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.raffle.prizeKind')}</span>
+              <select value={x.kind} onChange={(e) => rows.change(i, { kind: e.target.value as PrizeDraft['kind'] })} data-testid={`bo-promo-prize-${i}-kind`}>
+                {PRIZE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`promotions.edit.raffle.kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {x.kind === 'none' ? (
+              at(`raffle.prizes.${i}.amount`)
+            ) : (
+              <label>
+                <span>{t('promotions.edit.fixed', { symbol })}</span>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  value={x.amount}
+                  onChange={(e) => rows.change(i, { amount: e.target.value })}
+                  aria-invalid={invalid(`raffle.prizes.${i}.amount`)}
+                  data-testid={`bo-promo-prize-${i}-amount`}
+                />
+                {at(`raffle.prizes.${i}.amount`)}
+              </label>
+            )}
+          </Row2>
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.raffle.weight')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={x.weight}
+                onChange={(e) => rows.change(i, { weight: e.target.value })}
+                aria-invalid={invalid(`raffle.prizes.${i}.weight`)}
+                data-testid={`bo-promo-prize-${i}-weight`}
+              />
+              {at(`raffle.prizes.${i}.weight`)}
+            </label>
+            <label>
+              <span>{t('promotions.edit.raffle.stock')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={x.stock}
+                onChange={(e) => rows.change(i, { stock: e.target.value })}
+                aria-invalid={invalid(`raffle.prizes.${i}.stock`)}
+                data-testid={`bo-promo-prize-${i}-stock`}
+              />
+              {at(`raffle.prizes.${i}.stock`)}
+            </label>
+          </Row2>
+          <Buttons>
+            <OrderButtons
+              first={i === 0}
+              last={i === d.rafflePrizes.length - 1}
+              disabled={false}
+              onMove={(by) => rows.move(i, by)}
+              label={t('promotions.edit.raffle.prize', { n: i + 1 })}
+            />
+            {d.rafflePrizes.length > 1 ? (
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => rows.remove(i)} data-testid={`bo-promo-prize-${i}-remove`}>
+                {t('promotions.edit.raffle.removePrize', { n: i + 1 })}
+              </Button>
+            ) : null}
+          </Buttons>
+        </Row>
+      ))}
+      {at('raffle.prizes', true)}
+      {d.rafflePrizes.length < PRIZES_MAX ? (
+        <Buttons>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            onClick={() => set({ rafflePrizes: [...d.rafflePrizes, newPrize()] })}
+            data-testid="bo-promo-add-prize"
+          >
+            {t('promotions.edit.raffle.addPrize')}
+          </Button>
+        </Buttons>
+      ) : null}
+    </>
+  );
+}
+
+function RankingSection({ d, set, symbol, at, invalid }: SectionProps) {
+  const { t } = useTranslation();
+  const rows = rowsOf<BandDraft>(d.rankingBands, (rankingBands) => set({ rankingBands }));
+  return (
+    <>
+      <Row2>
+        <label>
+          <span>{t('promotions.edit.ranking.period')}</span>
+          <select
+            value={d.rankingPeriod}
+            onChange={(e) => set({ rankingPeriod: e.target.value })}
+            aria-invalid={invalid('ranking.period')}
+            data-testid="bo-promo-ranking-period"
+          >
+            {RANKING_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`promotions.edit.ranking.periods.${p}`)}
+              </option>
+            ))}
+          </select>
+          {at('ranking.period')}
+        </label>
+        <label>
+          <span>{t('promotions.edit.ranking.minTurnover', { symbol })}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            value={d.rankingMinTurnover}
+            onChange={(e) => set({ rankingMinTurnover: e.target.value })}
+            aria-invalid={invalid('ranking.minTurnover')}
+            data-testid="bo-promo-ranking-min-turnover"
+          />
+          {at('ranking.minTurnover')}
+        </label>
+      </Row2>
+      <Ticks
+        legend={t('promotions.edit.categoriesField')}
+        values={GAME_CATEGORIES}
+        ticked={d.rankingCategories}
+        label={(c) => c}
+        onTicked={(rankingCategories) => set({ rankingCategories })}
+        testId="bo-promo-ranking-category"
+      />
+      <h4>{t('promotions.edit.ranking.bands')}</h4>
+      {d.rankingBands.map((b, i) => (
+        <Row key={i} data-testid={`bo-promo-band-${i}`}>
+          <legend>{t('promotions.edit.ranking.band', { n: i + 1 })}</legend>
+          <Row3>
+            <label>
+              <span>{t('promotions.edit.ranking.fromRank')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={b.fromRank}
+                onChange={(e) => rows.change(i, { fromRank: e.target.value })}
+                aria-invalid={invalid(`ranking.prizes.${i}.fromRank`)}
+                data-testid={`bo-promo-band-${i}-from`}
+              />
+              {at(`ranking.prizes.${i}.fromRank`)}
+            </label>
+            <label>
+              <span>{t('promotions.edit.ranking.toRank')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={b.toRank}
+                onChange={(e) => rows.change(i, { toRank: e.target.value })}
+                aria-invalid={invalid(`ranking.prizes.${i}.toRank`)}
+                data-testid={`bo-promo-band-${i}-to`}
+              />
+              {at(`ranking.prizes.${i}.toRank`)}
+            </label>
+            <label>
+              <span>{t('promotions.edit.fixed', { symbol })}</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                value={b.amount}
+                onChange={(e) => rows.change(i, { amount: e.target.value })}
+                aria-invalid={invalid(`ranking.prizes.${i}.amount`)}
+                data-testid={`bo-promo-band-${i}-amount`}
+              />
+              {at(`ranking.prizes.${i}.amount`)}
+            </label>
+          </Row3>
+          {at(`ranking.prizes.${i}`, true)}
+          {d.rankingBands.length > 1 ? (
+            <Buttons>
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => rows.remove(i)} data-testid={`bo-promo-band-${i}-remove`}>
+                {t('promotions.edit.ranking.removeBand', { n: i + 1 })}
+              </Button>
+            </Buttons>
+          ) : null}
+        </Row>
+      ))}
+      {at('ranking.prizes', true)}
+      {d.rankingBands.length < BANDS_MAX ? (
+        <Buttons>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            onClick={() => set({ rankingBands: [...d.rankingBands, newBand()] })}
+            data-testid="bo-promo-add-band"
+          >
+            {t('promotions.edit.ranking.addBand')}
+          </Button>
+        </Buttons>
+      ) : null}
+    </>
+  );
+}
+
+function ReferralSection({ d, set, symbol, at, invalid }: SectionProps) {
+  const { t } = useTranslation();
+  const rows = rowsOf<MilestoneDraft>(d.milestones, (milestones) => set({ milestones }));
+  const unused = MILESTONE_ONS.find((on) => !d.milestones.some((m) => m.on === on));
+  return (
+    <>
+      <h4>{t('promotions.edit.referral.milestones')}</h4>
+      {d.milestones.map((m, i) => (
+        <Row key={i} data-testid={`bo-promo-milestone-${i}`}>
+          <legend>{t('promotions.edit.referral.milestone', { n: i + 1 })}</legend>
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.referral.on')}</span>
+              <select
+                value={m.on}
+                onChange={(e) => rows.change(i, { on: e.target.value as MilestoneDraft['on'] })}
+                aria-invalid={invalid(`referral.milestones.${i}.on`)}
+                data-testid={`bo-promo-milestone-${i}-on`}
+              >
+                {MILESTONE_ONS.map((on) => (
+                  <option key={on} value={on}>
+                    {t(`promotions.edit.referral.ons.${on}`)}
+                  </option>
+                ))}
+              </select>
+              {at(`referral.milestones.${i}.on`)}
+            </label>
+            {m.on === 'registered' ? null : (
+              <label>
+                <span>{t(`promotions.edit.referral.threshold.${m.on}`, { symbol })}</span>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  value={m.threshold}
+                  onChange={(e) => rows.change(i, { threshold: e.target.value })}
+                  aria-invalid={invalid(`referral.milestones.${i}.threshold`)}
+                  data-testid={`bo-promo-milestone-${i}-threshold`}
+                />
+                {at(`referral.milestones.${i}.threshold`)}
+              </label>
+            )}
+          </Row2>
+          <Row2>
+            <label>
+              <span>{t('promotions.edit.referral.amount', { symbol })}</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                value={m.amount}
+                onChange={(e) => rows.change(i, { amount: e.target.value })}
+                aria-invalid={invalid(`referral.milestones.${i}.amount`)}
+                data-testid={`bo-promo-milestone-${i}-amount`}
+              />
+              {at(`referral.milestones.${i}.amount`)}
+            </label>
+            <label>
+              <span>{t('promotions.edit.referral.friendAmount', { symbol })}</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                value={m.friendAmount}
+                onChange={(e) => rows.change(i, { friendAmount: e.target.value })}
+                aria-invalid={invalid(`referral.milestones.${i}.friendAmount`)}
+                data-testid={`bo-promo-milestone-${i}-friend-amount`}
+              />
+              {at(`referral.milestones.${i}.friendAmount`)}
+            </label>
+          </Row2>
+          {d.milestones.length > 1 ? (
+            <Buttons>
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => rows.remove(i)} data-testid={`bo-promo-milestone-${i}-remove`}>
+                {t('promotions.edit.referral.removeMilestone', { n: i + 1 })}
+              </Button>
+            </Buttons>
+          ) : null}
+        </Row>
+      ))}
+      {at('referral.milestones', true)}
+      {d.milestones.length < MILESTONES_MAX ? (
+        <Buttons>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            onClick={() => set({ milestones: [...d.milestones, newMilestone(unused)] })}
+            data-testid="bo-promo-add-milestone"
+          >
+            {t('promotions.edit.referral.addMilestone')}
+          </Button>
+        </Buttons>
+      ) : null}
+      <label>
+        <span>{t('promotions.edit.referral.maxFriends')}</span>
+        <input
+          type="text"
+          inputMode="numeric"
+          value={d.maxFriends}
+          onChange={(e) => set({ maxFriends: e.target.value })}
+          aria-invalid={invalid('referral.maxFriends')}
+          data-testid="bo-promo-max-friends"
+        />
+        {at('referral.maxFriends')}
+      </label>
+    </>
+  );
+}
+
+function AppDownloadSection({ d, set, at }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Ticks
+        legend={t('promotions.edit.appDownload.platforms')}
+        values={APP_PLATFORMS}
+        ticked={d.platforms}
+        label={(p) => t(`promotions.edit.appDownload.platform.${p}`)}
+        onTicked={(platforms) => set({ platforms })}
+        testId="bo-promo-platform"
+      />
+      <Muted>{t('promotions.edit.appDownload.noneIsAll')}</Muted>
+      {at('appDownload')}
+    </>
+  );
+}
+
+/** One row of a list (a prize, a rank band, a milestone), boxed. */
+const Row = styled.fieldset`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 10px 12px 12px;
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  min-width: 0;
+  legend {
+    font-size: 13px;
+    font-weight: 700;
+    padding: 0 4px;
+  }
+`;
+
+const Row3 = styled.div`
+  display: grid;
+  gap: 12px;
+  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 const Group = styled.div`
   display: grid;
   gap: 12px;
@@ -587,6 +1089,10 @@ const Group = styled.div`
   border-top: 1px solid var(--c-border);
   h3 {
     font-size: 14px;
+    font-weight: 700;
+  }
+  h4 {
+    font-size: 13px;
     font-weight: 700;
   }
   label.inline {
