@@ -206,4 +206,12 @@ export interface SentMessage {
 export interface SentList {
   list: SentMessage[];
   total: number;
+  /**
+   * The brand's languages: the compose form asks for a title and text in each.
+   */
+  languages: ('TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL')[];
+  /**
+   * Required in every message.
+   */
+  defaultLanguage: 'TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL';
 }

@@ -182,9 +182,9 @@ export class MessagesService {
   }
 
   async sent(actor: StaffActor, tenantId: string, page: number): Promise<SentList> {
-    this.#brand(actor, tenantId);
+    const tenant = this.#brand(actor, tenantId);
     const { rows, total } = await new MessagesRepository(this.db).sent(tenantId, (page - 1) * SENT_PAGE, SENT_PAGE);
-    return { list: rows.map(toSent), total };
+    return { list: rows.map(toSent), total, languages: [...tenant.config.languages.supported], defaultLanguage: tenant.config.languages.default };
   }
 
   async withdraw(actor: StaffActor, tenantId: string, id: number): Promise<SentMessage> {
