@@ -4,7 +4,7 @@
 // the HTML as text; opening it reads it (the badge goes), and the back office then counts one read.
 import { expect, test } from './support/fixtures.ts';
 import { registerByApi } from './support/new-player.ts';
-import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
 const BRAND = 'aurora';
@@ -21,9 +21,10 @@ test('when staff send a message to a player in the back office, then the playerâ
   await page.getByTestId('account-menu-myAccount').click();
   await page.getByTestId('centre-section-messageV2').click();
   await expect(page.getByTestId('messages-page')).toBeVisible();
-  // Whatever the sign-up brought (a welcome reward's system message), read it all first: the badge is then gone.
-  const markAll = page.getByTestId('messages-mark-all');
-  if (await markAll.isEnabled()) await markAll.click();
+  // Aurora's sign-up gift is a reward: its system message arrives by itself (the 'messages' consumer, then the
+  // push cue), in the page's language. Read it all first: the badge is then gone.
+  await expect(page.locator('[data-testid^="message-"] summary')).toContainText(['Reward granted']);
+  await page.getByTestId('messages-mark-all').click();
   await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
   // A marker that a reload would lose.
   await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
@@ -62,4 +63,26 @@ test('when staff send a message to a player in the back office, then the playerâ
   await staff.getByTestId('bo-brand').selectOption(BRAND);
   await expect(staff.locator('[data-testid^="bo-message-"]', { hasText: username }).first().getByTestId('bo-message-reads')).toHaveText('1');
   expect(problems).toEqual([]);
+
+  // Screens to look at: both themes, English and Vietnamese (TY; the system message is translated when read), narrow and wide.
+  for (const [theme, lang, width] of [
+    ['dark', 'TY', 390],
+    ['light', 'TY', 1366],
+    ['dark', 'EN', 1366],
+    ['light', 'EN', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await presetStorage(page, { theme, lang });
+    await page.goto(brandUrl(BRAND, '/'));
+    // The header's account menu is the compact one on a narrow screen.
+    await page.locator('[data-testid^="account-menu-toggle"]').locator('visible=true').first().click();
+    await page.getByTestId('account-menu-myAccount').locator('visible=true').first().click();
+    await page.getByTestId('centre-section-messageV2').locator('visible=true').first().click();
+    const rows = page.locator('[data-testid^="message-"] summary');
+    await expect(rows).toHaveCount(2);
+    await rows.last().click();
+    await page.screenshot({ path: `${SCREENS}/messages-player-${theme}-${lang}-${width}.png` });
+  }
+  await staff.setViewportSize({ width: 390, height: 900 });
+  await staff.screenshot({ path: `${SCREENS}/messages-back-office-390.png`, fullPage: true });
 });

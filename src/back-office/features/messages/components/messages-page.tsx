@@ -242,6 +242,7 @@ const Form = styled.form`
   fieldset {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
     gap: 10px;
     border: 1px solid var(--c-border);
     border-radius: var(--radius);
@@ -258,6 +259,7 @@ const Form = styled.form`
   }
   label {
     display: grid;
+    align-content: start;
     gap: 4px;
     font-size: 13px;
     font-weight: 600;
