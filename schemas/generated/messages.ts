@@ -215,3 +215,34 @@ export interface SentList {
    */
   defaultLanguage: 'TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL';
 }
+/**
+ * Query of GET /wps/relay/MCSFE_getListAnnouncements (spec §3): types is a comma-separated list of B, PL, PU, PR, H (default B); platform W (web); execution B.
+ *
+ * This interface was referenced by `MessagesApi`'s JSON-Schema
+ * via the `definition` "AnnouncementsQuery".
+ */
+export interface AnnouncementsQuery {
+  types?: string;
+  platform?: 'W';
+  execution?: 'B';
+  language?: 'TY' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI' | 'FIL';
+}
+/**
+ * This interface was referenced by `MessagesApi`'s JSON-Schema
+ * via the `definition` "Announcement".
+ */
+export interface Announcement {
+  id: number;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content: string;
+}
+/**
+ * The brand's live announcements of the asked types, in the request's language: the same store the notice bar and notice modal read (the tenant file's notices, or the back office's live content when staff have edited them).
+ *
+ * This interface was referenced by `MessagesApi`'s JSON-Schema
+ * via the `definition` "AnnouncementList".
+ */
+export interface AnnouncementList {
+  list: Announcement[];
+}

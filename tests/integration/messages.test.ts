@@ -273,4 +273,28 @@ describe.each(DATABASE_KINDS)('platform messages on %s', (kind) => {
       expect((await call(t, { host: AURORA }, method, path, payload)).status, path).toBe(401);
     }
   });
+
+  it('when anyone asks for the announcements, then the brand’s live notices of the asked types come in the asked language, and a bad type is a clear 400', async () => {
+    const b = (await t.get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&language=EN', { host: AURORA })).json();
+    expect(b.value.list).toEqual([{ id: 1, type: 'B', title: 'Welcome', content: 'Hello <b>players</b>' }]);
+    const ty = (await t.get('/wps/relay/MCSFE_getListAnnouncements?language=TY', { host: AURORA })).json();
+    expect(ty.value.list[0].title).toBe('Chao mung');
+    expect((await t.get('/wps/relay/MCSFE_getListAnnouncements?types=PU', { host: AURORA })).json().value.list).toEqual([]);
+
+    // A popup notice staff add in the back office's live content is in the same store: aurora's, not borealis's.
+    const added = await asStaff(t, marketing, 'POST', '/bo/api/brands/aurora/content/notices', {
+      type: 'PU',
+      title: { TY: 'Bảo trì', EN: 'Maintenance tonight' },
+      content: { TY: 'x', EN: 'From 02:00' },
+    });
+    expect(added.status, added.text).toBe(200);
+    await eventually(async () => {
+      const pu = (await t.get('/wps/relay/MCSFE_getListAnnouncements?types=PU&language=EN', { host: AURORA })).json().value.list;
+      expect(pu.map((n: { title: string }) => n.title)).toEqual(['Maintenance tonight']);
+    });
+    expect((await t.get('/wps/relay/MCSFE_getListAnnouncements?types=PU', { host: BOREALIS })).json().value.list).toEqual([]);
+    const bad = await t.get('/wps/relay/MCSFE_getListAnnouncements?types=B,XX', { host: AURORA, headers: { 'x-language': 'EN' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
 });

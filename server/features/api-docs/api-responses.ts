@@ -72,6 +72,7 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'GET /wps/system/helpCenter': 'help-centre#HelpCentreValue',
   // platform messages (messageV2)
   'GET /wps/member/messages': 'messages#MessageList',
+  'GET /wps/relay/MCSFE_getListAnnouncements': 'messages#AnnouncementList',
   'GET /wps/relay/CSP_unreadCount': 'messages#UnreadCount',
   'POST /wps/member/messages/read': 'messages#MessageChange',
   'POST /wps/member/messages/delete': 'messages#MessageChange',

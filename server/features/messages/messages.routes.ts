@@ -4,6 +4,7 @@
 // hosts): reading needs messages.read, sending and withdrawing messages.write and the gate's same-origin proof.
 import { Router, type Request, type Response } from 'express';
 import type {
+  AnnouncementsQuery,
   BrandParams,
   ComposeRequest,
   ItemParams,
@@ -32,6 +33,12 @@ const memberOf = (res: Response) => sessionOf(res)!.memberId;
 export function messagesRoutes(messages: MessagesService): Router {
   const router = Router();
   const signedIn = [requireModule('MESSAGE'), requireSession()];
+
+  // Open to visitors: announcements are the brand's public notices.
+  router.get('/wps/relay/MCSFE_getListAnnouncements', validate({ query: schema<AnnouncementsQuery>('AnnouncementsQuery') }), (req, res) => {
+    const { types = 'B' } = inputOf<AnnouncementsQuery>(res, 'query');
+    res.set(noStore).json(ok(messages.announcements(res.locals.tenant, types.split(','), requestLanguage(req, res))));
+  });
 
   router.get('/wps/member/messages', ...signedIn, validate({ query: schema<MessageListQuery>('MessageListQuery') }), async (req, res) => {
     const { page = 1, size = 10 } = inputOf<MessageListQuery>(res, 'query');

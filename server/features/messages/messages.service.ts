@@ -3,7 +3,15 @@
 // is stored once and matched at read time (the repository's `visibleTo`); every change to an inbox is pushed
 // to open browsers as a content-free 'messages' event (to the one member, or to the brand for a broadcast),
 // and the browser refetches through its own session, so no stream ever carries another member's message.
-import type { MessageItem, MessageList, ComposeRequest, SentList, SentMessage, MessageAudience } from '../../../schemas/generated/messages.ts';
+import type {
+  AnnouncementList,
+  MessageItem,
+  MessageList,
+  ComposeRequest,
+  SentList,
+  SentMessage,
+  MessageAudience,
+} from '../../../schemas/generated/messages.ts';
 import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import { fallbackChain } from '../../../schemas/rules/languages.ts';
 import type { Db } from '../../db/database.ts';
@@ -100,6 +108,20 @@ export class MessagesService {
       item.body = pickText(r.body, language, brandDefault);
     }
     return item;
+  }
+
+  /**
+   * MCSFE_getListAnnouncements (spec §3): the brand's live notices of the asked types, in `language` — read from
+   * the effective config, the same store the notice bar and modal use (the tenant file, or staff's live content).
+   */
+  announcements(tenant: TenantContext, types: readonly string[], language: LanguageCode): AnnouncementList {
+    const wanted = new Set(types);
+    const main = tenant.config.languages.default;
+    return {
+      list: tenant.config.notices
+        .filter((n) => wanted.has(n.type ?? 'B'))
+        .map((n) => ({ id: n.id, type: n.type ?? 'B', title: pickText(n.title, language, main), content: pickText(n.content, language, main) })),
+    };
   }
 
   // ——— the consumer of domain events ———
