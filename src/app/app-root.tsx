@@ -30,8 +30,6 @@ const loginGamesMenu = (
   </Suspense>
 );
 
-// PU announcements after a sign-in (its own small chunk; it renders nothing until a member is signed in).
-const PopupAnnouncements = lazy(() => import('../features/messages/components/popup-announcements.tsx'));
 const MaintenancePage = lazy(() => import('../features/system/components/maintenance-page.tsx'));
 const RegionBlockPage = lazy(() => import('../features/system/components/region-block-page.tsx'));
 
@@ -100,9 +98,6 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
               <AppRouter modules={context.modules} location={location}>
                 <AccountModals />
                 <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} centreBadges={CENTRE_BADGES} />
-                <Suspense fallback={null}>
-                  <PopupAnnouncements />
-                </Suspense>
               </AppRouter>
             </TrialWarningBridge>
           ) : (

@@ -1,10 +1,11 @@
-// PU announcements (spec §3): after a sign-in, each popup announcement of the brand shows once, one after the
-// other. "Once" is remembered per browser tab session (sessionStorage), and forgotten at sign-out, so every
-// login shows them once again while reloads and navigation do not. Why not server-side per member: the
+// PU announcements (spec §3): right after a sign-in on this page (the login or registration form, not a page
+// opened with a session already), each popup announcement of the brand shows once, one after the other.
+// "Once" is remembered per browser tab session (sessionStorage) and forgotten at sign-out, so every login
+// shows them once again while reloads and navigation do not. Why not server-side per member: the
 // announcements live in the brand's config (tenant file or staff's live content), not in rows a member owns,
 // and "after login" is about the sign-in, not the person — a player who signs in tomorrow should see
 // tonight's maintenance notice again; this needs no write per login and no new table.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
@@ -35,13 +36,20 @@ export default function PopupAnnouncements() {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const [seen, setSeen] = useState<number[]>(readSeen);
-  const announcements = useAnnouncements('PU', i18n.language, signedIn);
+  // Whether a sign-in happened while this page was open (a session restored at load is not a login).
+  const wasSignedIn = useRef(signedIn);
+  const [loggedInHere, setLoggedInHere] = useState(false);
   useEffect(() => {
-    if (signedIn) return;
-    writeSeen([]);
-    setSeen([]);
+    if (signedIn && !wasSignedIn.current) setLoggedInHere(true);
+    if (!signedIn) {
+      writeSeen([]);
+      setSeen([]);
+      setLoggedInHere(false);
+    }
+    wasSignedIn.current = signedIn;
   }, [signedIn]);
-  const next = signedIn ? announcements.data?.list.find((a) => !seen.includes(a.id)) : undefined;
+  const announcements = useAnnouncements('PU', i18n.language, signedIn && loggedInHere);
+  const next = signedIn && loggedInHere ? announcements.data?.list.find((a) => !seen.includes(a.id)) : undefined;
   if (!next) return null;
   const close = () => {
     const ids = [...seen, next.id];
