@@ -84,6 +84,32 @@ describe.each(DATABASE_KINDS)('platform messages on %s', (kind) => {
     expect((await inbox(p.client)).total).toBe(1);
   });
 
+  it('when two consumers drain at once after several credits, then each member gets exactly one message per credit', async () => {
+    const players = [await player(), await player(), await player()];
+    for (const p of players) {
+      for (const amount of [25_000, 30_000]) {
+        const dep = await call(t, p.client, 'POST', '/wps/deposits/bank', {
+          methodId: 'bank',
+          bankAccountId: 'bdo-1',
+          amount,
+          reference: 'TXN',
+          idempotencyKey: `k-${Date.now()}-${++seq}`,
+        });
+        expect(dep.status, dep.text).toBe(200);
+        await t.portal.services.deposits.approve('aurora', dep.json().value.id, STAFF);
+      }
+    }
+    await eventually(async () => {
+      await Promise.all([t.portal.services.messages.drainEvents(), t.portal.services.messages.drainEvents(), t.portal.services.messages.drainEvents()]);
+      expect(await t.portal.services.events.caughtUp('messages')).toBe(true);
+    });
+    for (const p of players) {
+      const box = await inbox(p.client);
+      expect(box.list.map((m) => m.params?.amount).sort()).toEqual([25_000, 30_000]);
+    }
+    expect(await t.portal.services.events.failures('messages')).toEqual([]);
+  });
+
   it('when staff send to the whole brand, then every member of that brand sees it once and no member of another brand does', async () => {
     const [a1, a2] = [await player(), await player()];
     const b = await player(BOREALIS, 'borealis');
