@@ -15,6 +15,7 @@ import { createCaptchaModule } from './features/captcha/captcha.module.ts';
 import type { Clock } from './jobs/period-job.ts';
 import { createDomainEventsModule, type DomainEventsModule } from './features/domain-events/domain-events.module.ts';
 import { createHelpCentreModule } from './features/help-centre/help-centre.module.ts';
+import { createMessagesModule, type MessagesModule } from './features/messages/messages.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
@@ -104,6 +105,7 @@ export interface PortalApp {
     events: DomainEventsModule['service'];
     promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'raffle' | 'drainEvents' | 'runRebateJobs' | 'runRankingJobs'>;
     withdrawals: WithdrawalsModule['service'];
+    messages: Pick<MessagesModule, 'service' | 'drainEvents'>;
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
     featureTree: FeatureTreeService;
@@ -188,6 +190,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
       clock: deps.rewardsClock,
     });
+    const messages = createMessagesModule(ctx, { events: events.service, push: push.hub });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
     const withdrawals = createWithdrawalsModule(ctx, {
       wallet: wallet.service,
@@ -275,6 +278,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
+        messages.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
         promotions.staffRoutes({ accounts: staff.accounts, gate: staff.gate, overrides: contentOverrides, fileConfig: (id) => registry.configs.get(id) }),
       ],
     });
@@ -317,6 +321,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(withdrawals.routes);
     api.use(promotions.routes);
     api.use(helpCentre.routes);
+    api.use(messages.routes);
     api.use(accounts.routes);
     api.use(socialLogin.routes);
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
@@ -355,6 +360,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         runRankingJobs: promotions.runRankingJobs,
       },
       withdrawals: withdrawals.service,
+      messages: { service: messages.service, drainEvents: messages.drainEvents },
       paymentPassword: paymentPassword.service,
       staff: { auth: staff.auth, accounts: staff.accounts, cashier: staff.cashier, repo: staff.repo },
       featureTree: featureTree.service,

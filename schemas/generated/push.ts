@@ -6,7 +6,7 @@
  * This interface was referenced by `PushApi`'s JSON-Schema
  * via the `definition` "PushEvent".
  */
-export type PushEvent = PushReadyEvent | PushConfigEvent;
+export type PushEvent = PushReadyEvent | PushConfigEvent | PushMessagesEvent;
 
 /**
  * The push channel (GET /wps/push/events, Server-Sent Events): its query and the events it carries. Each SSE message has `event: <type>`, `id: <cursor>` (schemas/rules/push-cursor.ts) and `data: <one PushEvent as JSON>`.
@@ -50,4 +50,13 @@ export interface PushConfigEvent {
    * The public config less what index.html does not inline (x-inline: false).
    */
   config: import('../rules/public-config.ts').InlineTenantConfig;
+}
+/**
+ * The member's inbox changed (a message arrived, or one was withdrawn): refetch the unread count and the list. Carries nothing of the message itself, so a brand-wide event reveals nothing; one member's event goes only to that member's streams.
+ *
+ * This interface was referenced by `PushApi`'s JSON-Schema
+ * via the `definition` "PushMessagesEvent".
+ */
+export interface PushMessagesEvent {
+  type: 'messages';
 }

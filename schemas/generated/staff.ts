@@ -49,7 +49,9 @@ export type Permission =
   | 'agents.write'
   | 'brands.read'
   | 'promotions.read'
-  | 'promotions.write';
+  | 'promotions.write'
+  | 'messages.read'
+  | 'messages.write';
 /**
  * This interface was referenced by `StaffApi`'s JSON-Schema
  * via the `definition` "Page".

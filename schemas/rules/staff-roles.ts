@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   'brands.read',
   'promotions.read',
   'promotions.write',
+  'messages.read',
+  'messages.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -44,9 +46,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'audit.read',
     'promotions.read',
     'promotions.write',
+    'messages.read',
+    'messages.write',
   ],
   cashier: ['cashier.read', 'cashier.act', 'players.read'],
-  marketing: ['content.read', 'content.write', 'reports.read', 'brands.read', 'promotions.read', 'promotions.write'],
+  marketing: ['content.read', 'content.write', 'reports.read', 'brands.read', 'promotions.read', 'promotions.write', 'messages.read', 'messages.write'],
   agentManager: ['agents.read', 'agents.write', 'players.read', 'reports.read'],
   // Sees everything, changes nothing.
   auditor: READ_ALL,

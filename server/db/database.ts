@@ -27,6 +27,7 @@ import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
+import type { MessagesTables } from '../features/messages/messages.table.ts';
 import type { PromotionsTables, RaffleTables } from '../features/promotions/promotions.table.ts';
 import type { JobPeriodsTable } from '../jobs/job-periods.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -43,6 +44,7 @@ export interface Database
     DomainEventsTables,
     GamesTables,
     LedgerTables,
+    MessagesTables,
     PromotionsTables,
     RaffleTables,
     SocialLoginTables,

@@ -17,9 +17,11 @@ export const CENTRE_PAGES: CentrePages = {
   rewardCenter: lazy(withFullCatalogue(() => import('../features/promotions/reward-center-page.tsx'))),
   manualRebate: lazy(withFullCatalogue(() => import('../features/promotions/manual-rebate-page.tsx'))),
   referral: lazy(withFullCatalogue(() => import('../features/promotions/referral-page.tsx'))),
+  messageV2: lazy(withFullCatalogue(() => import('../features/messages/messages-page.tsx'))),
 };
 
 /** The counts on centre entries, each its own small chunk loaded when the centre opens (whose catalogue is in by then). */
 export const CENTRE_BADGES: CentreBadges = {
   rewardCenter: lazy(withFullCatalogue(() => import('../features/promotions/components/reward-count-badge.tsx'))),
+  messageV2: lazy(withFullCatalogue(() => import('../features/messages/components/unread-count-badge.tsx'))),
 };

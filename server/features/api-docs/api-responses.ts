@@ -70,6 +70,12 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/payments/sandbox/webhook': null,
   // help centre
   'GET /wps/system/helpCenter': 'help-centre#HelpCentreValue',
+  // platform messages (messageV2)
+  'GET /wps/member/messages': 'messages#MessageList',
+  'GET /wps/relay/MCSFE_getListAnnouncements': 'messages#AnnouncementList',
+  'GET /wps/relay/CSP_unreadCount': 'messages#UnreadCount',
+  'POST /wps/member/messages/read': 'messages#MessageChange',
+  'POST /wps/member/messages/delete': 'messages#MessageChange',
   // promotions
   'GET /wps/promotions': 'promotions#PromotionListValue',
   'GET /wps/promotions/:id': 'promotions#PromotionDetail',

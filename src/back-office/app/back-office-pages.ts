@@ -74,6 +74,13 @@ export const STAFF_PAGES: readonly StaffPageEntry[] = [
     load: () => import('../features/promotions/components/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
   },
   {
+    path: 'messages',
+    labelKey: 'nav.messages',
+    permission: 'messages.read',
+    brandScoped: true,
+    load: () => import('../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+  },
+  {
     path: 'audit',
     labelKey: 'nav.audit',
     permission: 'audit.read',
