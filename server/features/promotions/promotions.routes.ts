@@ -57,15 +57,10 @@ export function promotionsRoutes(promotions: PromotionsService, rewardCenter: Re
   });
 
   // Public and the same for every visitor (no viewer status): the category pages' server renderer fetches it.
-  router.get(
-    '/wps/games/announcements',
-    gate,
-    validate({ query: apiSchema<GamesAnnouncementsQuery>('promotions', 'GamesAnnouncementsQuery') }),
-    (req, res) => {
-      const { gameType } = inputOf<GamesAnnouncementsQuery>(res, 'query');
-      res.set(noStore).json(ok(promotions.announcements(res.locals.tenant, requestLanguage(req, res), gameType)));
-    },
-  );
+  router.get('/wps/games/announcements', gate, validate({ query: apiSchema<GamesAnnouncementsQuery>('promotions', 'GamesAnnouncementsQuery') }), (req, res) => {
+    const { gameType } = inputOf<GamesAnnouncementsQuery>(res, 'query');
+    res.set(noStore).json(ok(promotions.announcements(res.locals.tenant, requestLanguage(req, res), gameType)));
+  });
 
   router.get(
     '/wps/promotions/:id',
