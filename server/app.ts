@@ -138,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
   try {
     const catalogues = loadCatalogues(deps.localesDir);
 
-    const { db } = await createDatabase(env, logger, deps.database);
+    const { db, kind: databaseKind } = await createDatabase(env, logger, deps.database);
     closers.push(() => db.destroy());
     await migrateToLatest(db);
 
@@ -176,7 +176,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         uplineOrDownlineId: (tenantId, memberId, key) => accounts.memberTree.uplineOrDownlineId(tenantId, memberId, key),
       },
     });
-    const events = createDomainEventsModule(ctx);
+    const events = createDomainEventsModule(ctx, { databaseKind });
     const helpCentre = createHelpCentreModule(ctx);
     const promotions = createPromotionsModule(ctx, {
       wallet: wallet.service,

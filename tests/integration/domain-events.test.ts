@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { DomainEventsService, eachEvent, type StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
+import { DomainEventsService, eachEvent, PGLITE_BATCH, type StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
 import { endedDays, runDuePeriods, type PeriodJob } from '../../server/jobs/period-job.ts';
 import { createLogger } from '../../server/logger.ts';
-import { eventually } from './helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { eventually, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-database.ts';
 
 describe('domain events and period jobs on postgres', () => {
   let database: TestDatabase;
@@ -114,5 +114,26 @@ describe('domain events and period jobs on postgres', () => {
     expect([...runs].sort()).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
     expect(await runDuePeriods(second, job, tenants, { now: () => new Date('2026-03-11T15:59:00Z') })).toBe(0);
     expect(await runDuePeriods(second, job, tenants, { now: () => new Date('2026-03-11T16:00:00Z') })).toBe(1);
+  });
+});
+
+describe.each(DATABASE_KINDS)("a consumer's batch size on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+  });
+  afterAll(() => t?.close());
+
+  it('when 60 events wait, then PGlite takes them 50 to a transaction (a 500-event batch of grants ended PGlite) and PostgreSQL all at once', async () => {
+    const events = t.portal.services.events;
+    for (let i = 0; i < 60; i++) await events.emit({ tenantId: 'aurora', type: 'bench.tick', memberId: 1, key: `size-${kind}-${i}`, payload: {} });
+    const sizes: number[] = [];
+    await eventually(async () => {
+      sizes.length = 0;
+      let n: number;
+      while ((n = await events.consumeBatch('batch-size', async () => {})) > 0) sizes.push(n);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60);
+    });
+    expect(sizes[0]).toBe(kind === 'pglite' ? PGLITE_BATCH : sizes.reduce((a, b) => a + b, 0));
   });
 });

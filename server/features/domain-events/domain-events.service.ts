@@ -25,6 +25,13 @@ export const eachEvent =
   };
 
 export const DEFAULT_BATCH = 500;
+/**
+ * PGlite runs the whole database in WebAssembly memory on one connection: one transaction holding 500
+ * grant-heavy events (200 deposits, each earning 17 bonuses, in scripts/bench-rewards) ended it with
+ * `FATAL BeginTransactionBlock: unexpected state END`. Smaller batches keep each transaction small; the
+ * consumer simply takes more of them.
+ */
+export const PGLITE_BATCH = 50;
 
 /** PostgreSQL's codes for failures that a retry clears: serialization failure, deadlock, lock not available. */
 const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03']);
@@ -34,11 +41,13 @@ export class DomainEventsService {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    /** Events per consumer transaction when a caller names none. */
+    private readonly batch = DEFAULT_BATCH,
   ) {}
 
   /** The same service bound to an open transaction: emit there, so the event commits with its cause. */
   within(trx: Db): DomainEventsService {
-    return new DomainEventsService(trx, this.logger);
+    return new DomainEventsService(trx, this.logger, this.batch);
   }
 
   async emit(event: NewDomainEvent): Promise<void> {
@@ -50,7 +59,7 @@ export class DomainEventsService {
    * instance holds the consumer now). The handler takes the whole batch at once (so it can work in bulk); if it
    * fails, the batch is handled again one event at a time, and only the event that fails is set aside.
    */
-  async consumeBatch(consumer: string, handle: EventBatchHandler, limit = DEFAULT_BATCH): Promise<number> {
+  async consumeBatch(consumer: string, handle: EventBatchHandler, limit = this.batch): Promise<number> {
     return inTransaction(this.db, async (trx) => {
       const repo = new DomainEventsRepository(trx);
       const cursor = await repo.lockCursor(consumer);
@@ -86,7 +95,7 @@ export class DomainEventsService {
   }
 
   /** Consumes until nothing is ready (tests, and a job catching up after a pause). */
-  async drain(consumer: string, handle: EventBatchHandler, limit = DEFAULT_BATCH): Promise<number> {
+  async drain(consumer: string, handle: EventBatchHandler, limit = this.batch): Promise<number> {
     let total = 0;
     for (;;) {
       const n = await this.consumeBatch(consumer, handle, limit);
