@@ -48,8 +48,10 @@ test('when staff send a message to a player in the back office, then the playerâ
 
   // The player's page, untouched: the badge and the message arrive through the push channel.
   await expect(page.getByTestId('messages-unread-badge')).toHaveAttribute('data-count', '1');
-  const message = page.locator('[data-testid^="message-"][data-read="false"]', { hasText: username });
-  await expect(message).toHaveCount(1);
+  const unread = page.locator('[data-testid^="message-"][data-read="false"]', { hasText: username });
+  await expect(unread).toHaveCount(1);
+  // From here by its own id: opening it reads it, and an 'unread' locator would lose it.
+  const message = page.getByTestId((await unread.getAttribute('data-testid'))!);
   await expect(message.locator('summary')).toContainText(title);
   expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   await message.locator('summary').click();
