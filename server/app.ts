@@ -10,13 +10,17 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createAccountsModule, type AccountsModule, type AccountsOptions } from './features/accounts/accounts.module.ts';
 import { createPaymentPasswordModule, type PaymentPasswordModule } from './features/accounts/payment-password.module.ts';
-import { createBettingModule, type BettingModule } from './features/betting/betting.module.ts';
+import { createBettingModule, maskName, type BettingModule } from './features/betting/betting.module.ts';
 import { createCaptchaModule } from './features/captcha/captcha.module.ts';
 import type { Clock } from './jobs/period-job.ts';
 import { createDomainEventsModule, type DomainEventsModule } from './features/domain-events/domain-events.module.ts';
+import { createAgentsModule, type AgentsModule } from './features/agents/agents.module.ts';
 import { createHelpCentreModule } from './features/help-centre/help-centre.module.ts';
+import { createAgentRecruitmentModule } from './features/agent-recruitment/agent-recruitment.module.ts';
 import { createMessagesModule, type MessagesModule } from './features/messages/messages.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
+import { createLoyaltyModule, type LoyaltyModule } from './features/loyalty/loyalty.module.ts';
+import { createMissionsModule, type MissionsModule } from './features/missions/missions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
@@ -25,6 +29,7 @@ import { createPushModule } from './features/push/push.module.ts';
 import { createShellModule } from './features/shell/shell.module.ts';
 import { createSocialLoginModule } from './features/social-login/social-login.module.ts';
 import { createStaffModule, type StaffModule } from './features/staff/staff.module.ts';
+import { createSupportModule, type SupportModule } from './features/support/support.module.ts';
 import { createBackOfficeModule } from './features/back-office/back-office.module.ts';
 import { createBrandFilesModule } from './features/brand-files/brand-files.module.ts';
 import { createContentModule, type ContentModule } from './features/content/content.module.ts';
@@ -39,6 +44,8 @@ import { createVerificationModule } from './features/verification/verification.m
 import { createWalletModule, type WalletModule } from './features/wallet/wallet.module.ts';
 import { createWithdrawalsModule, type WithdrawalsModule } from './features/withdrawals/withdrawals.module.ts';
 import { createStudioModule, type StudioModule } from './providers/games/originals/studio.module.ts';
+import { createLotteryProviderModule, type LotteryProviderModule } from './providers/games/lottery/lottery-provider.module.ts';
+import { createLotteryModule, type LotteryModule } from './features/lottery/lottery.module.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -79,6 +86,8 @@ export interface AppDeps {
   rewardsClock?: Clock;
   /** The clock of content schedules (banner/notice start and end), ms since epoch; default Date.now. */
   contentClock?: () => number;
+  /** The lottery provider's clock (draw times, lock times); tests move it. Default: the system's. */
+  lotteryClock?: Clock;
   /** How the database opens (tests: an in-memory PGlite from a migrated copy); see createDatabase. */
   database?: DatabaseOptions;
 }
@@ -100,12 +109,18 @@ export interface PortalApp {
     betting: BettingModule['service'];
     seamless: BettingModule['seamless'];
     studio: StudioModule['service'];
+    lottery: LotteryModule['service'];
+    lotteryProvider: LotteryProviderModule['provider'];
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
     events: DomainEventsModule['service'];
     promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'raffle' | 'drainEvents' | 'runRebateJobs' | 'runRankingJobs'>;
     withdrawals: WithdrawalsModule['service'];
     messages: Pick<MessagesModule, 'service' | 'drainEvents'>;
+    support: SupportModule['service'];
+    loyalty: Pick<LoyaltyModule, 'service' | 'drainEvents' | 'runVipJobs'>;
+    missions: Pick<MissionsModule, 'service' | 'drainEvents'>;
+    agents: Pick<AgentsModule, 'service' | 'settlement' | 'drainEvents' | 'runSettlements'>;
     paymentPassword: PaymentPasswordModule['service'];
     staff: Pick<StaffModule, 'auth' | 'accounts' | 'cashier' | 'repo'>;
     featureTree: FeatureTreeService;
@@ -177,11 +192,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
     });
     const events = createDomainEventsModule(ctx, { databaseKind });
-    const helpCentre = createHelpCentreModule(ctx);
+    const helpCentre = createHelpCentreModule(ctx, { overrides: contentOverrides });
     const promotions = createPromotionsModule(ctx, {
       wallet: wallet.service,
       events: events.service,
       registeredAt: (tenantId, memberId, trx) => accounts.registeredAt(tenantId, memberId, trx),
+      // Loyalty is created below (it pays bonuses through promotions); called only once both exist.
+      vipRank: (tenantId, memberId, trx) => loyalty.service.vipRank(tenantId, memberId, trx),
       accountOf: async (tenantId, memberId) => (await accounts.members.findById(tenantId, memberId))?.account ?? null,
       referrals: {
         referrersOf: (tenantId, memberIds, trx) => accounts.referrals.referrersOf(tenantId, memberIds, trx),
@@ -191,6 +208,22 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       clock: deps.rewardsClock,
     });
     const messages = createMessagesModule(ctx, { events: events.service, push: push.hub });
+    const support = createSupportModule(ctx, { push: push.hub, messages: messages.service, overrides: contentOverrides });
+    const loyalty = createLoyaltyModule(ctx, {
+      wallet: wallet.service,
+      events: events.service,
+      verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.service.verify(tenantId, memberId, pw),
+      grantBonus: async (trx, bonus) => void (await promotions.engine.grantBonus(trx, bonus)),
+      statement: (tenantId, memberId, currency, page) => wallet.history.staffStatement(tenantId, memberId, currency, page),
+      clock: deps.rewardsClock,
+    });
+    const missions = createMissionsModule(ctx, {
+      wallet: wallet.service,
+      events: events.service,
+      grantBonus: async (trx, bonus) => void (await promotions.engine.grantBonus(trx, bonus)),
+      maskName,
+      clock: deps.rewardsClock,
+    });
     const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
     const withdrawals = createWithdrawalsModule(ctx, {
       wallet: wallet.service,
@@ -229,6 +262,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       }),
     );
     const studio = createStudioModule(ctx, { seamless: betting.seamless });
+    const lotteryProvider = createLotteryProviderModule(ctx, { seamless: betting.seamless, clock: deps.lotteryClock });
+    const lottery = createLotteryModule(ctx, { provider: lotteryProvider.provider, openVendorSession: (args) => betting.openVendorSession(args) });
     const staff = await createStaffModule(ctx, { deposits: deposits.service, withdrawals: withdrawals.service, timeouts: deps.staffTimeouts });
     const accounts: AccountsModule = await createAccountsModule(ctx, {
       captcha: captcha.captcha,
@@ -236,8 +271,29 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       verification: verification.service,
       wallet: wallet.service,
       options: deps.accounts,
+      labels: (tenant, memberId, language) => loyalty.service.labels(tenant, memberId, language),
     });
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
+    // Agents (issue 17): team figures, contracts and their settlement; the test clock is the rewards clock.
+    const agents = createAgentsModule(ctx, {
+      events: events.service,
+      clock: deps.rewardsClock,
+      balance: async (tenantId, memberId, currency) => (await wallet.service.balance(tenantId, memberId, currency)).sumBalance,
+      registerDownline: (tenant, uplineId, member) => accounts.registration.registerDownline(tenant, uplineId, member),
+      memberBets: (tenant, memberIds, q) => betting.service.membersBetRecords(tenant, memberIds, q),
+      memberTransactions: (tenant, memberIds, q) => wallet.history.membersPage(tenant, memberIds, q),
+      transfer: async (trx, t) =>
+        void (await wallet.service.within(trx).transfer({
+          tenantId: t.tenantId,
+          idempotencyKey: t.key,
+          kind: t.kind,
+          from: t.fromMember === null ? { kind: 'house', code: 'commission' } : { kind: 'player', memberId: t.fromMember },
+          to: { kind: 'player', memberId: t.toMember },
+          amount: t.amount,
+          currency: t.currency,
+          metadata: t.metadata,
+        })),
+    });
     const apiDocs = createApiDocsModule(ctx, { apiRouter: () => api });
     const shell = createShellModule(ctx, { watch, system: system.service, sessionOf: accounts.sessionOf });
     const featureTree = createFeatureTreeModule(ctx, {
@@ -268,6 +324,9 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       gate: staff.gate,
     });
     const reports = createReportsModule(ctx, { gate: staff.gate });
+    const agentRecruitment = createAgentRecruitmentModule(ctx, {
+      makeAgent: (tenantId, memberId, within) => accounts.admin.makeAgent(tenantId, memberId, within),
+    });
     const backOffice = createBackOfficeModule(ctx, {
       watch,
       assets: shell.assets,
@@ -278,7 +337,14 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
+        helpCentre.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
         messages.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
+        agentRecruitment.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
+        agents.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
+        support.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
+        loyalty.staffRoutes({ accounts: staff.accounts, gate: staff.gate, overrides: contentOverrides, fileConfig: (id) => registry.configs.get(id) }),
+        missions.staffRoutes({ accounts: staff.accounts, gate: staff.gate, overrides: contentOverrides, fileConfig: (id) => registry.configs.get(id) }),
+        lottery.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
         promotions.staffRoutes({ accounts: staff.accounts, gate: staff.gate, overrides: contentOverrides, fileConfig: (id) => registry.configs.get(id) }),
       ],
     });
@@ -312,6 +378,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(games.routes);
     api.use(betting.routes);
     api.use(studio.apiRoutes);
+    api.use(lottery.routes);
     api.use(captcha.routes);
     api.use(verification.routes);
     api.use(devOutbox.apiRoutes);
@@ -320,8 +387,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(paymentPassword.routes);
     api.use(withdrawals.routes);
     api.use(promotions.routes);
+    api.use(loyalty.routes);
+    api.use(missions.routes);
     api.use(helpCentre.routes);
     api.use(messages.routes);
+    api.use(agentRecruitment.routes);
+    api.use(support.routes);
+    api.use(agents.routes);
     api.use(accounts.routes);
     api.use(socialLogin.routes);
     api.use((_req, _res, next) => next(new AppError(404, 'notFound')));
@@ -346,6 +418,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       betting: betting.service,
       seamless: betting.seamless,
       studio: studio.service,
+      lottery: lottery.service,
+      lotteryProvider: lotteryProvider.provider,
       wallet: wallet.service,
       deposits: deposits.service,
       events: events.service,
@@ -361,6 +435,10 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
       withdrawals: withdrawals.service,
       messages: { service: messages.service, drainEvents: messages.drainEvents },
+      support: support.service,
+      loyalty: { service: loyalty.service, drainEvents: loyalty.drainEvents, runVipJobs: loyalty.runVipJobs },
+      missions: { service: missions.service, drainEvents: missions.drainEvents },
+      agents: { service: agents.service, settlement: agents.settlement, drainEvents: agents.drainEvents, runSettlements: agents.runSettlements },
       paymentPassword: paymentPassword.service,
       staff: { auth: staff.auth, accounts: staff.accounts, cashier: staff.cashier, repo: staff.repo },
       featureTree: featureTree.service,

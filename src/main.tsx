@@ -7,6 +7,7 @@ import { AppRoot, startScreenOf } from './app/app-root.tsx';
 import { preloadFooter } from './app/layouts/root-layout.tsx';
 import { preloadRouteChunk } from './app/app-router.tsx';
 import { restoreSession } from './lib/session/session.store.ts';
+import { takeSignedInByRedirect } from './lib/session/signed-in-by-redirect.ts';
 import { setApiLanguageSource } from './lib/api/api-client.ts';
 import { readBootPayload } from './lib/boot/boot-payload.ts';
 import { currentLanguage, i18n, initI18n } from './lib/i18n/i18n.ts';
@@ -51,7 +52,7 @@ async function start(): Promise<void> {
   );
   initThemeMode(readInitialThemeMode(tenant.themes.default));
   setApiLanguageSource(currentLanguage);
-  restoreSession(boot);
+  restoreSession(boot, takeSignedInByRedirect());
   setFavicon(tenant.brand.favicon);
   // A rendered page already names its image CDN (the first): keep it, or the images would differ.
   const context = rendered ? createTenantContextValue(boot, Date.now(), () => 0) : createTenantContextValue(boot);

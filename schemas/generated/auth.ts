@@ -1,6 +1,18 @@
 /* Generated from schemas/api/auth.schema.json by scripts/gen-types.ts. Do not edit. */
 
 /**
+ * POST /wps/member/password/verification (spec §4): the new session's login value (automatic login), or loginAgain when the page the reset came from does not admit this account (a non-agent on the agent page): the password is reset, no session is started, and the message is 'Password reset successfully, please log in again'.
+ *
+ * This interface was referenced by `AuthApi`'s JSON-Schema
+ * via the `definition` "PhoneResetValue".
+ */
+export type PhoneResetValue =
+  | LoginValue
+  | {
+      loginAgain: true;
+    };
+
+/**
  * Shapes of the accounts and sign-in endpoints (spec §3, §7 Authentication and account).
  */
 export interface AuthApi {}
@@ -72,6 +84,10 @@ export interface ForgotByPhoneBody {
   verificationCode: string;
   newPassword: string;
   confirmNewPassword: string;
+  /**
+   * Where the forgot-password popup was opened (the login form's page); default member. The automatic sign-in after the reset follows that page's rule (spec §6), and an account it does not admit is told to log in again.
+   */
+  scene?: 'member' | 'agent';
 }
 /**
  * Spec §3 registration user fields. Field rules (required, pattern, length) come from the tenant's register block and schemas/rules/register-rules.ts.
@@ -144,6 +160,10 @@ export interface MemberInfo {
   };
   memberLabel: {
     labelName: string;
+    /**
+     * The label's colour (#RRGGBB); #ABABAB when the brand names none (spec §9).
+     */
+    colour?: string;
   }[];
   /**
    * Full name (payee name) when given, else the account.

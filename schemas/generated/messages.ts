@@ -31,7 +31,17 @@ export interface MessageItem {
   kind: 'operator' | 'system';
   title?: string;
   body?: string;
-  code?: 'depositCredited' | 'withdrawalPaid' | 'rewardGranted';
+  code?:
+    | 'depositCredited'
+    | 'withdrawalPaid'
+    | 'rewardGranted'
+    | 'passwordChanged'
+    | 'paymentPasswordChanged'
+    | 'emailChanged'
+    | 'mobileChanged'
+    | 'bankCardAdded'
+    | 'bankCardRemoved'
+    | 'supportReplied';
   params?: SystemMessageParams;
   read: boolean;
   createdAt: string;
@@ -47,6 +57,10 @@ export interface SystemMessageParams {
   amount?: number;
   currency?: string;
   kind?: 'bonus' | 'cash';
+  /**
+   * Support ticket number (supportReplied).
+   */
+  ticket?: string;
 }
 /**
  * This interface was referenced by `MessagesApi`'s JSON-Schema

@@ -275,6 +275,12 @@ export interface Promotion {
      * Only players registered at most this many days before the event (new players).
      */
     registeredWithinDays?: number;
+    /**
+     * Only members whose current VIP level (rank, see vip.levels) is one of these get it, join it or claim it.
+     *
+     * @minItems 1
+     */
+    vipLevels?: [number, ...number[]];
   };
   deposit?: {
     /**
@@ -691,6 +697,12 @@ export interface Promotion1 {
      * Only players registered at most this many days before the event (new players).
      */
     registeredWithinDays?: number;
+    /**
+     * Only members whose current VIP level (rank, see vip.levels) is one of these get it, join it or claim it.
+     *
+     * @minItems 1
+     */
+    vipLevels?: [number, ...number[]];
   };
   deposit?: {
     /**
@@ -1024,4 +1036,14 @@ export interface PromotionEditorValue {
   changedAt: string | null;
   items: EditablePromotion[];
   currency: Currency;
+  /**
+   * The brand's VIP levels in force (its file's, or as staff edited them), for the promotion's eligibility.vipLevels; empty: the brand has none.
+   */
+  vipLevels: {
+    rank: number;
+    /**
+     * In the staff language, else the brand's default.
+     */
+    name: string;
+  }[];
 }

@@ -91,6 +91,10 @@ export interface PromotionTerms {
   cap?: Amount;
   minDeposit?: Amount;
   depositWhich?: 'first' | 'daily' | 'reload';
+  /**
+   * The names of the VIP levels that may take part (eligibility.vipLevels), lowest first.
+   */
+  vipLevels?: string[];
   wageringMultiplier?: number;
   wageringBase?: 'bonus' | 'bonusAndDeposit';
   /**

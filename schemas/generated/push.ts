@@ -6,7 +6,7 @@
  * This interface was referenced by `PushApi`'s JSON-Schema
  * via the `definition` "PushEvent".
  */
-export type PushEvent = PushReadyEvent | PushConfigEvent | PushMessagesEvent;
+export type PushEvent = PushReadyEvent | PushConfigEvent | PushMessagesEvent | PushSupportEvent;
 
 /**
  * The push channel (GET /wps/push/events, Server-Sent Events): its query and the events it carries. Each SSE message has `event: <type>`, `id: <cursor>` (schemas/rules/push-cursor.ts) and `data: <one PushEvent as JSON>`.
@@ -59,4 +59,22 @@ export interface PushConfigEvent {
  */
 export interface PushMessagesEvent {
   type: 'messages';
+}
+/**
+ * A change to a support thread, sent to the thread's member's own streams and to the brand's staff console streams: a new post (with the post), the other side typing, having read up to a post, or a status/assignment change (refetch).
+ *
+ * This interface was referenced by `PushApi`'s JSON-Schema
+ * via the `definition` "PushSupportEvent".
+ */
+export interface PushSupportEvent {
+  type: 'support';
+  threadId: number;
+  channel?: 'ticket' | 'chat';
+  kind: 'post' | 'typing' | 'read' | 'status';
+  by?: 'member' | 'staff' | 'system';
+  /**
+   * support#SupportPost
+   */
+  post?: import('./support.ts').SupportPost;
+  readUpTo?: number;
 }

@@ -51,7 +51,11 @@ export type Permission =
   | 'promotions.read'
   | 'promotions.write'
   | 'messages.read'
-  | 'messages.write';
+  | 'messages.write'
+  | 'support.read'
+  | 'support.write'
+  | 'lottery.read'
+  | 'lottery.write';
 /**
  * This interface was referenced by `StaffApi`'s JSON-Schema
  * via the `definition` "Page".

@@ -140,6 +140,29 @@ export interface TenantConfig {
   resources: Resource[];
   customerService: CustomerServiceEntry[];
   /**
+   * Built-in support (issue 21 items 4, 5): which chat the customer-service button opens, the feedback/ticket length bounds of spec §5, and the staff console's canned answers. Optional: without it the button keeps the external chat link and the bounds are 1–500 words.
+   */
+  support?: {
+    /**
+     * builtIn: the customer-service button opens the portal's own chat room (live with staff, a ticket when no one is online); link: the encrypted external link of customerService in a popup.
+     */
+    chat?: 'builtIn' | 'link';
+    /**
+     * Feedback and support question content: between min and max words (spec §5, message 'between {0} and {1} words').
+     */
+    contentWords?: {
+      min: number;
+      max: number;
+    };
+    /**
+     * Ready answers the staff chat console offers (text in the brand's main language).
+     */
+    cannedAnswers?: {
+      title: string;
+      text: string;
+    }[];
+  };
+  /**
    * Forwarded unchanged in the permission answer (spec §7 analytics.gtagId).
    */
   analytics: {
@@ -158,6 +181,7 @@ export interface TenantConfig {
   notices: Notice[];
   systemStatus: SystemStatus;
   agentCentre: AgentCentre;
+  agentContracts?: AgentContracts;
   cashier?: Cashier;
   /**
    * How the operator's back office treats this brand. Server-only.
@@ -176,6 +200,14 @@ export interface TenantConfig {
    * @maxItems 200
    */
   promotions?: Promotion[];
+  loyalty?: Loyalty;
+  vip?: Vip;
+  /**
+   * Missions (issue 20, member centre page missionLeaderboard): daily, weekly and one-off tasks whose progress comes from domain events; x-secret: served localised by MCSFE_getMissionSummaryDetails.
+   *
+   * @maxItems 100
+   */
+  missions?: Mission[];
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
@@ -432,6 +464,147 @@ export interface GamesConfig {
      */
     seedAmount?: number;
   };
+  /**
+   * The built-in lottery provider's games for this brand (issue 18): fast electronic draws and VN regional draws. Stakes are in catalogue minor units and multiplied by stakeScale. Draw times are in settings.timeZone.
+   */
+  lottery?: {
+    /**
+     * @minItems 1
+     */
+    games: [LotteryGame, ...LotteryGame[]];
+  };
+}
+/**
+ * One lottery game: its draws (fast: every intervalSeconds with `digits` digits; vn: the regional draw at drawTime on drawDayOfWeek) and its bet types.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LotteryGame".
+ */
+export interface LotteryGame {
+  /**
+   * The game's id in lottery menus (spec §3 lottery item gameId).
+   */
+  gameId: number;
+  /**
+   * The game code (lower case, as catalogue game codes): the seamless calls name it, betting records show it.
+   */
+  gameCode: string;
+  /**
+   * A lottery vendor of this brand (category ELOTT or LOTT) with a vendor secret: the provider signs its wallet calls as this vendor.
+   */
+  vendor: string;
+  /**
+   * The menu tag the game is listed under (gameMenuTag).
+   */
+  tag: string;
+  names: LocalizedText;
+  kind: 'fast' | 'vn';
+  /**
+   * fast: digits of the result.
+   */
+  digits?: 3 | 5;
+  /**
+   * fast: seconds between draws (60, 180, 300…); must divide a day.
+   */
+  intervalSeconds?: number;
+  /**
+   * vn: the result structure (north: 27 prizes, special 5 digits; central and south: 18 prizes, special 6 digits).
+   */
+  region?: 'north' | 'central' | 'south';
+  /**
+   * vn: local time of the draw, HH:MM.
+   */
+  drawTime?: string;
+  /**
+   * vn: days of the draw, Sunday 1 … Saturday 7.
+   *
+   * @minItems 1
+   */
+  drawDayOfWeek?: [number, ...number[]];
+  /**
+   * Bets are refused this many seconds before the draw.
+   */
+  lockSeconds: number;
+  /**
+   * Stake step: a line's amount is a whole multiple of it (catalogue minor units × stakeScale).
+   */
+  unit: number;
+  /**
+   * Largest amount of one line (catalogue minor units × stakeScale).
+   */
+  maxBet: number;
+  /**
+   * Largest total possible payout on one number (bet type and selection) per draw (catalogue minor units × stakeScale).
+   */
+  liabilityCap: number;
+  /**
+   * @minItems 1
+   */
+  betTypes: [
+    {
+      type:
+        | 'position'
+        | 'bigSmall'
+        | 'oddEven'
+        | 'sum'
+        | '2D'
+        | '3D'
+        | 'lo2'
+        | 'de'
+        | 'lo3'
+        | 'de3'
+        | 'xien2'
+        | 'xien3'
+        | 'xien4'
+        | 'bao3';
+      /**
+       * Payout per unit staked, in hundredths (980 = 9.8×, stake included). Every type but sum. bao3 (bao lô 3 số): per point, a point costing the unit once per covered prize (north 23, central and south 17), paid per prize hit (90000 = 900× the unit).
+       */
+      oddsX100?: number;
+      /**
+       * sum: the odds of each sum are this return to player over its probability.
+       */
+      rtpBps?: number;
+    },
+    ...{
+      type:
+        | 'position'
+        | 'bigSmall'
+        | 'oddEven'
+        | 'sum'
+        | '2D'
+        | '3D'
+        | 'lo2'
+        | 'de'
+        | 'lo3'
+        | 'de3'
+        | 'xien2'
+        | 'xien3'
+        | 'xien4'
+        | 'bao3';
+      /**
+       * Payout per unit staked, in hundredths (980 = 9.8×, stake included). Every type but sum. bao3 (bao lô 3 số): per point, a point costing the unit once per covered prize (north 23, central and south 17), paid per prize hit (90000 = 900× the unit).
+       */
+      oddsX100?: number;
+      /**
+       * sum: the odds of each sum are this return to player over its probability.
+       */
+      rtpBps?: number;
+    }[]
+  ];
+}
+/**
+ * Text per language; the brand's default language is the fallback.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LocalizedText".
+ */
+export interface LocalizedText {
+  /**
+   * This interface was referenced by `LocalizedText`'s JSON-Schema definition
+   * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
+   */
+  [k: string]: string;
 }
 /**
  * This interface was referenced by `undefined`'s JSON-Schema definition
@@ -473,19 +646,6 @@ export interface Banner {
    */
   link?: string;
   alt?: LocalizedText;
-}
-/**
- * Text per language; the brand's default language is the fallback.
- *
- * This interface was referenced by `TenantConfig`'s JSON-Schema
- * via the `definition` "LocalizedText".
- */
-export interface LocalizedText {
-  /**
-   * This interface was referenced by `LocalizedText`'s JSON-Schema definition
-   * via the `patternProperty` "^(TY|EN|CN|ID|TH|VI|FIL)$".
-   */
-  [k: string]: string;
 }
 /**
  * A notice of the scrolling bar and the notice modal. content is plain text paragraphs; the client renders it as text, never as raw HTML.
@@ -535,6 +695,41 @@ export interface AgentCentre {
     '41'?: boolean;
     '42'?: boolean;
   };
+}
+/**
+ * Agent contracts (spec §3, §4; issue 17). Which kinds exist follows the modules CONTRACT (dividend), SALARY (daily wages), HOURLYSALARY and REALTIMESALARY.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "AgentContracts".
+ */
+export interface AgentContracts {
+  /**
+   * The operator's own rate per contract kind, in basis points (1/100 of a percent): a top-level agent (no upline) offers at most this; every other agent at most its own contract's rate of that kind.
+   */
+  maxRateBp: {
+    /**
+     * Share of the team's net loss.
+     */
+    dividend: number;
+    /**
+     * Share of the team's valid turnover per day.
+     */
+    dailyWages: number;
+    /**
+     * Share of the team's valid turnover per hour.
+     */
+    hourlySalary: number;
+    /**
+     * Share of the team's valid turnover per 5 minutes.
+     */
+    realTimeSalary: number;
+  };
+  /**
+   * The dividend periods the brand enables: D daily, W weekly (Monday to Sunday), H semi-monthly (1st–15th, 16th–end), M monthly. Absent: W, H and M.
+   *
+   * @minItems 1
+   */
+  dividendPeriods?: ['D' | 'W' | 'H' | 'M', ...('D' | 'W' | 'H' | 'M')[]];
 }
 /**
  * Money in and out (spec §2 depositv2, withdraw, transferFund). Amounts are integer minor units of the brand currency. Public (shown to signed-in players by the cashier endpoints) but not inlined in the first page.
@@ -760,6 +955,12 @@ export interface Promotion {
      * Only players registered at most this many days before the event (new players).
      */
     registeredWithinDays?: number;
+    /**
+     * Only members whose current VIP level (rank, see vip.levels) is one of these get it, join it or claim it.
+     *
+     * @minItems 1
+     */
+    vipLevels?: [number, ...number[]];
   };
   deposit?: {
     /**
@@ -1074,4 +1275,161 @@ export interface Promotion {
      */
     platforms?: ['android' | 'ios', ...('android' | 'ios')[]];
   };
+}
+/**
+ * Loyalty points (issue 20): earning rates, conversion to cash and the points mall. Served to players by the MCS2_getPointConfig and MCS2_getPointReward relays (x-secret: not in the browser's config).
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Loyalty".
+ */
+export interface Loyalty {
+  /**
+   * Per game category: the settled valid turnover (minor units) that earns one point; '*' for every other category; a category with no rate and no '*' earns nothing. A member's points per category are floor(turnover / rate).
+   */
+  earn: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^(RNG|LIVE|FISH|PVP|SPORTS|ESPORTS|COCKFIGHT|ELOTT|LOTT|\*)$".
+     */
+    [k: string]: number;
+  };
+  convert?: {
+    /**
+     * Minor units of cash one point converts to.
+     */
+    cashPerPoint: number;
+    minPoints: number;
+  };
+  /**
+   * @maxItems 200
+   */
+  rewards: LoyaltyReward[];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LoyaltyReward".
+ */
+export interface LoyaltyReward {
+  id: string;
+  /**
+   * cash and bonus are credited at once; an item (physical goods or a voucher) waits for staff.
+   */
+  kind: 'cash' | 'bonus' | 'item';
+  points: number;
+  /**
+   * cash and bonus: minor units credited.
+   */
+  amount?: number;
+  /**
+   * bonus: turnover required = amount × multiplier, through the promotions bonus path.
+   */
+  wageringMultiplier?: number;
+  /**
+   * How many can ever be redeemed (rejected requests give theirs back); none: unlimited.
+   */
+  stock?: number;
+  /**
+   * How many one member may redeem (rejected requests do not count).
+   */
+  perMember?: number;
+  name: LocalizedText;
+  image?: AssetPath;
+  /**
+   * Retired in the back office: off the mall and no longer redeemable; requests already made still settle (approve / reject) and the history still names it. Absent: on offer.
+   */
+  retired?: boolean;
+}
+/**
+ * VIP levels (issue 20): evaluated once per ended period by the job vip-levels from the period's credited deposits and settled turnover (minor units). A member reaches the highest level whose min* thresholds the period meets, and keeps a higher current level while the period meets its keep* thresholds (default: its min* ones); else drops to what the period qualifies for. Served by GET /wps/vip (x-secret: not in the browser's config).
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Vip".
+ */
+export interface Vip {
+  /**
+   * month: calendar months; week: Monday to Sunday; in the brand's time zone.
+   */
+  period: 'month' | 'week';
+  /**
+   * Which thresholds a level needs: either one, both, or only one kind.
+   */
+  qualify?: 'either' | 'both' | 'deposit' | 'turnover';
+  /**
+   * @minItems 1
+   */
+  levels: [VipLevel, ...VipLevel[]];
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "VipLevel".
+ */
+export interface VipLevel {
+  rank: number;
+  name: LocalizedText;
+  /**
+   * The member label's colour; absent: #ABABAB (spec §9).
+   */
+  colour?: string;
+  minDeposit: number;
+  minTurnover: number;
+  keepDeposit?: number;
+  keepTurnover?: number;
+  benefits?: {
+    rebatePercent?: number;
+    /**
+     * Shown on /vip: the level's point earning rate as a percentage of the brand's.
+     */
+    pointRatePercent?: number;
+    dailyWithdrawals?: number;
+    maxWithdrawal?: number;
+    birthdayBonus?: number;
+    /**
+     * Cash paid once when a member first reaches this level.
+     */
+    upgradeBonus?: number;
+  };
+}
+/**
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "Mission".
+ */
+export interface Mission {
+  id: string;
+  /**
+   * daily and weekly restart at local midnight / Monday in the brand's time zone; once never restarts.
+   */
+  period: 'daily' | 'weekly' | 'once';
+  /**
+   * bet: settled turnover (minor units) on `category`; deposit: credited deposits (minor units); rounds: settled rounds of `gameCode` (any game without it); loginStreak: sign-ins on consecutive local days.
+   */
+  task: 'bet' | 'deposit' | 'rounds' | 'loginStreak';
+  target: number;
+  /**
+   * bet and rounds: only this game category (none: every category).
+   */
+  category?: string;
+  /**
+   * rounds: only this game.
+   */
+  gameCode?: string;
+  /**
+   * Leaderboard score the member gets when the mission completes.
+   */
+  score: number;
+  /**
+   * Loyalty points (PTS) credited on claim.
+   */
+  rewardPoints?: number;
+  /**
+   * A bonus with wagering credited on claim through the promotions bonus path.
+   */
+  rewardBonus?: {
+    amount: number;
+    wageringMultiplier: number;
+  };
+  name: LocalizedText;
+  /**
+   * Retired in the back office: no longer shown or counted; a completed, unclaimed period stays claimable (the member earned it). Absent: active.
+   */
+  retired?: boolean;
 }

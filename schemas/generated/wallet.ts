@@ -21,7 +21,16 @@ export type CurrencyCode = string;
  * via the `definition` "RecordType".
  */
 export type RecordType =
-  'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'freeplay' | 'game' | 'promotion' | 'other';
+  | 'deposit'
+  | 'withdrawal'
+  | 'refund'
+  | 'transfer'
+  | 'freeplay'
+  | 'game'
+  | 'promotion'
+  | 'salary'
+  | 'dividend'
+  | 'other';
 /**
  * GET /wps/relay/GCS_merchantWallet: per vendor of the brand, whether it uses the main wallet (isSingle) or keeps its own.
  *

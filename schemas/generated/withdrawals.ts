@@ -26,6 +26,19 @@ export interface BindCardBody {
   cardHolder: string;
   cardNumber: string;
   paymentPassword: string;
+  /**
+   * The card number typed again (the portal's form always sends it); one that differs is refused with 'Incorrect confirmation input' (spec §8) and nothing is bound.
+   */
+  confirmCardNumber?: string;
+}
+/**
+ * POST /wps/withdrawals/cards/:id/unbind: removing a card is confirmed by the payment password (issue 21: every bank card change is confirmed).
+ *
+ * This interface was referenced by `WithdrawalsApi`'s JSON-Schema
+ * via the `definition` "UnbindCardBody".
+ */
+export interface UnbindCardBody {
+  paymentPassword: string;
 }
 /**
  * This interface was referenced by `WithdrawalsApi`'s JSON-Schema

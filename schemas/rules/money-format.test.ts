@@ -38,8 +38,15 @@ describe('formatMinorUnits', () => {
   it('when given a bigint beyond float precision, then every digit is exact', () => {
     expect(formatMinorUnits(123456789012345678n, { symbol: 'P' })).toBe('P1,234,567,890,123,456.78');
   });
-  it('when the currency has no minor units, then .00 is shown', () => {
-    expect(formatMinorUnits(2500, { symbol: '₫', minorUnits: 0 })).toBe('₫2,500.00');
+  it('when the currency has no minor units (VND), then no decimals are shown', () => {
+    expect(formatMinorUnits(2500, { symbol: '₫', minorUnits: 0 })).toBe('₫2,500');
+    expect(formatMinorUnits(12_345_000n, { symbol: '₫', minorUnits: 0 })).toBe('₫12,345,000');
+    expect(formatMinorUnits(-1000, { symbol: '₫', minorUnits: 0 })).toBe('-₫1,000');
+    expect(formatMinorUnits(0, { symbol: '₫', minorUnits: 0 })).toBe('₫0');
+    expect(formatMoney(2500, { symbol: '₫', minorUnits: 0 })).toBe('₫2,500');
+  });
+  it('when the currency has one minor unit, then one decimal is shown', () => {
+    expect(formatMinorUnits(12345, { symbol: 'X', minorUnits: 1 })).toBe('X1,234.5');
   });
   it('when the currency has three minor units, then it rounds to two decimals', () => {
     expect(formatMinorUnits(1234565, { symbol: 'KD', minorUnits: 3 })).toBe('KD1,234.57');

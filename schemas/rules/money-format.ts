@@ -1,4 +1,6 @@
-// One formatter for money and numbers (ARCHITECTURE §4), shared by the browser and server messages: 2 decimals, thousands commas, tenant symbol.
+// One formatter for money and numbers (ARCHITECTURE §4), shared by the browser and server messages: the currency's
+// own decimals (2 for cents, none for a currency without minor units such as VND; never more than 2), thousands
+// commas, tenant symbol.
 // Amounts travel as integer minor units; display rounds half away from zero on the minor unit.
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
 
@@ -19,14 +21,17 @@ export function formatNumber(value: number, decimals = 2): string {
   return negative && Number(fixed) !== 0 ? `-${body}` : body;
 }
 
-/** A major-unit amount with the tenant's symbol: 1234.5 → "P1,234.50", -3 → "-P3.00". */
+/** Decimals shown for a currency: its minor units, at most 2 (₫ 0, $ 2, KD 3 → 2). */
+export const shownDecimals = (currency: CurrencyDisplay = {}): number => Math.min(2, Math.max(0, currency.minorUnits ?? 2));
+
+/** A major-unit amount with the tenant's symbol: 1234.5 → "P1,234.50", -3 → "-P3.00"; ₫ (no minor units) 2500 → "₫2,500". */
 export function formatMoney(amount: number, currency: CurrencyDisplay = {}): string {
   const symbol = currency.symbol || DEFAULT_CURRENCY_SYMBOL;
-  const body = formatNumber(amount, 2);
+  const body = formatNumber(amount, shownDecimals(currency));
   return body.startsWith('-') ? `-${symbol}${body.slice(1)}` : `${symbol}${body}`;
 }
 
-/** An integer minor-unit amount (as stored): 123456n with 2 minor units → "P1,234.56". Exact for bigint. */
+/** An integer minor-unit amount (as stored): 123456n with 2 minor units → "P1,234.56", 2500 with 0 → "₫2,500". Exact for bigint. */
 export function formatMinorUnits(minor: number | bigint, currency: CurrencyDisplay = {}): string {
   const symbol = currency.symbol || DEFAULT_CURRENCY_SYMBOL;
   const units = currency.minorUnits ?? 2;
@@ -51,7 +56,10 @@ export function formatMinorUnits(minor: number | bigint, currency: CurrencyDispl
     cents = rest;
   }
   const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const body = `${symbol}${grouped}.${cents.toString().padStart(2, '0')}`;
+  // A currency without minor units shows none (VND: "₫2,500", not "₫2,500.00"); one with one shows one.
+  const decimals = shownDecimals(currency);
+  const fraction = decimals === 0 ? '' : `.${cents.toString().padStart(2, '0').slice(0, decimals)}`;
+  const body = `${symbol}${grouped}${fraction}`;
   return negative && (whole > 0n || cents > 0n) ? `-${body}` : body;
 }
 

@@ -36,3 +36,11 @@ export interface ServerRenderer {
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 /** Cookie the client writes when the visitor picks a language, so the server renders in it next time. */
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * One-shot cookie a sign-in that ends in a redirect (social sign-in) sets: the page it lands on was opened with
+ * a session, yet the member has just signed in, so it counts as a sign-in on the page (the PU popups). The page
+ * reads and deletes it at start. Not HttpOnly: it carries only "1", or SIGNED_IN_FIRST_TIME when that sign-in was
+ * the account's first (spec §4 first-login flag, which a redirect cannot carry in a login value).
+ */
+export const SIGNED_IN_BY_REDIRECT_COOKIE = 'signed_in_by_redirect';
+export const SIGNED_IN_FIRST_TIME = 'first';

@@ -31,6 +31,7 @@ export type RouteId =
   | 'cockfight'
   | 'lottery'
   | 'vnlottery'
+  | 'lotteryVerify'
   | 'rng'
   | 'fish'
   | 'pvp'
@@ -72,6 +73,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // /lottery serves the lottery vendors of both lottery categories (TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT).
   { id: 'lottery', paths: [CATEGORY_PATH.LOTT], modules: ['LOTT', 'ELOTT'] },
   { id: 'vnlottery', paths: ['/vnlottery'], modules: ['ELOTT'] },
+  // The public verification of a draw (issue 18): enter a game and draw, or arrive by a result's link.
+  { id: 'lotteryVerify', paths: ['/lottery/verify'], modules: ['LOTT', 'ELOTT'] },
   category('rng', 'RNG'),
   category('fish', 'FISH'),
   category('pvp', 'PVP'),

@@ -26,6 +26,10 @@ export const STAFF_PERMISSIONS = [
   'promotions.write',
   'messages.read',
   'messages.write',
+  'support.read',
+  'support.write',
+  'lottery.read',
+  'lottery.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -48,6 +52,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'promotions.write',
     'messages.read',
     'messages.write',
+    'support.read',
+    'support.write',
+    // The lottery's draws: watch them, cancel one not yet drawn (every ticket refunded).
+    'lottery.read',
+    'lottery.write',
   ],
   cashier: ['cashier.read', 'cashier.act', 'players.read'],
   marketing: ['content.read', 'content.write', 'reports.read', 'brands.read', 'promotions.read', 'promotions.write', 'messages.read', 'messages.write'],

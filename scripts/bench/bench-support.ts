@@ -1,11 +1,18 @@
 // Pieces the benchmark scripts share: the scratch-database admin connection, the PostgreSQL CPU
-// reading, nearest-rank percentiles, and the real portal started on an ephemeral port.
-import { readdirSync, readFileSync } from 'node:fs';
+// reading, nearest-rank percentiles, the machine's load, the real portal started on an ephemeral port (per
+// engine, on a scratch database), and settled bets closed at a paced rate while an event consumer keeps up.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp, type PortalApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { EventBatchHandler } from '../../server/features/domain-events/domain-events.service.ts';
 import { loadEnv } from '../../server/env.ts';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,4 +81,155 @@ export async function startBenchPortal(vars: Record<string, string>): Promise<Be
       await portal.close();
     },
   };
+}
+
+/** The machine line every bench prints beside its figures: cores and load average (1, 5, 15 min). */
+export const machineLine = () =>
+  `${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
+/** p50/p95/p99/max of `values` (milliseconds), one line. */
+export function percentileLine(values: readonly number[]): string {
+  const sorted = Float64Array.from(values).sort();
+  return `p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`;
+}
+
+export interface EnginePortal extends BenchPortal {
+  engine: string;
+  /** PostgreSQL: a pool of `clients` connections to the scratch database; PGlite: null (one connection, the portal's). */
+  pool: pg.Pool | null;
+  /** Closes one real-money round through game_round_change (which writes its 'bet.settled' event), on the pool or the portal's database. */
+  closeRound(args: readonly unknown[]): Promise<unknown>;
+}
+
+/**
+ * Runs `body` once per engine against the real portal (no jobs): 'postgres' on a scratch database named
+ * `<prefix>_<random>` (BENCH_DB_PREFIX replaces the prefix; dropped afterwards), 'pglite' in memory. `vars` are
+ * extra environment variables.
+ */
+export async function onEachEngine(
+  engines: readonly string[],
+  prefix: string,
+  opts: { clients: number; vars?: Record<string, string> },
+  body: (running: EnginePortal) => Promise<void>,
+): Promise<void> {
+  const dist = mkdtempSync(join(tmpdir(), `${prefix}-dist-`));
+  try {
+    for (const engine of engines) {
+      const name = `${process.env.BENCH_DB_PREFIX ?? prefix}_${randomBytes(4).toString('hex')}`;
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${name}`;
+      if (engine === 'postgres') await admin(`create database "${name}"`);
+      try {
+        const running = await startBenchPortal({
+          ...(engine === 'postgres' ? { DATABASE_URL: url.toString() } : {}),
+          DATA_DIR: 'memory://',
+          DIST_DIR: join(dist, 'dist'),
+          ...opts.vars,
+        });
+        const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url.toString(), max: opts.clients }) : null;
+        const text = 'select game_round_change($1, $2, $3, $4::int8, $5, $6, $7, $8, $9::int8, $10::int8, $11::int8, $12)';
+        const closeRound = pool
+          ? (args: readonly unknown[]) => pool.query(text, [...args])
+          : (args: readonly unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
+        try {
+          await body({ ...running, engine, pool, closeRound });
+        } finally {
+          await pool?.end();
+          await running.close();
+        }
+      } finally {
+        if (engine === 'postgres') await admin(`drop database if exists "${name}" with (force)`);
+      }
+    }
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** Events `consumer` has not read yet (its backlog). */
+export async function backlogOf(db: Db, consumer: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n from domain_events e
+    where (e.tx_id, e.id) > coalesce((select (c.tx_id, c.event_id) from event_cursors c where c.consumer = ${consumer}), ('0'::xid8, 0::int8))`.execute(db);
+  return Number(rows[0].n);
+}
+
+export interface SettledBetsRun {
+  bets: number;
+  seconds: number;
+  /** Per handled 'bet.settled' event: ms from its transaction to the commit of the consumer batch that handled it. */
+  lags: number[];
+  /** Events the consumer had not read when the load stopped, and ms until it had read them all. */
+  backlogAtStop: number;
+  catchUpMs: number;
+}
+
+/**
+ * Closes real-money rounds (bet `bet`, no win) at `rate` per second for `seconds`, by `clients` paced clients over
+ * `players` and `categories`, while `consumer` consumes the events in this process as the app's job does
+ * (`handle` inside its batch transaction), measuring each 'bet.settled' event's lag at its batch's commit.
+ */
+export async function driveSettledBets(o: {
+  running: EnginePortal;
+  tenant: string;
+  players: readonly number[];
+  categories: readonly string[];
+  rate: number;
+  seconds: number;
+  clients: number;
+  consumer: string;
+  handle: EventBatchHandler;
+  bet?: number;
+  /** Events per consumer batch (default: the events service's). */
+  batch?: number;
+}): Promise<SettledBetsRun> {
+  const { portal } = o.running;
+  const events = portal.services.events;
+  const currency = portal.tenants.get(o.tenant)!.config.currency.code;
+  const lags: number[] = [];
+  let bets = 0;
+  let stop = false;
+  const started = performance.now();
+  const endAt = started + o.seconds * 1000;
+  const engine = (async () => {
+    while (!stop || !(await events.caughtUp(o.consumer))) {
+      const batch: number[] = [];
+      const n = await events.consumeBatch(
+        o.consumer,
+        async (read, trx) => {
+          await o.handle(read, trx);
+          for (const event of read) if (event.type === 'bet.settled') batch.push(event.occurredAt.getTime());
+        },
+        o.batch,
+      );
+      const committed = Date.now();
+      for (const at of batch) lags.push(committed - at);
+      if (n === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  // Paced load: each client closes rounds at rate / clients per second.
+  const perClientGapMs = (1000 * o.clients) / o.rate;
+  await Promise.all(
+    Array.from({ length: o.clients }, async (_, c) => {
+      let next = performance.now() + (c * perClientGapMs) / o.clients;
+      for (let i = 0; performance.now() < endAt; i++) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        next += perClientGapMs;
+        const member = o.players[(c * 7919 + i) % o.players.length];
+        const round = `c${c}-${i}-${randomBytes(3).toString('hex')}`;
+        const category = o.categories[i % o.categories.length];
+        await o.running.closeRound([o.tenant, 'BENCH', round, member, 'g1', category, currency, false, o.bet ?? 1_000, 0, 0, true]);
+        bets += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const stopped = performance.now();
+  const backlogAtStop = await backlogOf(portal.db, o.consumer);
+  stop = true;
+  await engine;
+  return { bets, seconds, lags, backlogAtStop, catchUpMs: performance.now() - stopped };
 }

@@ -7,13 +7,12 @@
 // PostgreSQL; PGlite beside it (one connection: loader and engine take turns).
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { PortalApp } from '../../server/app.ts';
 import { REWARDS_CONSUMER } from '../../server/features/promotions/rewards-engine.ts';
-import { ADMIN_URL, admin, ms, nearestRank, startBenchPortal } from './bench-support.ts';
+import { driveSettledBets, machineLine, nearestRank, onEachEngine, percentileLine, type SettledBetsRun } from './bench-support.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,123 +77,49 @@ async function seed(portal: PortalApp): Promise<number[]> {
   return ids;
 }
 
-interface Run {
-  bets: number;
-  seconds: number;
-  lags: number[];
-}
-
-async function drive(portal: PortalApp, players: number[], closeRound: (args: unknown[]) => Promise<unknown>, clients: number): Promise<Run> {
-  const currency = portal.tenants.get(TENANT)!.config.currency.code;
-  const lags: number[] = [];
-  let bets = 0;
-  let stop = false;
-  const started = performance.now();
-  const endAt = started + SECONDS * 1000;
-  // The engine, as the app's job runs it, measuring each handled event at its batch's commit.
-  const engine = (async () => {
-    while (!stop || !(await portal.services.events.caughtUp(REWARDS_CONSUMER))) {
-      const batch: number[] = [];
-      const n = await portal.services.events.consumeBatch(REWARDS_CONSUMER, async (events, trx) => {
-        await portal.services.promotions.engine.handleBatch(events, trx);
-        for (const event of events) if (event.type === 'bet.settled') batch.push(event.occurredAt.getTime());
-      });
-      const committed = Date.now();
-      for (const at of batch) lags.push(committed - at);
-      if (n === 0) await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  // Paced load: each client closes rounds at RATE / clients per second.
-  const perClientGapMs = (1000 * clients) / RATE;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      let next = performance.now() + (c * perClientGapMs) / clients;
-      for (let i = 0; performance.now() < endAt; i++) {
-        const wait = next - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        next += perClientGapMs;
-        const member = players[(c * 7919 + i) % players.length];
-        await closeRound([
-          TENANT,
-          'BENCH',
-          `c${c}-${i}-${randomBytes(3).toString('hex')}`,
-          member,
-          'g1',
-          CATEGORIES[i % CATEGORIES.length],
-          currency,
-          false,
-          1_000,
-          0,
-          0,
-          true,
-        ]);
-        bets += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  stop = true;
-  await engine;
-  return { bets, seconds, lags };
-}
-
-function report(engine: string, run: Run) {
-  const sorted = Float64Array.from(run.lags).sort();
+function report(engine: string, run: SettledBetsRun) {
   console.log(
-    `  ${engine}: ${(run.bets / run.seconds).toFixed(0)} settled bets/s offered (${run.bets} in ${run.seconds.toFixed(1)} s), ${run.lags.length} handled by the engine`,
+    `  ${engine}: ${(run.bets / run.seconds).toFixed(0)} settled bets/s offered (${run.bets} in ${run.seconds.toFixed(1)} s), ${run.lags.length} handled by the engine; load ${machineLine()}`,
   );
-  console.log(
-    `    event-to-grant lag: p50 ${ms(nearestRank(sorted, 50))}   p95 ${ms(nearestRank(sorted, 95))}   p99 ${ms(nearestRank(sorted, 99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`,
-  );
+  console.log(`    event-to-grant lag: ${percentileLine(run.lags)}`);
+  const p99 = nearestRank(Float64Array.from(run.lags).sort(), 99);
   if (engine === 'postgres')
     console.log(
-      `    goal p99 ≤ ${GOAL_P99_MS} ms at 2,000 bets/s (offered ≥ 98 % of it): ${nearestRank(sorted, 99) <= GOAL_P99_MS && run.bets / run.seconds >= 0.98 * 2000 ? 'met' : 'NOT met'}`,
+      `    goal p99 ≤ ${GOAL_P99_MS} ms at 2,000 bets/s (offered ≥ 98 % of it): ${p99 <= GOAL_P99_MS && run.bets / run.seconds >= 0.98 * 2000 ? 'met' : 'NOT met'}`,
     );
 }
 
 console.log(
-  `bench-rewards: ${PROMOTIONS} promotions, ${PLAYERS} players with active bonuses, target ${RATE} bets/s for ${SECONDS} s, ${CLIENTS} clients; ${cpus().length} cores, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `bench-rewards: ${PROMOTIONS} promotions, ${PLAYERS} players with active bonuses, target ${RATE} bets/s for ${SECONDS} s, ${CLIENTS} clients; ${machineLine()}`,
 );
 const dir = tenantsDir();
 try {
-  for (const engine of ENGINES) {
-    const name = `bench_rewards_${randomBytes(4).toString('hex')}`;
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    if (engine === 'postgres') await admin(`create database "${name}"`);
-    const running = await startBenchPortal({
-      ...(engine === 'postgres' ? { DATABASE_URL: url.toString() } : {}),
-      DATA_DIR: 'memory://',
-      TENANTS_DIR: dir,
-      DIST_DIR: join(dir, 'dist'),
+  await onEachEngine(ENGINES, 'bench_rewards', { clients: CLIENTS, vars: { TENANTS_DIR: dir } }, async (running) => {
+    const players = await seed(running.portal);
+    const run = await driveSettledBets({
+      running,
+      tenant: TENANT,
+      players,
+      categories: CATEGORIES,
+      rate: RATE,
+      seconds: SECONDS,
+      clients: running.pool ? CLIENTS : 1,
+      consumer: REWARDS_CONSUMER,
+      handle: (events, trx) => running.portal.services.promotions.engine.handleBatch(events, trx),
     });
-    const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) : null;
-    try {
-      const players = await seed(running.portal);
-      const text = 'select game_round_change($1, $2, $3, $4::int8, $5, $6, $7, $8, $9::int8, $10::int8, $11::int8, $12)';
-      const closeRound = pool
-        ? (args: unknown[]) => pool.query(text, args)
-        : (args: unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
-      report(engine, await drive(running.portal, players, closeRound, pool ? CLIENTS : 1));
-      const counts = await sql<{ rounds: string; events: string }>`
-        select (select count(*) from game_rounds where vendor = 'BENCH' and status = 'closed')::text as rounds,
-               (select count(*) from domain_events where type = 'bet.settled')::text as events`.execute(running.portal.db);
-      console.log(
-        `    checks: ${counts.rows[0].rounds} rounds closed, ${counts.rows[0].events} bet.settled events, caught up: ${await running.portal.services.events.caughtUp(REWARDS_CONSUMER)}`,
-      );
-      const failures = await running.portal.services.events.failures(REWARDS_CONSUMER);
-      if (failures.length > 0) {
-        console.log(`    FAILED events: ${failures.length} (first: ${failures[0].error})`);
-        process.exitCode = 1;
-      }
-    } finally {
-      await pool?.end();
-      await running.close();
-      if (engine === 'postgres') await admin(`drop database if exists "${name}" with (force)`);
+    report(running.engine, run);
+    const counts = await sql<{ rounds: string; events: string }>`
+      select (select count(*) from game_rounds where vendor = 'BENCH' and status = 'closed')::text as rounds,
+             (select count(*) from domain_events where type = 'bet.settled')::text as events`.execute(running.portal.db);
+    console.log(
+      `    checks: ${counts.rows[0].rounds} rounds closed, ${counts.rows[0].events} bet.settled events, caught up: ${await running.portal.services.events.caughtUp(REWARDS_CONSUMER)}`,
+    );
+    const failures = await running.portal.services.events.failures(REWARDS_CONSUMER);
+    if (failures.length > 0) {
+      console.log(`    FAILED events: ${failures.length} (first: ${failures[0].error})`);
+      process.exitCode = 1;
     }
-  }
+  });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

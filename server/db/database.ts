@@ -7,6 +7,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import type { MemberAvatarsTable } from '../features/accounts/member-avatars.table.ts';
+import type { AgentTables } from '../features/agents/agents.table.ts';
 import type { MemberLoginsTable } from '../features/accounts/member-logins.table.ts';
 import type { MembersTable } from '../features/accounts/members.table.ts';
 import type { ReferralsTable } from '../features/accounts/referrals.table.ts';
@@ -22,14 +24,19 @@ import type { LedgerTables } from '../features/wallet/ledger.table.ts';
 import type { WithdrawalsTables } from '../features/withdrawals/withdrawals.table.ts';
 import type { EmailOutboxTable } from '../providers/email/email-outbox.table.ts';
 import type { StudioTables } from '../providers/games/originals/studio.table.ts';
+import type { LotteryTables } from '../providers/games/lottery/lottery.table.ts';
 import type { SmsOutboxTable } from '../providers/sms/sms-outbox.table.ts';
 import type { SharedKvTable } from '../shared-state/shared-kv.table.ts';
 import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
+import type { AgentRecruitmentTables } from '../features/agent-recruitment/agent-applications.table.ts';
 import type { MessagesTables } from '../features/messages/messages.table.ts';
 import type { PromotionsTables, RaffleTables } from '../features/promotions/promotions.table.ts';
+import type { SupportTables } from '../features/support/support.table.ts';
 import type { JobPeriodsTable } from '../jobs/job-periods.table.ts';
+import type { LoyaltyTables } from '../features/loyalty/loyalty.table.ts';
+import type { MissionsTables } from '../features/missions/missions.table.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 /**
@@ -38,23 +45,30 @@ import { PGliteDialect } from './pglite-dialect.ts';
  */
 export interface Database
   extends
+    AgentRecruitmentTables,
+    AgentTables,
     BettingTables,
     ContentTables,
     DepositsTables,
     DomainEventsTables,
     GamesTables,
     LedgerTables,
+    LoyaltyTables,
+    LotteryTables,
     MessagesTables,
+    MissionsTables,
     PromotionsTables,
     RaffleTables,
     SocialLoginTables,
     StaffTables,
     StudioTables,
+    SupportTables,
     WithdrawalsTables {
   email_outbox: EmailOutboxTable;
   feature_overrides: FeatureOverridesTable;
   feature_change_requests: FeatureChangeRequestsTable;
   job_periods: JobPeriodsTable;
+  member_avatars: MemberAvatarsTable;
   member_logins: MemberLoginsTable;
   member_notes: MemberNotesTable;
   members: MembersTable;

@@ -48,8 +48,18 @@ export async function runDuePeriods<T extends { id: string }>(db: Db, job: Perio
 }
 
 /** 'YYYY-MM-DD' of `at` in `timeZone` (an IANA name). */
+// Building an Intl.DateTimeFormat costs tens of microseconds (it loads the zone's rules); the lottery schedule and
+// every period job ask for local days many times a second, so one formatter per (zone, kind) is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) => {
+  let format = cache.get(timeZone);
+  if (!format) cache.set(timeZone, (format = make()));
+  return format;
+};
+
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
 }
 
 /** The local days before `now`'s local day, the `window` most recent, oldest first: the ended daily periods. */
@@ -68,20 +78,22 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   const guess = Date.UTC(y, m - 1, d);
   const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      })
-        .formatToParts(instant)
-        .map((p) => [p.type, Number(p.value)]),
+    const format = formatOf(
+      clockFormats,
+      timeZone,
+      () =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        }),
     );
+    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
     return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
   };
   // Twice: the offset at the first guess can differ from the offset at the answer around a DST change.

@@ -1,4 +1,7 @@
-// SharedState on Redis: keys and channels are prefixed so several apps can share one Redis.
+// SharedState on Redis: keys and channels are prefixed so several apps can share one Redis. Keys live in the
+// URL's database; pub/sub channels do not (Redis delivers a PUBLISH to subscribers of every database), so a
+// channel also names the database: two portals on databases 1 and 2 of one server never hear each other's
+// push events (a member's private chat post included).
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { SharedState, Unsubscribe } from './shared-state.ts';
@@ -16,10 +19,14 @@ export class RedisSharedState implements SharedState {
   readonly kind = 'redis' as const;
   readonly #handlers = new Map<string, Set<(message: string) => void>>();
 
+  /** Channel prefix: PREFIX and the database number (pub/sub ignores databases). */
+  readonly #channelPrefix: string;
+
   private constructor(
     private readonly client: Redis,
     private readonly subscriber: Redis,
   ) {
+    this.#channelPrefix = `${PREFIX}${client.options.db ?? 0}:`;
     subscriber.on('message', (channel: string, message: string) => {
       for (const handler of this.#handlers.get(channel) ?? []) handler(message);
     });
@@ -64,11 +71,11 @@ export class RedisSharedState implements SharedState {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.client.publish(PREFIX + channel, message);
+    await this.client.publish(this.#channelPrefix + channel, message);
   }
 
   async subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe> {
-    const name = PREFIX + channel;
+    const name = this.#channelPrefix + channel;
     let handlers = this.#handlers.get(name);
     if (!handlers) {
       handlers = new Set();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export type ContentKind = 'banners' | 'notices' | 'maintenance' | 'promotions';
+export type ContentKind = 'banners' | 'notices' | 'maintenance' | 'promotions' | 'loyaltyRewards' | 'vip' | 'missions' | 'help' | 'canned';
 
 export interface ContentOverrideRecord {
   tenantId: string;

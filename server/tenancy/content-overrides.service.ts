@@ -8,8 +8,14 @@
 // at that moment, so open pages get the new config without anyone touching it — on every instance,
 // each by its own clock. Promotions (issue 19) are one more kind: the list staff edited replaces the file's
 // `promotions` as a whole (their own dates and pause are read by the rewards engine and the player pages).
+// Loyalty (issue 20) adds three: the points-mall catalogue (`loyaltyRewards` replaces `loyalty.rewards`; the
+// earning rates and conversion stay the file's), the VIP levels (`vip` replaces `vip`) and the missions.
+// The help centre's texts and the support console's canned answers (issue 21) are two more, kept per language
+// (a language staff never edited keeps the shipped help texts, or the tenant file's canned answers).
 import type { ContentBanner, ContentMaintenance, ContentNotice } from '../../schemas/generated/content.ts';
-import type { Banner, Notice, Promotion, TenantConfig } from '../../schemas/generated/tenant.ts';
+import type { HelpEditCategory } from '../../schemas/generated/help-centre.ts';
+import type { CannedItem } from '../../schemas/generated/support.ts';
+import type { Banner, LoyaltyReward, Mission, Notice, Promotion, TenantConfig, Vip } from '../../schemas/generated/tenant.ts';
 import type { Logger } from '../logger.ts';
 import type { SharedState, Unsubscribe } from '../shared-state/shared-state.ts';
 import type { ContentKind, ContentOverrideRecord, ContentOverridesRepository } from './content-overrides.repository.ts';
@@ -27,17 +33,32 @@ export interface ContentOverrides {
   notices?: ContentEntry<ContentNotice[]>;
   maintenance?: ContentEntry<ContentMaintenance>;
   promotions?: ContentEntry<Promotion[]>;
+  loyaltyRewards?: ContentEntry<LoyaltyReward[]>;
+  vip?: ContentEntry<Vip>;
+  missions?: ContentEntry<Mission[]>;
+  help?: ContentEntry<HelpOverride>;
+  canned?: ContentEntry<CannedOverride>;
 }
+
+/** Per language staff edited (LanguageCode), the help centre's categories, placeholders not filled. */
+export type HelpOverride = Partial<Record<string, HelpEditCategory[]>>;
+/** Per language staff edited (LanguageCode), the console's canned answers. */
+export type CannedOverride = Partial<Record<string, CannedItem[]>>;
 
 interface ContentValues {
   banners: ContentBanner[];
   notices: ContentNotice[];
   maintenance: ContentMaintenance;
   promotions: Promotion[];
+  loyaltyRewards: LoyaltyReward[];
+  vip: Vip;
+  missions: Mission[];
+  help: HelpOverride;
+  canned: CannedOverride;
 }
 
 /** The parts of the effective config that staff's content overrides decide. */
-export type ContentPart = Pick<TenantConfig, 'banners' | 'notices' | 'systemStatus' | 'promotions'>;
+export type ContentPart = Pick<TenantConfig, 'banners' | 'notices' | 'systemStatus' | 'promotions' | 'loyalty' | 'vip' | 'missions'>;
 
 const CHANNEL = 'content-overrides';
 const NONE: ContentOverrides = Object.freeze({});
@@ -80,7 +101,11 @@ export function applyContent(file: TenantConfig, overrides: ContentOverrides, no
     systemStatus = { ...file.systemStatus, maintenance };
   }
   const promotions = overrides.promotions ? overrides.promotions.value : file.promotions;
-  return { banners, notices, systemStatus, promotions };
+  // The catalogue only where the brand earns points at all (the file's `loyalty`).
+  const loyalty = file.loyalty && overrides.loyaltyRewards ? { ...file.loyalty, rewards: overrides.loyaltyRewards.value } : file.loyalty;
+  const vip = overrides.vip ? overrides.vip.value : file.vip;
+  const missions = overrides.missions ? overrides.missions.value : file.missions;
+  return { banners, notices, systemStatus, promotions, loyalty, vip, missions };
 }
 
 function boundariesOf(overrides: ContentOverrides): number[] {
@@ -100,12 +125,17 @@ function group(records: readonly ContentOverrideRecord[]): ContentOverrides {
     else if (r.kind === 'notices') out.notices = entry as ContentEntry<ContentNotice[]>;
     else if (r.kind === 'maintenance') out.maintenance = entry as ContentEntry<ContentMaintenance>;
     else if (r.kind === 'promotions') out.promotions = entry as ContentEntry<Promotion[]>;
+    else if (r.kind === 'loyaltyRewards') out.loyaltyRewards = entry as ContentEntry<LoyaltyReward[]>;
+    else if (r.kind === 'vip') out.vip = entry as ContentEntry<Vip>;
+    else if (r.kind === 'missions') out.missions = entry as ContentEntry<Mission[]>;
+    else if (r.kind === 'help') out.help = entry as ContentEntry<HelpOverride>;
+    else if (r.kind === 'canned') out.canned = entry as ContentEntry<CannedOverride>;
   }
   return out;
 }
 
 const sameRecords = (a: ContentOverrides, b: ContentOverrides) =>
-  (['banners', 'notices', 'maintenance', 'promotions'] as const).every(
+  (['banners', 'notices', 'maintenance', 'promotions', 'loyaltyRewards', 'vip', 'missions', 'help', 'canned'] as const).every(
     (k) => a[k]?.updatedAt.getTime() === b[k]?.updatedAt.getTime() && JSON.stringify(a[k]?.value) === JSON.stringify(b[k]?.value),
   );
 

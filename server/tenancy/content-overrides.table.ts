@@ -4,7 +4,7 @@ import type { ColumnType } from 'kysely';
 
 export interface ContentOverridesTable {
   tenant_id: string;
-  /** 'banners' | 'notices' | 'maintenance' | 'promotions' (CHECK). */
+  /** 'banners' | 'notices' | 'maintenance' | 'promotions' | 'loyaltyRewards' | 'vip' | 'missions' (CHECK). */
   kind: string;
   value: ColumnType<unknown, string, string>;
   updated_by: string;

@@ -30,13 +30,14 @@ export interface TenantContext {
 
 /**
  * 16 hex digits of SHA-256 over the public view's JSON (built by one function, so its key order is stable)
- * and the brand's promotions: those stay off the public view (each is served localised with the viewer's
+ * and the brand's promotions (and staff's help texts): those stay off the public view (each is served localised with the viewer's
  * status by /wps/promotions), yet a change to them is news to an open page, which refetches its data on a
  * new version. Only the digest leaves the server.
  */
-export const configVersionOf = (publicConfig: PublicTenantConfig, promotions?: TenantConfig['promotions']): string => {
+export const configVersionOf = (publicConfig: PublicTenantConfig, promotions?: TenantConfig['promotions'], help?: unknown): string => {
   const hash = createHash('sha256').update(JSON.stringify(publicConfig));
   if (promotions !== undefined) hash.update('\npromotions:').update(JSON.stringify(promotions));
+  if (help !== undefined) hash.update('\nhelp:').update(JSON.stringify(help));
   return hash.digest('hex').slice(0, 16);
 };
 
@@ -120,7 +121,8 @@ export class TenantDirectory {
       publicConfig,
       inlineConfig: this.#inlineView(config),
       enabled: enabledModules(config.whitelabel),
-      version: configVersionOf(publicConfig, config.promotions),
+      // Staff's help texts (served by /wps/system/helpCenter, not in the config) are news to an open help page too.
+      version: configVersionOf(publicConfig, config.promotions, this.#content.forTenant(id).help?.value),
     });
   }
 

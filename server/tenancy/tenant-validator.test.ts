@@ -55,9 +55,9 @@ describe('vendor rules', () => {
     ]);
   });
 
-  it('when a lottery vendor (not connected here) has no secret, then nothing is reported: it takes no bets', () => {
+  it('when the built-in lottery serves lotus, then its lottery vendors have their seamless-wallet secrets and nothing is reported', () => {
     expect(errorsOf(demo('lotus'), 'lotus')).toEqual([]);
-    expect(demo('lotus').secrets.vendorSecrets?.LOTT).toBeUndefined();
+    expect(demo('lotus').secrets.vendorSecrets?.LOTT).toBeDefined();
   });
 
   it('when a hot vendor or a game-wallet vendor is in no category, then it is named', () => {
@@ -115,12 +115,15 @@ describe('link rules', () => {
   });
 
   it('when a banner links to a page the brand switches off, then it is a warning, not an error: the file is still served (a module switched off in the file applies)', () => {
-    const t = aurora((c) => (c.banners[1].link = '/lottery?gameCode=VN_NORTH'));
+    const t = aurora((c) => {
+      c.banners[1].link = '/join?from=banner';
+      node(c.whitelabel, 'JOIN').enabled = false;
+    });
     const check = validator.checkFile({ file: 'tenants/aurora.json', id: 'aurora', text: JSON.stringify(t), assetDir: join(TENANTS, 'aurora') });
     expect(check.errors).toEqual([]);
     expect(check.config).toBeDefined();
     expect(check.warnings?.map((w) => `${w.pointer}: ${w.message}`)).toEqual([
-      '/banners/1/link: leads to "/lottery", which this brand switches off (module LOTT or ELOTT is off in /whitelabel): the banner is shown but not clickable',
+      '/banners/1/link: leads to "/join", which this brand switches off (module JOIN is off in /whitelabel): the banner is shown but not clickable',
     ]);
     expect(validateTenantText(JSON.stringify(t))).toMatchObject({ ok: true, errors: [], warnings: [expect.objectContaining({ pointer: '/banners/1/link' })] });
   });

@@ -16,7 +16,7 @@ export default function AlertDialog() {
       closeLabel={t('common.close')}
       width={400}
       footer={
-        <Button type="button" onClick={dismiss}>
+        <Button type="button" data-testid="alert-ok" onClick={dismiss}>
           {t('common.ok')}
         </Button>
       }

@@ -21,6 +21,7 @@ import { TrialWarningBridge } from './trial-warning-bridge.tsx';
 import { AccountModals } from '../features/accounts/account-modals.tsx';
 import { useSystemStatus } from '../features/system/api/system-status.api.ts';
 import { CENTRE_BADGES, CENTRE_PAGES } from './centre-pages.ts';
+import { AfterLoginModalsHost } from './after-login-modals-host.tsx';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
 const LoginGamesMenu = lazy(withFullCatalogue(() => import('./layouts/header/login-games-menu.tsx')));
@@ -98,6 +99,7 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
               <AppRouter modules={context.modules} location={location}>
                 <AccountModals />
                 <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} centreBadges={CENTRE_BADGES} />
+                <AfterLoginModalsHost />
               </AppRouter>
             </TrialWarningBridge>
           ) : (

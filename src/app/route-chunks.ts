@@ -4,10 +4,12 @@
 import type { ComponentType } from 'react';
 import { withFullCatalogue } from '../lib/i18n/i18n.ts';
 import type { ChunkName } from './routes/route-table.ts';
+import { withChunkTimeouts } from './chunk-timeout.ts';
 
 type PageModule = { default: ComponentType };
 
-export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>>> = {
+// Each with the §9 chunk time-out (chunk-timeout.ts).
+export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>>> = withChunkTimeouts({
   index: () => import('./pages/home-page.tsx'),
   login: withFullCatalogue(() => import('./pages/login-page.tsx')),
   register: withFullCatalogue(() => import('./pages/register-page.tsx')),
@@ -19,6 +21,7 @@ export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>
   elott: withFullCatalogue(() => import('./pages/elott-page.tsx')),
   lottery: withFullCatalogue(() => import('./pages/lottery-page.tsx')),
   vnlottery: withFullCatalogue(() => import('./pages/vn-lottery-page.tsx')),
+  lotteryVerify: withFullCatalogue(() => import('./pages/lottery-verify-page.tsx')),
   promo: withFullCatalogue(() => import('./pages/promotions-page.tsx')),
   promoDetail: withFullCatalogue(() => import('./pages/promo-detail-page.tsx')),
   seamless: withFullCatalogue(() => import('./pages/seamless-page.tsx')),
@@ -29,4 +32,4 @@ export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>
   byIframe: withFullCatalogue(() => import('./pages/game-frame-page.tsx')),
   game: () => import('./pages/games-list-page.tsx'),
   agentHome: withFullCatalogue(() => import('./pages/agent-home-page.tsx')),
-};
+});

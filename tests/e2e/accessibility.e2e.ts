@@ -62,15 +62,19 @@ async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
   else await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  // Colours fade to the new theme (CSS transitions): axe must see the end colours, not a mix.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours fade to the new theme (CSS transitions): axe must see the end colours, not a mix. A transition that a
+  // re-render cancels (a class swapped mid-fade) settles its `finished` at once while a new one starts, so this
+  // waits until none is left running, not only for the ones seen first (aurora's esports cards were once caught
+  // at 1.02:1, the light theme's text on the dark card).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== 'finished');
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        return document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length;
+      }),
+    )
+    .toBe(0);
 }
 
 for (const brand of demoBrands()) {

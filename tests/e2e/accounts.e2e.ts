@@ -4,9 +4,13 @@
 // phone, the forced change, logout — and screenshots of every form in both themes.
 import { expect, test, type Page } from './support/fixtures.ts';
 import { join } from 'node:path';
+import { closeAnnouncementPopups } from './support/announcements.ts';
 import { captchaAnswer } from './support/captcha-answer.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { memberInfoStatus, outboxMessage } from './support/session.ts';
+
+// This file checks the PU popups itself (support/announcements.ts closes them where it expects them).
+test.use({ keepAnnouncementPopups: true });
 
 const field = (page: Page, name: string) => page.locator(`[data-testid=field-${name}] input`);
 const signedIn = (page: Page) => page.getByTestId('account-area-signed-in');
@@ -50,6 +54,7 @@ test('when a visitor registers by username on aurora, then they are signed in; a
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(brandUrl('aurora', '/'));
   await expect(signedIn(page)).toContainText(name);
+  await closeAnnouncementPopups(page, 'aurora');
 
   await signOut(page);
   expect(await memberInfoStatus(page, 'aurora')).toBe(401);
@@ -81,6 +86,7 @@ test('when demo_player logs in on aurora /login, then the header greets them wit
 }) => {
   await logInOnPage(page, 'aurora', 'demo_player', 'demo1234');
   await expect(page).toHaveURL(brandUrl('aurora', '/'));
+  await closeAnnouncementPopups(page, 'aurora');
   await expect(signedIn(page)).toContainText('demo_player');
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
   await page.screenshot({ path: join(SCREENS, 'accounts-aurora-signed-in-header.png') });
@@ -121,6 +127,8 @@ test('when the visitor uses Google on aurora, then the identity provider signs t
   await page.getByTestId('social-login-google').click();
   await expect(page).toHaveURL(brandUrl('aurora', '/'));
   await expect(signedIn(page)).toContainText('E2E Player'); // the name from the ID token
+  // A social sign-in is a sign-in on this page too: the PU announcements show.
+  await closeAnnouncementPopups(page, 'aurora');
   await signOut(page);
   await page.goto(brandUrl('aurora', '/login'));
   await page.getByTestId('social-login-facebook').click();
@@ -139,6 +147,7 @@ test('when a non-agent logs in on the agent page, then it is refused; an agent g
   await form.getByTestId('login-password').fill('demo1234');
   await form.getByTestId('login-submit').click();
   await expect(page.getByTestId('agent-home-signed-in')).toBeVisible();
+  await closeAnnouncementPopups(page, 'aurora');
 });
 
 test('when a visitor registers by mobile on lotus, then the SMS code from the outbox completes the account and signs them in', async ({ page, context }) => {
@@ -160,6 +169,7 @@ test('when a visitor registers by mobile on lotus, then the SMS code from the ou
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(brandUrl('lotus', '/'));
   await expect(signedIn(page)).toContainText(mobile);
+  await closeAnnouncementPopups(page, 'lotus');
 });
 
 // Both send codes to demo_player's number; one after the other so each reads its own code.
@@ -176,6 +186,7 @@ test.describe.serial('lotus SMS', () => {
     await form.getByTestId('login-submit').click();
     await expect(page).toHaveURL(brandUrl('lotus', '/'));
     await expect(signedIn(page)).toContainText('demo_player');
+    await closeAnnouncementPopups(page, 'lotus');
   });
 
   test('when demo_player resets the password by phone on lotus, then the new password is set and they are signed in', async ({ page }) => {
@@ -192,6 +203,11 @@ test.describe.serial('lotus SMS', () => {
     await page.getByTestId('forget-phone-submit').click();
     await expect(page).toHaveURL(brandUrl('lotus', '/'));
     await expect(signedIn(page)).toContainText('demo_player');
+    // The reset's own alert comes alone first; the PU announcements of the sign-in follow once it is closed.
+    await expect(page.getByRole('alert')).toHaveText('You have successfully changed your password');
+    await expect(page.getByTestId('popup-announcement')).toHaveCount(0);
+    await page.getByTestId('alert-ok').click();
+    await closeAnnouncementPopups(page, 'lotus');
   });
 });
 
@@ -201,6 +217,7 @@ test('when a visitor starts free play on pearl, then a trial account with the de
   await page.goto(brandUrl('pearl', '/login'));
   await page.getByTestId('login-free-play').click();
   await expect(page).toHaveURL(brandUrl('pearl', '/'));
+  await closeAnnouncementPopups(page, 'pearl');
   await expect(page.getByTestId('header-balance')).toContainText(/5,000\.00/);
   await page.getByTestId('header-deposit').click();
   await expect(page.getByTestId('confirm-message')).toBeVisible();

@@ -161,6 +161,7 @@ test('when a player deposits and withdraws, then the cashier in the back office 
   await expect(cardForm).toBeVisible();
   await cardForm.locator('input[name="cardHolder"]').fill('DEMO PLAYER');
   await cardForm.locator('input[name="cardNumber"]').fill('40217781009312');
+  await cardForm.locator('input[name="confirmCardNumber"]').fill('40217781009312');
   await cardForm.locator('input[name="paymentPassword"]').fill('135790');
   await player.getByTestId('withdraw-card-submit').click();
   const form = player.getByTestId('withdraw-form');

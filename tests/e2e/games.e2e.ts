@@ -109,6 +109,12 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
     await expect(page.getByTestId('winner-item').first()).toBeVisible();
     await expect(page.getByTestId('jackpot-amount')).not.toHaveText('—');
     await page.getByTestId('jackpot-block').screenshot({ path: `${SCREENS}/games-jackpot-${BRAND}-dark.png` });
+    // The winners list (spec §2, §9): the same board, up to 50, in a dialog; a row starts its game.
+    await page.getByTestId('jackpot-block').getByTestId('winners-board-open').click();
+    await expect(page.getByTestId('winners-board-row').filter({ hasText: 'de****r' }).first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/games-winners-list-${BRAND}-dark.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('winners-board')).toHaveCount(0);
   }
 
   // The member centre's betting record and profit/loss pages show the same rounds.

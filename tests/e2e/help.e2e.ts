@@ -1,9 +1,11 @@
 // The help centre in Chromium against the real server (issue 21 item 3): read with JavaScript off on a
 // Vietnamese brand (server-rendered, searchable by a plain form); the terms a player accepts at
-// registration open from the form's link as a dialog over the help centre, and the page passes axe in both themes.
+// registration open from the form's link as a dialog over the help centre, and the page passes axe in both themes;
+// staff edit an article in the back office and the player's page shows it at once (issue 21 gap 1).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { OPS, staffSignIn } from './support/staff.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -61,4 +63,48 @@ test('when a visitor follows the terms link of the registration form, then the t
   await help.screenshot({ path: `${SCREENS}/help-aurora-dark.png` });
   expect(problems).toEqual([]);
   expect(helpProblems).toEqual([]);
+});
+
+test('when staff edit a help article of lotus in the back office, then the server-rendered help page shows it at once, search finds it, and a reset brings the shipped text back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.setViewportSize({ width: 1366, height: 900 });
+  await staffSignIn(staff, 'operations');
+  await staff.goto(`${OPS}/help`);
+  await staff.getByTestId('bo-brand').selectOption('lotus');
+  // Lotus's default language (TY) first; its languages as tabs.
+  await expect(staff.getByTestId('bo-help-lang-TY')).toHaveAttribute('aria-selected', 'true');
+  await staff.getByTestId('bo-help-lang-EN').click();
+  await expect(staff.getByTestId('bo-help-source')).toContainText('shipped');
+  await staff.getByTestId('bo-help-article-faq-account').click();
+  const title = `Opening your {{brand}} account ${Date.now() % 100000}`;
+  await staff.getByTestId('bo-help-title').fill(title);
+  await staff.getByTestId('bo-help-body').fill('First <b>paragraph</b> at {{brand}}.\n\nSecond paragraph: quokka.');
+  await staff.getByTestId('bo-help-apply').click();
+  await staff.getByTestId('bo-help-save').click();
+  await expect(staff.getByTestId('bo-help-source')).toContainText('operations');
+  await staff.screenshot({ path: `${SCREENS}/help-editor-lotus.png`, fullPage: true });
+
+  // The player's page, rendered on the server (JavaScript's result is checked too): the edited text, markup as text.
+  await presetStorage(page, { lang: 'EN' });
+  await page.goto(brandUrl('lotus', '/help?q=quokka'));
+  const article = page.getByTestId('help-article-faq-account');
+  await expect(article).toContainText(title.replace('{{brand}}', 'Lotus 88'));
+  await expect(article).toContainText('First <b>paragraph</b> at Lotus 88');
+  await expect(page.getByTestId('help-article-withdrawal-how')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/help-edited-lotus.png`, fullPage: true });
+
+  staff.once('dialog', (d) => void d.accept());
+  await staff.getByTestId('bo-help-reset').click();
+  await expect(staff.getByTestId('bo-help-source')).toContainText('shipped');
+  // The open page hears of the change on the push channel (a new config version) and refetches by itself.
+  await expect(page.getByTestId('help-article-faq-account')).toHaveCount(0);
+  const shipped = await page.evaluate(() => fetch('/wps/system/helpCenter?language=EN').then((r) => r.text()));
+  expect(shipped).not.toContain('quokka');
+  expect(shipped).toContain('How do I open an account?');
+  await staffContext.close();
 });

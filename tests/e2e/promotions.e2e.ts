@@ -210,6 +210,7 @@ test("when a new player applies to 'share your big win' with a comment and a PNG
   await page.getByTestId('apply-submit').click();
 
   await expect(page.getByTestId('apply-sent')).toBeVisible();
+  await expect(page.getByTestId('apply-sent')).toContainText('Application successful');
   await expect(page.getByTestId('promo-action')).toHaveAttribute('data-status', 'applying');
   const state = page.getByTestId('application-state');
   await expect(state).toHaveAttribute('data-status', 'applying');

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
+import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { call, cookieValue, countMembers, humanCheck, lastSms, loginBearer, loginWeb, type Client } from './helpers/accounts-client.ts';
 
 const en = catalogue('EN');
@@ -92,6 +93,39 @@ describe.each(DATABASE_KINDS)('accounts (%s)', (database) => {
       expect(res.status).toBe(403);
       expect(res.json().message).toBe(en.errors.nonAgentLogin);
       expect((await loginBearer(app, AURORA, 'demo_agent', DEMO.password, { scene: 'agent' })).status).toBe(200);
+    });
+
+    it('when a trial (free-play) account is signed into by the member login, then "Non-member account unable to login" and no session', async () => {
+      const account = `trial${Date.now() % 1_000_000}`;
+      const created = await app.portal.services.accounts.members.insert({
+        tenantId: 'aurora',
+        account,
+        nickname: account,
+        type: 4,
+        registerMethod: 'seed',
+        passwordHash: await hashPassword('Secret123'),
+      });
+      if ('conflict' in created) throw new Error('member exists');
+      const res = await loginBearer(app, AURORA, account, 'Secret123');
+      expect([res.status, res.json().code, res.json().message]).toEqual([403, 'nonMemberLogin', en.errors.nonMemberLogin]);
+      // A wrong password still gets the ordinary answer: the type is told only to whoever holds the credentials.
+      expect((await loginBearer(app, AURORA, account, 'Wrong1234')).json().code).toBe('loginFailed');
+      expect((await app.portal.services.accounts.members.findById('aurora', created.id))?.loginCount).toBe(0);
+    });
+
+    it("when a member signs in for the first time, then the login value's firstTimeLogin is true, and false at the next sign-in", async () => {
+      const account = `first${Date.now() % 1_000_000}`;
+      const created = await app.portal.services.accounts.members.insert({
+        tenantId: 'aurora',
+        account,
+        nickname: account,
+        type: 0,
+        registerMethod: 'seed',
+        passwordHash: await hashPassword('Secret123'),
+      });
+      if ('conflict' in created) throw new Error('member exists');
+      expect((await loginBearer(app, AURORA, account, 'Secret123')).json().value.firstTimeLogin).toBe(true);
+      expect((await loginBearer(app, AURORA, account, 'Secret123')).json().value.firstTimeLogin).toBe(false);
     });
 
     it('when the body is malformed, then a translated 400 names the field', async () => {

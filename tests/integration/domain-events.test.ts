@@ -56,6 +56,35 @@ describe('domain events and period jobs on postgres', () => {
     });
   });
 
+  it('when drain runs while an older transaction is still open, then it waits for that transaction and returns with the event it hid', async () => {
+    // Transaction ids are the cluster's: on a shared server another database's open transaction hides events the
+    // same way, and a drain that returned at once left tests (and a job catching up) with nothing consumed.
+    const consumer = 'drain-waits-test';
+    const seen: string[] = [];
+    const handle = eachEvent(async (e: StoredDomainEvent) => void seen.push(e.key));
+    let release!: () => void;
+    let started!: () => void;
+    const holding = new Promise<void>((r) => (release = r));
+    const isStarted = new Promise<void>((r) => (started = r));
+    const older = first.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      started();
+      await holding;
+    });
+    await isStarted;
+    await emit(second, 'hidden-by-older');
+    const draining = new DomainEventsService(second, logger).drain(consumer, handle);
+    // The drain's first pass has committed (it creates the consumer's cursor): only then does the older one end.
+    await eventually(async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from event_cursors where consumer = ${consumer}`.execute(second);
+      expect(rows[0].n).toBe(1);
+    });
+    release();
+    await older;
+    await draining;
+    expect(seen).toContain('hidden-by-older');
+  });
+
   it('when two instances consume at once, then every event is handled exactly once', async () => {
     for (let i = 0; i < 40; i++) await emit(first, `race-${i}`, 'race.happened');
     const handled: string[] = [];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { catalogueScope } from '../../server/features/games/catalogue-scope.ts';
 import { GamesRepository } from '../../server/features/games/games.repository.ts';
-import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { call, loginBearer, trialBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('games catalogue', () => {
@@ -252,8 +252,8 @@ describe('games catalogue', () => {
   });
 
   it('when a trial account launches, then the built-in studio opens and a third-party real-money game answers in_need_true_account', async () => {
-    await member('aurora', 'games_trial', 4);
-    const trial = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'games_trial', 'Secret123')).json().value.token };
+    const trialId = await member('aurora', 'games_trial', 4);
+    const trial = { host: AURORA, bearer: await trialBearer(t, 'aurora', trialId, 'games_trial') };
     expect((await call(t, trial, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels')).status).toBe(200);
     const pg = (await list({ vassalage: 'PG' })).games[0];
     const refused = await call(t, trial, 'GET', `/wps/relay/GCS_gameLaunchFB?vendor=PG&gameCode=${pg.gameCode}`);

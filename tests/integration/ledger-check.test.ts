@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('ledger:check on %s', (kind) => {
     // The exit code does not depend on the engine: one more start of the script on PostgreSQL only.
     if (kind === 'postgres') {
       const scoped = ledgerCheck(env, '--tenant', sound.tenant);
-      expect(scoped.out).toMatch(/ledger:check: sound \(1 tenant, 9 checks\)/);
+      expect(scoped.out).toMatch(/ledger:check: sound \(1 tenant, 10 checks\)/);
       expect(scoped.code).toBe(0);
     }
     await reopenAfterCli();

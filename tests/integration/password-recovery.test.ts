@@ -91,6 +91,32 @@ describe.each(DATABASE_KINDS)('password recovery and SMS login (%s)', (database)
     expect(reused.json().code).toBe('invalidVerificationCode');
   });
 
+  it('when a non-agent resets by phone from the agent page, then the password is reset but no session starts: "Password reset successfully, please log in again"', async () => {
+    expect((await post(app, '/wps/verification/sms/noLogin', { ...DEMO_MOBILE, scene: 'resetPassword' })).status).toBe(200);
+    const code = await lastSms(app, AURORA, DEMO_MOBILE.mobileNum);
+    const reset = await post(app, '/wps/member/password/verification', {
+      ...DEMO_MOBILE,
+      verificationCode: code,
+      newPassword: 'agentpage123',
+      confirmNewPassword: 'agentpage123',
+      scene: 'agent',
+    });
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.json()).toMatchObject({ success: true, message: en.success.passwordReset, value: { loginAgain: true } });
+    expect(reset.headers['set-cookie'] ?? []).toEqual([]);
+    // Logging in again at the member login works with the new password only.
+    expect((await loginBearer(app, AURORA, 'demo_player', 'agentpage123')).status).toBe(200);
+    expect((await loginBearer(app, AURORA, 'demo_player', 'fresh1234')).status).toBe(401);
+    const badScene = await post(app, '/wps/member/password/verification', {
+      ...DEMO_MOBILE,
+      verificationCode: '123456',
+      newPassword: 'x1234567',
+      confirmNewPassword: 'x1234567',
+      scene: 'staff',
+    });
+    expect([badScene.status, badScene.json().code]).toEqual([400, 'validation']);
+  });
+
   it('when a member logs in with an SMS code, then it works once, never forces a password change, and a wrong code is refused', async () => {
     expect((await post(app, '/wps/verification/sms/noLogin', { ...DEMO_MOBILE, scene: 'login' })).status).toBe(200);
     const code = await lastSms(app, AURORA, DEMO_MOBILE.mobileNum);

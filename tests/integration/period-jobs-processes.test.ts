@@ -3,7 +3,7 @@
 // where yesterday's settled rounds are accrued and its automatic rebate is due. Every job runs at start,
 // so both race for the period: the rebate is paid once per member, and the periods the two processes say
 // they ran add up to the periods claimed — none ran twice.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
-import { eventually, FIXTURE_DIST, FIXTURE_TENANTS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { eventually, FIXTURE_TENANTS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { spawnServerProcess } from './helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const MEMBERS = 4;
@@ -39,20 +40,7 @@ interface Server {
 }
 
 function serve(database: TestDatabase, tenantsDir: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: new URL('../../', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: '0',
-      TENANTS_DIR: tenantsDir,
-      DIST_DIR: FIXTURE_DIST,
-      LOG_LEVEL: 'debug',
-      NODE_ENV: 'test',
-      REDIS_URL: '',
-      ...database.env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnServerProcess(database, tenantsDir, { logLevel: 'debug', stdout: 'pipe' });
   const server: Server = { child, rebateRuns: [] };
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (!line.includes('"job":"rebate-periods"')) return;

@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('one bonus per person on %s', (kind) => {
     expect(await grants(b.memberId)).toEqual([]);
     expect(await grants(c.memberId)).toEqual(['first-cash', 'gift']);
     // Unbinding the card later does not make the second account a new person.
-    expect((await call(t, a.client, 'DELETE', `/wps/withdrawals/cards/${a.cardId}`)).status).toBe(200);
+    expect((await call(t, a.client, 'POST', `/wps/withdrawals/cards/${a.cardId}/unbind`, { paymentPassword: PAY_PW })).status).toBe(200);
     const d = await player(card);
     await deposit(d.client, 10_000);
     await drain();

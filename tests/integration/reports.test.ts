@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakdownReportValue, DailyReportValue, GameFigures, ReportFigures } from '../../schemas/generated/reports.ts';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
-import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { call, loginBearer, trialBearer, type Client } from './helpers/accounts-client.ts';
 import type { TestResponse } from './helpers/http-client.ts';
 import { asStaff, newSignedInStaff, staffCall, type StaffClient } from './helpers/staff-client.ts';
 import { AURORA, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -107,13 +107,17 @@ describe.each(DATABASE_KINDS)('reports in the back office on %s', (kind) => {
     return { id: created.id, account };
   }
 
+  async function bearerOf(account: string): Promise<string> {
+    const login = await loginBearer(t, AURORA, account, PASSWORD);
+    if (login.status !== 200) throw new Error(`login: ${login.text}`);
+    return login.json().value.token;
+  }
+
   /** A signed-in player with a launch token for each vendor (a free-play one when `isTrial`). */
   async function newPlayer(isTrial: boolean): Promise<Player> {
     const { id, account } = await newMember(isTrial ? 4 : 0);
     if (isTrial) await wallet().grantFreePlayBalance('aurora', id, 10_000_000, CURRENCY);
-    const login = await loginBearer(t, AURORA, account, PASSWORD);
-    if (login.status !== 200) throw new Error(`login: ${login.text}`);
-    const client: Client = { host: AURORA, bearer: login.json().value.token };
+    const client: Client = { host: AURORA, bearer: isTrial ? await trialBearer(t, 'aurora', id, account) : await bearerOf(account) };
     const tokens = {} as Record<Vendor, string>;
     const games = {} as Record<Vendor, string>;
     // Live tables (EVO) are for real accounts only.

@@ -4,7 +4,7 @@
 // batch likely in flight, and a second process finishes the backlog. Every member then has each grant
 // once, every bonus's progress is exactly the stakes settled after it (nothing counted twice), no event is
 // set aside and the ledger is sound.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer } from './helpers/accounts-client.ts';
-import { AURORA, eventually, FIXTURE_DIST, FIXTURE_TENANTS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { AURORA, eventually, FIXTURE_TENANTS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { spawnServerProcess } from './helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const STAFF = { id: 1, username: 'cashier' };
@@ -47,20 +48,7 @@ const PROMOTIONS = [
 
 /** A server process on the test's database with jobs on (the rewards engine among them). */
 function serve(database: TestDatabase, tenantsDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: new URL('../../', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: '0',
-      TENANTS_DIR: tenantsDir,
-      DIST_DIR: FIXTURE_DIST,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      REDIS_URL: '',
-      ...database.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnServerProcess(database, tenantsDir);
 }
 
 describe('rewards engine killed -9 on postgres', () => {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
-import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { call, loginBearer, trialBearer, type Client } from './helpers/accounts-client.ts';
 import type { TestResponse } from './helpers/http-client.ts';
 import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
@@ -86,10 +86,14 @@ describe.each(DATABASE_KINDS)('seamless wallet on %s', (kind) => {
         amount: funds,
         currency,
       });
+    const client: Client = { host, bearer: type === 4 ? await trialBearer(t, tenantId, created.id, account) : await bearerOf(host, account) };
+    return { id: created.id, playerId: String(created.id), account, client, token: options.launch === false ? '' : await launch(client) };
+  }
+
+  async function bearerOf(host: string, account: string): Promise<string> {
     const login = await loginBearer(t, host, account, 'Secret123');
     if (login.status !== 200) throw new Error(`login of ${account}: ${login.text}`);
-    const client: Client = { host, bearer: login.json().value.token };
-    return { id: created.id, playerId: String(created.id), account, client, token: options.launch === false ? '' : await launch(client) };
+    return login.json().value.token;
   }
 
   /** A fresh launch token, as the portal hands it to the game. */

@@ -136,6 +136,30 @@ describe('shared state on PostgreSQL (LISTEN/NOTIFY fan-out)', () => {
   });
 });
 
+describe('shared state on two Redis databases of one server', () => {
+  it('when a message is published on one database, then subscribers of the same channel on another database do not receive it', async () => {
+    const logger = pino({ level: 'silent' });
+    const url = new URL(REDIS_URL);
+    const otherDbUrl = new URL(REDIS_URL);
+    otherDbUrl.pathname = `/${(Number(url.pathname.slice(1) || 0) + 1) % 16}`;
+    const mine = await createSharedState(url.toString(), logger);
+    const theirs = await createSharedState(otherDbUrl.toString(), logger);
+    try {
+      const channel = `test:${randomBytes(4).toString('hex')}:push`;
+      const received: string[] = [];
+      await mine.subscribe(channel, (m) => received.push(m));
+      // Redis delivers in publish order: had the other database's message leaked, it would come before ours.
+      await theirs.publish(channel, 'other portal');
+      await mine.publish(channel, 'ours');
+      await expect.poll(() => received, { timeout: CONDITION_GUARD_MS }).toContain('ours');
+      expect(received).toEqual(['ours']);
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+});
+
 describe('shared state with a bad REDIS_URL', () => {
   it('when Redis cannot be reached, then creating the state fails with a clear message', async () => {
     await expect(createSharedState('redis://127.0.0.1:1/0', pino({ level: 'silent' }))).rejects.toThrow(/cannot connect to REDIS_URL/);

@@ -190,6 +190,8 @@ describe('social sign-in with OpenID Connect', () => {
       expect(sid).toMatch(/HttpOnly/i);
       expect(sid).toMatch(/SameSite=Lax/i);
       expect(b.cookie(AURORA, 'soc')).toBeUndefined();
+      // The landing page learns that this was the account's first sign-in (spec §4 first-login flag).
+      expect((flow.end!.headers['set-cookie'] ?? []).find((c) => c.startsWith('signed_in_by_redirect='))).toMatch(/^signed_in_by_redirect=first;/);
 
       const info = await memberInfo(b, AURORA);
       expect(info.status).toBe(200);
@@ -226,6 +228,7 @@ describe('social sign-in with OpenID Connect', () => {
       const second = browser();
       const flow = await signIn(second, AURORA);
       expect(flow.end!.headers.location).toBe('/');
+      expect((flow.end!.headers['set-cookie'] ?? []).find((c) => c.startsWith('signed_in_by_redirect='))).toMatch(/^signed_in_by_redirect=1;/);
       expect(second.cookie(AURORA, 'sid')).not.toBe(first.cookie(AURORA, 'sid'));
       const again = (await memberInfo(second, AURORA)).json().value;
       expect(again.id).toBe(firstInfo.id);

@@ -135,16 +135,17 @@ describe.each(DATABASE_KINDS)('withdrawals on %s', (kind) => {
     expect(await countWithdrawals()).toBe(before);
   });
 
-  it("when a member deletes another member's card that is in use, then the answer is 404 exactly like a missing id and the card stays", async () => {
+  it("when a member removes another member's card that is in use, then the answer is 404 exactly like a missing id and the card stays", async () => {
     const owner = await player(100_000);
     expect((await withdraw(owner.client, owner.cardId)).status).toBe(200);
-    const prober = await player(0, { card: false });
-    const other = await call(t, prober.client, 'DELETE', `/wps/withdrawals/cards/${owner.cardId}`);
-    const missing = await call(t, prober.client, 'DELETE', '/wps/withdrawals/cards/999999999');
+    const prober = await player(0);
+    const unbind = (c: Client, id: number) => call(t, c, 'POST', `/wps/withdrawals/cards/${id}/unbind`, { paymentPassword: PAY_PW });
+    const other = await unbind(prober.client, owner.cardId);
+    const missing = await unbind(prober.client, 999_999_999);
     expect([other.status, other.json().code]).toEqual([404, 'bankCardNotFound']);
     expect(other.text).toBe(missing.text);
     // The owner still sees it in use.
-    expect((await call(t, owner.client, 'DELETE', `/wps/withdrawals/cards/${owner.cardId}`)).json().code).toBe('bankCardInUse');
+    expect((await unbind(owner.client, owner.cardId)).json().code).toBe('bankCardInUse');
   });
 
   it('when the payment password is wrong five times, then it locks and even the right one is refused', async () => {

@@ -1,8 +1,9 @@
 // Accounts: members, sign-in (password, SMS code, social), sessions, registration, password changes
 // and the demo accounts. Outside parts reach it through AccountsPorts; other features through the
 // narrow functions this module returns.
-import type { Router, Request, RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Db } from '../../db/database.ts';
+import type { MemberLabelsPort } from './member-info.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import { Mailer } from '../../providers/email/mailer.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -23,6 +24,9 @@ import { MemberTreeRepository } from './member-tree.repository.ts';
 import type { MemberTree } from '../wallet/transfer-upline.service.ts';
 import type { MobileNumber } from '../verification/mobile-number.ts';
 import { PasswordsService } from './passwords.service.ts';
+import { ProfileRepository } from './profile.repository.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { ProfileService } from './profile.service.ts';
 import { ReferralsRepository, type ReferredFriend } from './referrals.repository.ts';
 import { RegistrationService } from './registration.service.ts';
 import { resolveRequestSession, sessionMiddleware } from './session-transport.ts';
@@ -69,7 +73,15 @@ export interface AccountsModule {
 
 export async function createAccountsModule(
   ctx: ModuleContext,
-  deps: { captcha: CaptchaService; humanCheck: HumanCheckService; verification: VerificationService; wallet: WalletService; options?: AccountsOptions },
+  deps: {
+    captcha: CaptchaService;
+    humanCheck: HumanCheckService;
+    verification: VerificationService;
+    wallet: WalletService;
+    options?: AccountsOptions;
+    /** The member's VIP labels for member info (loyalty feature). */
+    labels?: MemberLabelsPort;
+  },
 ): Promise<AccountsModule> {
   const { env, db, sharedState, catalogues, tenants, logger } = ctx;
   const { captcha, humanCheck, verification, wallet } = deps;
@@ -84,6 +96,23 @@ export async function createAccountsModule(
     verifyHumanCheck: (tenant, payload) => humanCheck.verify(tenant, payload),
     sendSmsCode: async ({ language, ...args }) => void (await verification.issue({ ...args, language, send: true })),
     consumeSmsCode: (args) => verification.consume(args),
+    issueMobileCode: ({ tenant, mobile, ip, language }) => verification.issue({ tenant, purpose: 'bindMobile', mobile, ip, language, send: true }),
+    issueEmailCode: ({ tenant, email, ip, language, account }) =>
+      verification.issueEmail({
+        tenant,
+        purpose: 'bindEmail',
+        email,
+        ip,
+        deliver: async (code, minutes) => {
+          const params = { brand: tenant.config.brand.name, account, code, minutes };
+          await mailer.send(tenant, {
+            to: email,
+            subject: catalogues.t(language, 'email.bindCode.subject', params),
+            text: catalogues.t(language, 'email.bindCode.text', params),
+          });
+        },
+      }),
+    consumeEmailCode: ({ tenant, email, code }) => verification.consumeEmail({ tenant, purpose: 'bindEmail', email, code }),
     sendMail: async (tenant, message) => void (await mailer.send(tenant, message)),
     openWallet: async (tenantId, memberId, currency) => void (await wallet.ensurePlayerWallet(tenantId, memberId, currency)),
     grantFreePlay: async (tenantId, memberId, amount, currency) => void (await wallet.grantFreePlayBalance(tenantId, memberId, amount, currency)),
@@ -127,7 +156,11 @@ export async function createAccountsModule(
     passwords,
     registration,
     admin: new MemberAdminService(members, new MemberLoginsRepository(db), sessions, passwords),
-    routes: accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER }),
+    // Sign-in, registration and member info, then my account (profile, avatar, e-mail, mobile, sign-ins).
+    routes: Router().use(
+      accountsRoutes({ login, passwords, registration, sessions, members, catalogues, countryHeader: env.COUNTRY_HEADER, labels: deps.labels }),
+      profileRoutes(new ProfileService(members, new ProfileRepository(db), new MemberLoginsRepository(db), sessions, throttle, ports), env.COUNTRY_HEADER),
+    ),
     sessionMiddleware: sessionMiddleware(sessions),
     sessionOf: async (req, tenant) => {
       const auth = await resolveRequestSession(sessions, req, tenant);

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../schemas/generated/tenant.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { MobileNumber } from '../verification/mobile-number.ts';
 
-export type CodePurpose = 'login' | 'register' | 'resetPassword';
+export type CodePurpose = 'login' | 'register' | 'resetPassword' | 'bindMobile';
 
 export interface AccountsPorts {
   /** The image captcha bound to the browser's `cid` cookie; consumes it whatever the answer. */
@@ -15,6 +15,12 @@ export interface AccountsPorts {
   sendSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; mobile: MobileNumber; ip: string; language: LanguageCode }): Promise<void>;
   /** True once for the right SMS code of this number and purpose. */
   consumeSmsCode(args: { tenant: TenantContext; purpose: CodePurpose; mobile: MobileNumber; code: string }): Promise<boolean>;
+  /** My account: texts a code to a number the member is binding; the verification feature's limits apply. */
+  issueMobileCode(args: { tenant: TenantContext; mobile: MobileNumber; ip: string; language: LanguageCode }): Promise<{ expiredMinutes: number }>;
+  /** My account: mails a code to an address the member is binding (limits per address and client address). */
+  issueEmailCode(args: { tenant: TenantContext; email: string; ip: string; language: LanguageCode; account: string }): Promise<{ expiredMinutes: number }>;
+  /** True once for the right mailed code of this address. */
+  consumeEmailCode(args: { tenant: TenantContext; email: string; code: string }): Promise<boolean>;
   sendMail(tenant: TenantContext, message: { to: string; subject: string; text: string }): Promise<void>;
   openWallet(tenantId: string, memberId: number, currency: string): Promise<void>;
   grantFreePlay(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;

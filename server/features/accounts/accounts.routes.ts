@@ -8,6 +8,7 @@ import type {
   EmptyBody,
   ForgotByEmailBody,
   ForgotByPhoneBody,
+  PhoneResetValue,
   LoginBody,
   RegisterBody,
 } from '../../../schemas/generated/auth.ts';
@@ -23,7 +24,7 @@ import type { Catalogues } from '../../i18n/catalogues.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { APP_CLIENT_HEADER } from './app-client.ts';
 import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
-import { toMemberInfo } from './member-info.ts';
+import { toMemberInfo, type MemberLabelsPort } from './member-info.ts';
 import type { MembersRepository } from './members.repository.ts';
 import type { PasswordsService } from './passwords.service.ts';
 import type { RegistrationService } from './registration.service.ts';
@@ -40,6 +41,8 @@ export interface AccountsRouteDeps {
   countryHeader?: string;
   /** Name of the cookie that binds the image captcha (set by GET /wps/captcha). */
   captchaCookie?: string;
+  /** The member's VIP labels (loyalty feature, a port composed in app.ts); absent: VIP0 and no label. */
+  labels?: MemberLabelsPort;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -128,11 +131,12 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     '/wps/member/info',
     requireModule('ACCOUNT'),
     requireSession({ allowPendingPasswordChange: true }),
-    handle(async (_req, res) => {
+    handle(async (req, res) => {
       const session = sessionOf(res)!;
       const member = await deps.members.findById(session.tenantId, session.memberId);
       if (!member) throw new AppError(401, 'unauthorized');
-      res.set(noStore).json(ok(toMemberInfo(tenantOf(res), member, session)));
+      const labels = deps.labels ? await deps.labels(tenantOf(res), member.id, requestLanguage(req, res)) : undefined;
+      res.set(noStore).json(ok(toMemberInfo(tenantOf(res), member, session, labels)));
     }),
   );
 
@@ -166,7 +170,11 @@ export function accountsRoutes(deps: AccountsRouteDeps): Router {
     ...requireModules('LOGIN', 'FORGETPWD', 'CHNGPASSVERIF3'),
     validate({ body: apiSchema<ForgotByPhoneBody>('auth', 'ForgotByPhoneBody') }),
     handle(async (req, res) => {
-      signedIn(req, res, await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res), clientOf(req)));
+      const result = await deps.passwords.resetByPhone(tenantOf(res), inputOf<ForgotByPhoneBody>(res), clientOf(req));
+      if (result === 'loginAgain') {
+        const value: PhoneResetValue = { loginAgain: true };
+        res.set(noStore).json(ok(value, t(req, res, 'success.passwordReset')));
+      } else signedIn(req, res, result);
     }),
   );
 

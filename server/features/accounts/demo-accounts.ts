@@ -60,4 +60,42 @@ export async function seedDemoAccounts(
     if (member.account === 'demo_player' && funds > 0) await ports.creditDemoFunds(tenant.id, created.id, funds, tenant.config.currency.code);
     logger.info({ tenant: tenant.id, account: member.account }, 'demo account created');
   }
+  await seedDemoTeam(tenant, members, ports, logger);
+}
+
+/**
+ * The demo agent's small real team (issue 17: the agent centre shows real figures on a fresh machine): a sub-agent
+ * and three players, one of them under the sub-agent, each with the demo password and the demo funds.
+ */
+async function seedDemoTeam(
+  tenant: TenantContext,
+  members: MembersRepository,
+  ports: Pick<AccountsPorts, 'openWallet' | 'creditDemoFunds'>,
+  logger: Logger,
+): Promise<void> {
+  const team: Array<[account: string, upline: string, type: number]> = [
+    ['demo_subagent', 'demo_agent', 1],
+    ['demo_team1', 'demo_agent', 0],
+    ['demo_team2', 'demo_agent', 0],
+    ['demo_team3', 'demo_subagent', 0],
+  ];
+  const funds = tenant.config.settings?.demoPlayerFunds ?? 0;
+  for (const [account, uplineAccount, type] of team) {
+    if (await members.findByAccount(tenant.id, account)) continue;
+    const upline = await members.findByAccount(tenant.id, uplineAccount);
+    if (!upline) return;
+    const created = await members.insert({
+      tenantId: tenant.id,
+      registerMethod: 'seed',
+      account,
+      nickname: account,
+      type,
+      uplineId: upline.id,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+    if ('conflict' in created) continue;
+    await ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+    if (funds > 0) await ports.creditDemoFunds(tenant.id, created.id, funds, tenant.config.currency.code);
+    logger.info({ tenant: tenant.id, account }, 'demo team member created');
+  }
 }

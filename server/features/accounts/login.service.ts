@@ -56,6 +56,13 @@ const HOUR_MS = 3_600_000;
 export const FREEPLAY_PER_IP_PER_HOUR = 10;
 export const FREEPLAY_PER_BRAND_PER_HOUR = 300;
 
+/** Why the login of `scene` does not admit this account (spec §6), or null when it does. */
+export function sceneRefusal(member: Pick<Member, 'type'>, scene: LoginScene): 'nonAgentLogin' | 'nonMemberLogin' | null {
+  if (scene === 'agent' && !AGENT_TYPES.includes(member.type)) return 'nonAgentLogin';
+  if (scene === 'member' && member.type === TRIAL_ACCOUNT_TYPE) return 'nonMemberLogin';
+  return null;
+}
+
 export class LoginService {
   constructor(
     private readonly members: MembersRepository,
@@ -185,8 +192,14 @@ export class LoginService {
     return this.now() - member.passwordChangedAt.getTime() > (settings.passwordExpiryDays ?? 90) * DAY_MS;
   }
 
-  /** The agent page admits agents only (spec §6 'Non-agents cannot log in'). */
+  /**
+   * The agent page admits agents only (spec §6 'Non-agents cannot log in'); the member login admits members only
+   * (spec §6 'Non-member account unable to login'): a trial account (type 4, spec §6 "non-real") is entered through
+   * free play alone, never by a username or a code, even if it somehow has credentials. Checked after the
+   * credentials, so the answer tells nothing about an account to someone who does not hold it.
+   */
   #checkScene(member: Member, scene: LoginScene): void {
-    if (scene === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError(403, 'nonAgentLogin');
+    const refusal = sceneRefusal(member, scene);
+    if (refusal) throw new AppError(403, refusal);
   }
 }

@@ -5,7 +5,8 @@
 import type { PlayerLoginView, PlayerProfile, PlayerStatus, PlayerSummary, ResetChannel, SearchField } from '../../../schemas/generated/player-admin.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { MemberLoginsRepository } from './member-logins.repository.ts';
-import type { Member, MembersRepository } from './members.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { MembersRepository, type Member } from './members.repository.ts';
 import type { PasswordsService } from './passwords.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -58,6 +59,14 @@ export class MemberAdminService {
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
   ) {}
+
+  /**
+   * Makes a player an agent (an approved /join application). `within`: the caller's transaction, so the
+   * application's decision and the new type commit together.
+   */
+  makeAgent(tenantId: string, memberId: number, within?: Db): Promise<'done' | 'notFound' | 'notPlayer' | 'codeTaken'> {
+    return (within ? new MembersRepository(within) : this.members).makeAgent(tenantId, memberId);
+  }
 
   async search(tenantId: string, text: string, field: SearchField, page: number): Promise<{ players: PlayerSummary[]; totalPages: number }> {
     const { rows, total } = await this.members.search(tenantId, text, field, page, MEMBER_SEARCH_PAGE_SIZE);

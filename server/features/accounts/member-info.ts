@@ -12,15 +12,23 @@ export function agentCentreAllowed(tenant: TenantContext, type: number): boolean
   return tenant.enabled.has('AGENTCENTRE') && AGENT_TYPES.includes(type) && rules?.[String(type)] === true;
 }
 
-export function toMemberInfo(tenant: TenantContext, member: Member, session: ActiveSession): MemberInfo {
+/** The member's VIP labels (issue 20: the loyalty feature's, passed in through app.ts). */
+export type MemberLabelsPort = (tenant: TenantContext, memberId: number, language: string) => Promise<Pick<MemberInfo, 'clubLabel' | 'memberLabel'>>;
+
+export function toMemberInfo(
+  tenant: TenantContext,
+  member: Member,
+  session: ActiveSession,
+  labels?: Pick<MemberInfo, 'clubLabel' | 'memberLabel'>,
+): MemberInfo {
   const info: MemberInfo = {
     id: member.id,
     account: member.account,
     nickname: member.nickname,
     type: member.type,
     toUpline: member.uplineId !== null,
-    clubLabel: { labelName: 'VIP0', rankLevel: 0 },
-    memberLabel: [],
+    clubLabel: labels?.clubLabel ?? { labelName: 'VIP0', rankLevel: 0 },
+    memberLabel: labels?.memberLabel ?? [],
     userName: member.payeeName ?? member.account,
     currency: tenant.config.currency.code,
     hasPassword: member.passwordHash !== null,

@@ -19,8 +19,9 @@ export class MemberLoginsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One sign-in. From the brand's app (`app`), the row and a 'member.app_signed_in' domain event commit together;
-   * the event's key is per member and platform, so only a member's first sign-in from each platform writes one.
+   * One sign-in: the row and a 'member.signed_in' domain event (keyed by the row: missions' login streaks) commit
+   * together. From the brand's app (`app`), also a 'member.app_signed_in' event; its key is per member and
+   * platform, so only a member's first sign-in from each platform writes one.
    */
   async record(
     tenantId: string,
@@ -28,9 +29,11 @@ export class MemberLoginsRepository {
     login: { method: LoginMethod; ip: string; device: string },
     app?: { platform: string; type: number },
   ): Promise<void> {
-    if (!app) return this.#insert(this.db, tenantId, memberId, login);
     await this.db.transaction().execute(async (trx) => {
-      await this.#insert(trx, tenantId, memberId, login);
+      const id = await this.#insert(trx, tenantId, memberId, login);
+      const signedIn = JSON.stringify({ loginId: id, method: login.method });
+      await sql`select domain_event_emit(${tenantId}::text, 'member.signed_in', ${memberId}::int8, ${`login:${id}`}::text, ${signedIn}::jsonb)`.execute(trx);
+      if (!app) return;
       const payload = JSON.stringify({ platform: app.platform, type: app.type });
       await sql`select domain_event_emit(${tenantId}::text, 'member.app_signed_in', ${memberId}::int8, ${`${memberId}:${app.platform}`}::text, ${payload}::jsonb)`.execute(
         trx,
@@ -38,8 +41,8 @@ export class MemberLoginsRepository {
     });
   }
 
-  async #insert(db: Db, tenantId: string, memberId: number, login: { method: LoginMethod; ip: string; device: string }): Promise<void> {
-    await db
+  async #insert(db: Db, tenantId: string, memberId: number, login: { method: LoginMethod; ip: string; device: string }): Promise<number> {
+    const row = await db
       .insertInto('member_logins')
       .values({
         tenant_id: tenantId,
@@ -49,7 +52,9 @@ export class MemberLoginsRepository {
         // Code points, as PostgreSQL's length() counts them (never half a surrogate pair).
         device: [...login.device].slice(0, DEVICE_MAX_LENGTH).join(''),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   }
 
   async page(tenantId: string, memberId: number, page: number, pageSize: number): Promise<{ rows: MemberLogin[]; total: number }> {

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { TRIAL_ACCOUNT_TYPE } from '../../http/session-locals.ts';
 import { ReferralsRepository } from './referrals.repository.ts';
+import { emitSecurityNotice } from './security-notices.repository.ts';
 import type { MemberRow, MemberStatus } from './members.table.ts';
 
 export type { MemberStatus } from './members.table.ts';
@@ -16,6 +17,8 @@ export interface Member {
   nickname: string;
   payeeName: string | null;
   email: string | null;
+  /** A mailed code proved the address (my account). */
+  emailVerified: boolean;
   countryDialingCode: string | null;
   /** National significant number, without the trunk 0. */
   mobileNum: string | null;
@@ -37,6 +40,8 @@ export interface Member {
   /** 'locked': staff locked the account; it cannot sign in. */
   status: MemberStatus;
   createdAt: Date;
+  /** Optional registration fields and my account's profile (dateOfBirth, address, nationality). */
+  profile: Record<string, string>;
 }
 
 /** Which field a staff search looks at; 'all' tries each (the id only when the text is a number). */
@@ -82,6 +87,7 @@ const toMember = (row: MemberRow): Member => ({
   nickname: row.nickname,
   payeeName: row.payee_name,
   email: row.email,
+  emailVerified: row.email_verified,
   countryDialingCode: row.country_dialing_code,
   mobileNum: row.mobile_num,
   mobileE164: row.mobile_e164,
@@ -99,6 +105,7 @@ const toMember = (row: MemberRow): Member => ({
   registerMethod: row.register_method,
   status: row.account_status,
   createdAt: row.created_at,
+  profile: typeof row.profile === 'string' ? (JSON.parse(row.profile) as Record<string, string>) : (row.profile ?? {}),
 });
 
 /** Which unique constraint a failed insert hit, if any (PostgreSQL and PGlite both report 23505). */
@@ -239,6 +246,31 @@ export class MembersRepository {
     return row ? row.login_count - 1 : null;
   }
 
+  /**
+   * Makes a real player an agent (type 1, the agent type of spec §3) whose invitation code is the personal
+   * code they already share: an agent's code makes the new member its downline. 'notPlayer': already an agent,
+   * or a trial account; 'codeTaken': another agent holds that code (never seen: codes are random).
+   */
+  async makeAgent(tenantId: string, id: number): Promise<'done' | 'notFound' | 'notPlayer' | 'codeTaken'> {
+    const row = await this.findById(tenantId, id);
+    if (!row) return 'notFound';
+    if (row.type !== 0) return 'notPlayer';
+    const code = row.affiliateCode ?? row.referralCode;
+    if (!code) return 'notPlayer';
+    // Checked before the write, not caught after it: a failed statement would abort the caller's transaction.
+    const holder = await this.findByAffiliateCode(tenantId, code);
+    if (holder && holder.id !== id) return 'codeTaken';
+    const changed = await this.db
+      .updateTable('members')
+      .set({ type: 1, affiliate_code: code })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', BigInt(id))
+      .where('type', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
+    return changed ? 'done' : 'notPlayer';
+  }
+
   /** Sets the member's status; true when it changed (false: it already was, or no such member). */
   async setStatus(tenantId: string, id: number, status: MemberStatus): Promise<boolean> {
     const row = await this.db
@@ -286,18 +318,21 @@ export class MembersRepository {
 
   /** A new own password: clears any temporary password and the forced-change mark. */
   async setPassword(tenantId: string, id: number, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('members')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: new Date(),
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        must_change_password: false,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', BigInt(id))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('members')
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: new Date(),
+          temp_password_hash: null,
+          temp_password_expires_at: null,
+          must_change_password: false,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', BigInt(id))
+        .execute();
+      await emitSecurityNotice(trx, tenantId, id, 'password');
+    });
   }
 
   /** The e-mailed temporary password: works beside the own password until it expires or is used. */

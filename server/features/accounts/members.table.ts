@@ -15,6 +15,8 @@ export interface MembersTable {
   nickname: string;
   payee_name: string | null;
   email: string | null;
+  /** A code mailed to the address proved it (migration 2026_11_28_0400_add_member_profile_and_avatars). */
+  email_verified: Generated<boolean>;
   country_dialing_code: string | null;
   /** National significant number (no trunk 0); with country_dialing_code it spells mobile_e164. */
   mobile_num: string | null;

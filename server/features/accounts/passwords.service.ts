@@ -11,7 +11,7 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { requireMobile } from '../verification/mobile-number.ts';
 import type { AccountsPorts } from './accounts.ports.ts';
-import type { LoginClient, LoginService, SignedIn } from './login.service.ts';
+import { sceneRefusal, type LoginClient, type LoginService, type SignedIn } from './login.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { accountKey, type Member, type MembersRepository } from './members.repository.ts';
 import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from './common-passwords.ts';
@@ -140,8 +140,13 @@ export class PasswordsService {
     });
   }
 
-  /** SMS code + new password, then signed in (spec §4 phone reset). */
-  async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody, client: LoginClient): Promise<SignedIn> {
+  /**
+   * SMS code + new password, then signed in (spec §4 phone reset: automatic login). When the page the reset came
+   * from does not admit the account (a non-agent resetting on the agent page, spec §6), the password is reset all
+   * the same (the code proved the phone) but no session starts: 'loginAgain' ("A successful reset otherwise
+   * requires logging in again").
+   */
+  async resetByPhone(tenant: TenantContext, body: ForgotByPhoneBody, client: LoginClient): Promise<SignedIn | 'loginAgain'> {
     rejectNewPassword(body.newPassword, body.confirmNewPassword);
     const mobile = requireMobile(tenant, body.countryDialingCode, body.mobileNum);
     const codeOk = await this.ports.consumeSmsCode({ tenant, purpose: 'resetPassword', mobile, code: body.verificationCode });
@@ -156,6 +161,7 @@ export class PasswordsService {
     if (weak && body.newPassword === weak) throw new AppError(400, 'passwordTooWeak');
     await this.members.setPassword(tenant.id, member.id, await hashPassword(body.newPassword));
     await this.sessions.revokeAll(tenant.id, member.id);
+    if (sceneRefusal(member, body.scene ?? 'member')) return 'loginAgain';
     return this.login.start(tenant, { ...member, mustChangePassword: false }, 'password', false, client);
   }
 }

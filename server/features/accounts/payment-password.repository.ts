@@ -1,6 +1,7 @@
 // Reads and writes members.payment_password_hash, and nothing else: the payment password is a second
 // secret, kept apart from sign-in.
 import type { Db } from '../../db/database.ts';
+import { emitSecurityNotice } from './security-notices.repository.ts';
 
 export class PaymentPasswordRepository {
   constructor(private readonly db: Db) {}
@@ -17,6 +18,9 @@ export class PaymentPasswordRepository {
   }
 
   async set(tenantId: string, memberId: number, hash: string): Promise<void> {
-    await this.db.updateTable('members').set({ payment_password_hash: hash }).where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ payment_password_hash: hash }).where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).execute();
+      await emitSecurityNotice(trx, tenantId, memberId, 'paymentPassword');
+    });
   }
 }

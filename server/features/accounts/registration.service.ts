@@ -77,6 +77,27 @@ export class RegistrationService {
     return this.login.start(tenant, created, created.passwordHash ? 'password' : 'sms', false, ctx);
   }
 
+  /**
+   * An agent registers a downline from its agent centre (issue 17, registerCenter): a player or an agent under
+   * the agent, with a password (the schema checks the account's and password's shapes; a common password is
+   * refused here as at registration). A taken account is the registration's field error.
+   */
+  async registerDownline(tenant: TenantContext, uplineId: number, member: { account: string; password: string; type: number }): Promise<Member> {
+    if (isCommonPassword(member.password)) throw new AppError(400, 'validation', { fields: [COMMON_PASSWORD_PROBLEM('password')] });
+    const created = await this.members.insert({
+      tenantId: tenant.id,
+      account: member.account,
+      nickname: member.account,
+      type: member.type,
+      passwordHash: await hashPassword(member.password),
+      uplineId,
+      registerMethod: 'username',
+    });
+    if ('conflict' in created) throw fieldError('account', 'taken', 'validation.accountTaken');
+    await this.ports.openWallet(tenant.id, created.id, tenant.config.currency.code);
+    return created;
+  }
+
   /** A new member for a first social sign-in; the identity row is the social-login feature's. */
   async createSocialMember(tenant: TenantContext, who: { provider: string; email?: string; name?: string }): Promise<{ memberId: number }> {
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -5,6 +5,7 @@ import { secureCookie, sessionCookieName } from '../../http/secure-cookie.ts';
 import type { Request, RequestHandler, Response } from 'express';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { LoginValue } from '../../../schemas/generated/auth.ts';
+import { SIGNED_IN_BY_REDIRECT_COOKIE, SIGNED_IN_FIRST_TIME } from '../../../schemas/rules/server-render.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ActiveSession } from '../../http/session-locals.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
@@ -83,6 +84,15 @@ export function deliverSession(req: Request, res: Response, started: StartedSess
 /** The session cookie alone (social sign-in: the provider's redirect back is always a browser). */
 export function setSessionCookie(req: Request, res: Response, token: string): void {
   res.append('Set-Cookie', serialize(sessionCookieName(req), token, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie(req) }));
+}
+
+/**
+ * Marks the next page as opened right after a sign-in (see SIGNED_IN_BY_REDIRECT_COOKIE), saying whether it was the
+ * account's first; a minute is plenty for a redirect.
+ */
+export function setSignedInByRedirectCookie(req: Request, res: Response, firstTimeLogin: boolean): void {
+  const value = firstTimeLogin ? SIGNED_IN_FIRST_TIME : '1';
+  res.append('Set-Cookie', serialize(SIGNED_IN_BY_REDIRECT_COOKIE, value, { sameSite: 'lax', path: '/', secure: secureCookie(req), maxAge: 60 }));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {

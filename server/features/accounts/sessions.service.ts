@@ -118,6 +118,19 @@ export class SessionsService {
     await this.state.incr(epochKey(tenantId, memberId), EPOCH_TTL_MS);
   }
 
+  /**
+   * "Sign out other sessions": ends every session of the member on every instance (epoch bump) except the
+   * one of `keepTokenHash`, which is rewritten into the new epoch.
+   */
+  async revokeOthers(tenantId: string, memberId: number, keepTokenHash: string): Promise<void> {
+    const raw = await this.state.get(sessionKey(keepTokenHash));
+    const epoch = await this.state.incr(epochKey(tenantId, memberId), EPOCH_TTL_MS);
+    if (!raw) return;
+    const stored = JSON.parse(raw) as StoredSession;
+    if (stored.tenantId !== tenantId || stored.memberId !== memberId) return;
+    await this.#write(keepTokenHash, { ...stored, epoch });
+  }
+
   async #epoch(tenantId: string, memberId: number): Promise<number> {
     return Number((await this.state.get(epochKey(tenantId, memberId))) ?? 0);
   }

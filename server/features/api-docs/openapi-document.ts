@@ -16,7 +16,7 @@ const URI_BASE = 'https://portal.local/schemas/api/';
 /** Server-to-server endpoints of the game vendors: their own document. */
 export const VENDOR_PREFIX = '/wps/vendor/';
 /** Paths the documents cover (spec §7: the portal API and the vendors' callbacks). */
-const DOCUMENTED = /^\/(wps|lgw)(\/|$)/;
+const DOCUMENTED = /^\/(wps|lgw|lotto)(\/|$)/;
 
 function loadDefinitions(): Map<string, Json> {
   const defs = new Map<string, Json>();

@@ -25,6 +25,9 @@ export interface BettingModule {
   prepareTenant(tenant: TenantContext): Promise<void>;
 }
 
+/** The winner board's name mask, shared with the missions leaderboard (through app.ts). */
+export { maskName } from './betting.service.ts';
+
 export function createBettingModule(ctx: ModuleContext, deps: { wallet: WalletService } & BettingPorts): BettingModule {
   const { db, logger } = ctx;
   const betWallet = new BetWallet(deps.wallet);

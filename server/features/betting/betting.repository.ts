@@ -95,6 +95,7 @@ function outcomeOf(row: OutcomeRow): SeamlessOutcome {
 
 export interface RoundRecord {
   id: number;
+  memberId: number;
   vendor: string;
   roundId: string;
   gameCode: string;
@@ -119,7 +120,8 @@ export interface WinRecord {
 }
 
 export interface RoundFilter {
-  memberId: number;
+  /** One member, or several (an agent's downline, resolved by the agents feature). */
+  memberId: number | readonly number[];
   /** [from, to) on the opening time; absent: no bound on that side. */
   from?: Date;
   to?: Date;
@@ -257,6 +259,7 @@ export class BettingRepository {
     const rows = await this.#roundFilter(tenantId, f)
       .select([
         'id',
+        'member_id',
         'vendor',
         'round_id',
         'game_code',
@@ -278,6 +281,7 @@ export class BettingRepository {
     return {
       rows: rows.map((r) => ({
         id: Number(r.id),
+        memberId: Number(r.member_id),
         vendor: r.vendor,
         roundId: r.round_id,
         gameCode: r.game_code,
@@ -333,7 +337,13 @@ export class BettingRepository {
   }
 
   #roundFilter(tenantId: string, f: RoundFilter) {
-    let q = this.db.selectFrom('game_rounds').where('tenant_id', '=', tenantId).where('member_id', '=', BigInt(f.memberId));
+    const ids = f.memberId;
+    let q = this.db
+      .selectFrom('game_rounds')
+      .where('tenant_id', '=', tenantId)
+      .where(
+        typeof ids === 'number' ? sql<boolean>`member_id = ${BigInt(ids)}` : sql<boolean>`member_id = any(${sql.val(ids.map((id) => String(id)))}::bigint[])`,
+      );
     if (f.from) q = q.where('opened_at', '>=', f.from);
     if (f.to) q = q.where('opened_at', '<', f.to);
     if (f.gameType) q = q.where('game_type', '=', f.gameType);

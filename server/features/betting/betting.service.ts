@@ -109,6 +109,33 @@ export class BettingService {
     };
   }
 
+  /**
+   * The rounds of several members (an agent's downline; the agents feature resolves who) with the member's own
+   * filters: day range (at most 31 days), category, vendor, 15 per page, and the totals of the whole filter.
+   */
+  async membersBetRecords(
+    tenant: TenantContext,
+    memberIds: readonly number[],
+    q: BetRecordQuery,
+  ): Promise<Omit<BetRecordPage, 'list'> & { list: Array<BetRecord & { memberId: number }> }> {
+    const range = dayRange(q, this.now());
+    const pageNo = q.pageNo ?? 1;
+    const base = { totalPages: 0, pageNo, from: range.fromDay, to: range.toDay };
+    if (memberIds.length === 0) return { ...base, list: [], totals: totalsOf([]) };
+    const filter: RoundFilter = { memberId: memberIds, from: range.from, to: range.toExclusive, gameType: q.gameType, vendor: q.vassalage };
+    const [{ rows, total }, totals] = await Promise.all([
+      this.#repo.memberRounds(tenant.id, filter, pageNo, RECORDS_PAGE_SIZE),
+      this.#repo.memberTotals(tenant.id, filter),
+    ]);
+    const list = await this.#records(tenant.id, rows, q.language);
+    return {
+      ...base,
+      list: list.map((r, i) => ({ ...r, memberId: rows[i].memberId })),
+      totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),
+      totals: totalsOf(totals),
+    };
+  }
+
   /** Every round of one member, newest first, 15 per page, with all-time totals (the back office's player page). */
   async roundsForStaff(
     tenantId: string,

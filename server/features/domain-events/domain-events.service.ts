@@ -6,9 +6,14 @@
 // replay from an older cursor grants nothing twice. An event whose handler throws is rolled back to its
 // savepoint, recorded in event_failures and skipped, so one bad event cannot stop a consumer.
 import type { Db } from '../../db/database.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Logger } from '../../logger.ts';
 import { DomainEventsRepository, type NewDomainEvent, type StoredDomainEvent } from './domain-events.repository.ts';
+
+/** How long drain() waits for committed events hidden behind older open transactions, and how often it looks. */
+const DRAIN_WAIT_MS = 30_000;
+const DRAIN_RETRY_MS = 25;
 
 export type { NewDomainEvent, StoredDomainEvent };
 
@@ -94,13 +99,21 @@ export class DomainEventsService {
     }
   }
 
-  /** Consumes until nothing is ready (tests, and a job catching up after a pause). */
+  /**
+   * Consumes until every committed event is read (tests, and a job catching up after a pause). An event stays
+   * unreadable while any transaction older than its own is open — on PostgreSQL anywhere in the cluster, since
+   * transaction ids are the cluster's (another database's long transaction, a backup) — so when a pass leaves
+   * committed events behind, it waits for them, up to `DRAIN_WAIT_MS`, instead of returning early.
+   */
   async drain(consumer: string, handle: EventBatchHandler, limit = this.batch): Promise<number> {
     let total = 0;
+    const deadline = Date.now() + DRAIN_WAIT_MS;
     for (;;) {
       const n = await this.consumeBatch(consumer, handle, limit);
       total += n;
-      if (n < limit) return total;
+      if (n === limit) continue;
+      if (Date.now() >= deadline || (await this.caughtUp(consumer))) return total;
+      await sleep(DRAIN_RETRY_MS);
     }
   }
 

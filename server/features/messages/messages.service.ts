@@ -32,6 +32,22 @@ const SYSTEM_CODES: Record<string, MessageItem['code']> = {
   'reward.granted': 'rewardGranted',
 };
 
+/** 'member.security_changed' (accounts, withdrawals) by what changed → its system message code. */
+const SECURITY_CODES: Record<string, MessageItem['code']> = {
+  password: 'passwordChanged',
+  paymentPassword: 'paymentPasswordChanged',
+  email: 'emailChanged',
+  mobile: 'mobileChanged',
+  bankCard: 'bankCardAdded',
+  bankCardRemoved: 'bankCardRemoved',
+};
+
+function systemCodeOf(event: StoredDomainEvent): MessageItem['code'] | undefined {
+  const what = event.payload.what;
+  if (event.type === 'member.security_changed') return typeof what === 'string' && Object.hasOwn(SECURITY_CODES, what) ? SECURITY_CODES[what] : undefined;
+  return SYSTEM_CODES[event.type];
+}
+
 const notFound = () => new AppError(404, 'messageNotFound');
 
 /** The text in `language`, else along its fallback chain, else the brand's default, else any. */
@@ -130,7 +146,7 @@ export class MessagesService {
   readonly handleBatch: EventBatchHandler = async (events, trx) => {
     const repo = new MessagesRepository(trx);
     for (const event of events) {
-      const code = SYSTEM_CODES[event.type];
+      const code = systemCodeOf(event);
       if (!code || event.memberId === null) continue;
       const id = await repo.insert({
         tenantId: event.tenantId,
@@ -153,6 +169,21 @@ export class MessagesService {
     const pending = [...this.#toNotify.entries()];
     this.#toNotify.clear();
     for (const [tenantId, members] of pending) for (const memberId of members) await this.ports.push.publish(tenantId, { type: 'messages' }, { memberId });
+  }
+
+  /**
+   * A system message to one member from another feature (support: staff answered ticket `params.ticket`),
+   * written once per `dedupeKey`, then the member's open streams are told.
+   */
+  async notifyMember(
+    tenantId: string,
+    memberId: number,
+    code: NonNullable<MessageItem['code']>,
+    params: NonNullable<MessageItem['params']>,
+    dedupeKey: string,
+  ): Promise<void> {
+    const id = await new MessagesRepository(this.db).insert({ tenantId, kind: 'system', audience: 'member', memberId, code, params: { ...params }, dedupeKey });
+    if (id !== null) await this.ports.push.publish(tenantId, { type: 'messages' }, { memberId });
   }
 
   // ——— the back office ———

@@ -177,6 +177,10 @@ export class PromotionEditorService {
       changedAt: entry?.updatedAt.toISOString() ?? null,
       items,
       currency: { symbol: file.currency.symbol, minorUnits: file.currency.minorUnits ?? 2 },
+      // The levels in force: as staff edited them in the back office, else the file's.
+      vipLevels: [...((this.overrides.forTenant(tenantId).vip?.value ?? file.vip)?.levels ?? [])]
+        .sort((a, b) => a.rank - b.rank)
+        .map((l) => ({ rank: l.rank, name: pickLocalized(l.name, language, first) ?? `VIP${l.rank}` })),
     };
   }
 

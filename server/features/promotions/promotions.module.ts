@@ -62,6 +62,8 @@ export function createPromotionsModule(
     wallet: WalletService;
     events: DomainEventsService;
     registeredAt: RewardsPorts['registeredAt'];
+    /** The member's current VIP level (loyalty), for eligibility.vipLevels. */
+    vipRank: RewardsPorts['vipRank'];
     accountOf: RafflePorts['accountOf'];
     referrals: ReferralPorts;
     clock?: Clock;
@@ -73,6 +75,7 @@ export function createPromotionsModule(
     tenant: (id) => tenants.get(id),
     registeredAt: deps.registeredAt,
     referrersOf: (tenantId, memberIds, trx) => deps.referrals.referrersOf(tenantId, memberIds, trx),
+    vipRank: deps.vipRank,
   });
   const referral = new ReferralService(db, deps.referrals, () => clock.now());
   const rewardCenter = new RewardCenterService(db, engine, clock);
@@ -81,6 +84,7 @@ export function createPromotionsModule(
     deps.wallet,
     (tenant, memberId, id) => rewardCenter.latestApplication(tenant, memberId, id),
     () => clock.now(),
+    (tenant, promotion, memberId) => engine.vipEligible(db, tenant.id, promotion, memberId),
   );
   const rebate = new RebateService(db, engine, clock, (at) => deps.events.consumedBefore(REWARDS_CONSUMER, at));
   const raffle = new RaffleService(db, engine, clock, { accountOf: deps.accountOf, registeredAt: deps.registeredAt }, (at) =>

@@ -50,7 +50,20 @@ function statusFor(promotion: Promotion, now: Date, viewer: Viewer | null): Stat
   return 'joined';
 }
 
-function termsOf(p: Promotion): PromotionTerms {
+/** The VIP levels a promotion is for, by their names in `lang` (VIP<rank> when the brand names none). */
+function vipLevelNames(tenant: TenantContext, p: Promotion, lang: string, fallback: string): string[] | undefined {
+  const ranks = p.eligibility?.vipLevels;
+  if (!ranks) return undefined;
+  const levels = tenant.config.vip?.levels ?? [];
+  return [...ranks]
+    .sort((a, b) => a - b)
+    .map((rank) => {
+      const level = levels.find((l) => l.rank === rank);
+      return (level && pickLocalized(level.name, lang, fallback)) || `VIP${rank}`;
+    });
+}
+
+function termsOf(p: Promotion, vipLevels: string[] | undefined): PromotionTerms {
   const t: PromotionTerms = { awardKind: p.award.kind };
   if (p.award.percentBasisPoints !== undefined) t.percentBasisPoints = p.award.percentBasisPoints;
   if (p.award.fixedAmount !== undefined) t.fixedAmount = p.award.fixedAmount;
@@ -68,6 +81,7 @@ function termsOf(p: Promotion): PromotionTerms {
   if (p.limits?.perMember !== undefined) t.perMember = p.limits.perMember;
   if (p.limits?.perDay !== undefined) t.perDay = p.limits.perDay;
   if (p.limits?.onePerPerson) t.onePerPerson = true;
+  if (vipLevels) t.vipLevels = vipLevels;
   return t;
 }
 
@@ -78,7 +92,9 @@ export class PromotionsService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly latestApplication: (tenant: TenantContext, memberId: number, promotionId: string) => Promise<ApplicationView | null>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
+    /** eligibility.vipLevels: whether the member's current VIP level may take part (the rewards engine's rule). */
+    private readonly vipEligible: (tenant: TenantContext, promotion: Promotion, memberId: number) => Promise<boolean>,
   ) {
     this.#repo = new PromotionsRepository(db);
   }
@@ -110,7 +126,7 @@ export class PromotionsService {
     const detail: PromotionDetail = {
       ...this.#card(tenant, promotion, lang, this.now(), viewer),
       rules: promotion.rules.map((r) => pickLocalized(r, lang, fallback) ?? ''),
-      terms: termsOf(promotion),
+      terms: termsOf(promotion, vipLevelNames(tenant, promotion, lang, fallback)),
     };
     const application = viewer?.applications.get(promotion.id);
     if (application) detail.application = application;
@@ -123,6 +139,7 @@ export class PromotionsService {
     if (promotion.startsAt && now < new Date(promotion.startsAt)) throw new AppError(409, 'promotionNotStarted');
     if (!isOpenAt(promotion, now)) throw new AppError(409, 'promotionClosed');
     if (promotion.enrolment !== 'join') throw new AppError(409, 'promotionNoJoin');
+    if (!(await this.vipEligible(tenant, promotion, memberId))) throw new AppError(403, 'promotionVipLevel');
     await this.#repo.join(tenant.id, promotion.id, memberId);
     return this.detail(tenant, id, lang, memberId);
   }

@@ -48,6 +48,7 @@ export class RewardCenterService {
     if (promotion.startsAt && now < new Date(promotion.startsAt)) throw new AppError(409, 'promotionNotStarted');
     if (!isOpenAt(promotion, now)) throw new AppError(409, 'promotionClosed');
     if (await this.engine.rewardedElsewhere(this.db, tenant.id, promotion, memberId)) throw new AppError(409, 'promotionOncePerPerson');
+    if (!(await this.engine.vipEligible(this.db, tenant.id, promotion, memberId))) throw new AppError(403, 'promotionVipLevel');
     const repo = new ApplicationsRepository(this.db);
     const perMember = promotion.limits?.perMember;
     if (perMember !== undefined && (await repo.countLive(tenant.id, promotion.id, memberId)) >= perMember) throw new AppError(409, 'applicationLimit');
@@ -92,6 +93,7 @@ export class RewardCenterService {
       const promotion = (tenant.config.promotions ?? []).find((p) => p.id === reward.promotionId);
       if (!promotion) throw new AppError(409, 'promotionClosed');
       if (await this.engine.rewardedElsewhere(trx, tenant.id, promotion, memberId)) throw new AppError(409, 'promotionOncePerPerson');
+      if (!(await this.engine.vipEligible(trx, tenant.id, promotion, memberId))) throw new AppError(403, 'promotionVipLevel');
       if (!(await repo.markClaimed(tenant.id, id, now))) {
         const again = await repo.findClaim(tenant.id, memberId, id);
         throw new AppError(409, again?.state === 'claimed' ? 'rewardClaimed' : 'rewardExpired');

@@ -45,6 +45,8 @@ export interface RewardsPorts {
   registeredAt(tenantId: string, memberId: number, trx?: Db): Promise<Date | null>;
   /** Each of these members' referrer, if a referral code brought them (friend id → referrer id), read through `trx`. */
   referrersOf(tenantId: string, memberIds: readonly number[], trx: Db): Promise<Map<number, number>>;
+  /** The member's current VIP level (rank; 0 without one), read through `trx` (eligibility.vipLevels). */
+  vipRank(tenantId: string, memberId: number, trx: Db): Promise<number>;
 }
 
 export interface Award {
@@ -165,6 +167,28 @@ export class RewardsEngine {
   }
 
   /**
+   * A bonus that no promotion of the tenant file describes (the points mall, issue 20): the same award path —
+   * grant row, ledger transfer, bonus with wagering = amount × multiplier, 'reward.granted' — under `sourceId`.
+   */
+  async grantBonus(
+    trx: Db,
+    b: { tenant: TenantContext; memberId: number; sourceId: string; key: string; amount: number; wageringMultiplier: number },
+  ): Promise<boolean> {
+    // Only what grantAward reads of a promotion: its id, its award kind and its wagering rule.
+    const promotion = { id: b.sourceId, award: { kind: 'bonus' }, wagering: { multiplier: b.wageringMultiplier } } as unknown as Promotion;
+    const day = localDay(new Date(), timeZoneOf(b.tenant));
+    return this.grantAward(trx, {
+      tenant: b.tenant,
+      memberId: b.memberId,
+      promotion,
+      key: b.key,
+      amount: b.amount,
+      localDay: day,
+      cause: { source: b.sourceId },
+    });
+  }
+
+  /**
    * One bonus per person (limits.onePerPerson): whether another account sharing the member's verified mobile
    * or a bank card number already had this promotion. Locks those identities for the rest of `trx`, so a
    * caller that asks first (to refuse with a message) and then grants sees the same answer.
@@ -172,6 +196,13 @@ export class RewardsEngine {
   async rewardedElsewhere(trx: Db, tenantId: string, promotion: Promotion, memberId: number): Promise<boolean> {
     if (!promotion.limits?.onePerPerson) return false;
     return (await this.#person(trx, tenantId, promotion.id, memberId)).rewardedElsewhere;
+  }
+
+  /** eligibility.vipLevels: whether the member's current VIP level is one the promotion allows (true without the rule). */
+  async vipEligible(trx: Db, tenantId: string, promotion: Promotion, memberId: number): Promise<boolean> {
+    const levels = promotion.eligibility?.vipLevels;
+    if (!levels) return true;
+    return levels.includes(await this.ports.vipRank(tenantId, memberId, trx));
   }
 
   async #person(trx: Db, tenantId: string, promotionId: string, memberId: number): Promise<{ identities: string[]; rewardedElsewhere: boolean }> {
@@ -190,6 +221,7 @@ export class RewardsEngine {
       const registered = await this.ports.registeredAt(tenant.id, memberId, trx);
       if (!registered || at.getTime() - registered.getTime() > within * DAY_MS) return false;
     }
+    if (!(await this.vipEligible(trx, tenant.id, promotion, memberId))) return false;
     const repo = new PromotionsRepository(trx);
     await repo.lockMemberPromotion(tenant.id, promotion.id, memberId);
     const { perMember, perDay } = promotion.limits ?? {};

@@ -27,7 +27,10 @@ export function loopbackFetch(target: LoopbackTarget): typeof fetch {
       headers.host = target.host;
       const body = typeof init?.body === 'string' ? init.body : undefined;
       const req = request(
-        { host: target.address, port: target.port, path, method: init?.method ?? 'GET', headers, signal: init?.signal ?? undefined },
+        // agent: false — a connection of its own per request. Node's global agent keeps connections alive, and a
+        // request sent on one the server is just closing (its keep-alive timeout) fails with ECONNRESET: the
+        // renderer then drops that query and serves the page as "loading" (seen in e2e on a loaded machine).
+        { host: target.address, port: target.port, path, method: init?.method ?? 'GET', headers, signal: init?.signal ?? undefined, agent: false },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

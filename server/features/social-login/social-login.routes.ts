@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { AppError } from '../../http/app-error.ts';
 import { visitorOf } from '../../http/visitor.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
-import { setSessionCookie } from '../accounts/session-transport.ts';
+import { setSessionCookie, setSignedInByRedirectCookie } from '../accounts/session-transport.ts';
 import { clearSocialFlowCookie, setSocialFlowCookie, socialFlowHandleOf } from './social-flow-cookie.ts';
 import { SocialLoginError, type SocialErrorCode, type SocialLoginService } from './social-login.service.ts';
 import { enabledProvider, type EnabledProvider } from './social-providers.ts';
@@ -78,6 +78,7 @@ export function socialLoginRoutes(deps: SocialLoginRouteDeps): Router {
         // A redirect from the provider never carries x-portal-client, so the session always travels in
         // the HttpOnly cookie; the page rendered at / hands the app its CSRF token (BootPayload.session).
         setSessionCookie(req, res, signedIn.started.token);
+        setSignedInByRedirectCookie(req, res, signedIn.flags.firstTimeLogin);
         res.set(noStore).redirect(303, '/');
       } catch (err) {
         failed(req, res, err);

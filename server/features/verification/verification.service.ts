@@ -14,7 +14,20 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { MobileNumber } from './mobile-number.ts';
 import type { VerificationRepository, CodeKey } from './verification.repository.ts';
 
-export type VerificationPurpose = 'login' | 'register' | 'resetPassword';
+export type VerificationPurpose = 'login' | 'register' | 'resetPassword' | 'bindMobile';
+
+/** Codes mailed to an address (my account's e-mail binding): the same table, the address in the number's place. */
+export type EmailPurpose = 'bindEmail';
+
+export interface EmailIssueRequest {
+  tenant: TenantContext;
+  purpose: EmailPurpose;
+  /** Trimmed and lower-cased by the caller. */
+  email: string;
+  ip: string;
+  /** Delivers the code (the caller's mailer, in the member's language). */
+  deliver(code: string, minutes: number): Promise<void>;
+}
 
 export interface IssueRequest {
   tenant: TenantContext;
@@ -41,6 +54,8 @@ export interface ConsumeRequest {
 
 export const CODE_MAX_WRONG_TRIES = 5;
 export const SENDS_PER_NUMBER_PER_HOUR = 5;
+/** Codes mailed to one address in an hour, and by one client address. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const SENDS_PER_IP_PER_HOUR = 20;
 /** Across purposes and addresses: one number cannot be bombed from many addresses. */
 export const SENDS_PER_NUMBER_PER_DAY = 10;
@@ -109,6 +124,33 @@ export class VerificationService {
     return false;
   }
 
+  /**
+   * Mails a code for `email` (rate limited per address and per client address; no SMS budget is spent).
+   * Throws AppError 429 tooManyRequests; the deliverer's errors (mailSendFailed) pass through.
+   */
+  async issueEmail(request: EmailIssueRequest): Promise<{ expiredMinutes: number }> {
+    const { tenant, purpose, email, ip } = request;
+    if ((await this.state.incr(`mail:rate:ip:${tenant.id}:${ip}`, HOUR_MS)) > SENDS_PER_IP_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    if ((await this.state.incr(`mail:rate:addr:${tenant.id}:${email}`, HOUR_MS)) > MAILS_PER_ADDRESS_PER_HOUR) throw new AppError(429, 'tooManyRequests');
+    const now = this.#now();
+    const expiredMinutes = codeMinutes(tenant);
+    await this.#codes.deleteExpired(tenant.id, new Date(now));
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const key = emailKeyOf(tenant, purpose, email);
+    await this.#codes.replace(key, codeHash(tenant, key, code), new Date(now + expiredMinutes * 60_000), new Date(now));
+    await request.deliver(code, expiredMinutes);
+    return { expiredMinutes };
+  }
+
+  /** True once for the live mailed code of this tenant + purpose + address (a wrong code counts as a try). */
+  async consumeEmail(request: { tenant: TenantContext; purpose: EmailPurpose; email: string; code: string }): Promise<boolean> {
+    const key = emailKeyOf(request.tenant, request.purpose, request.email);
+    const now = new Date(this.#now());
+    if (CODE_PATTERN.test(request.code) && (await this.#codes.take(key, codeHash(request.tenant, key, request.code), now, CODE_MAX_WRONG_TRIES))) return true;
+    await this.#codes.recordWrongTry(key, now, CODE_MAX_WRONG_TRIES);
+    return false;
+  }
+
   /** Counted before anything is sent, for real and for send:false alike (same answers either way). */
   async #limitSends({ tenant, purpose, mobile, ip }: IssueRequest): Promise<void> {
     const perIp = await this.state.incr(`sms:rate:ip:${tenant.id}:${ip}`, HOUR_MS);
@@ -148,6 +190,14 @@ const keyOf = (tenant: TenantContext, purpose: VerificationPurpose, mobile: Mobi
   purpose,
   countryDialingCode: mobile.countryDialingCode,
   mobileNum: mobile.nationalNumber,
+});
+
+/** An address's codes: 'email' where a dialling code would be (never a dialling code: those start with '+'). */
+const emailKeyOf = (tenant: TenantContext, purpose: EmailPurpose, email: string): CodeKey => ({
+  tenantId: tenant.id,
+  purpose,
+  countryDialingCode: 'email',
+  mobileNum: email,
 });
 
 /**

@@ -17,6 +17,7 @@ export const LEDGER_CHECKS = {
   pendingResolvedTwice: 'no pending transfer is resolved (posted or voided) more than once',
   pendingResolution: 'a post pays the pending amount from the hold account to the named payee; a void returns it to the wallet',
   holdBalance: "every hold account holds exactly its open pending transfers' amounts",
+  pointsSeparate: 'loyalty points (currency PTS) and money never mix: every points_* transfer is in PTS, every PTS transfer is a points_* one',
 } as const;
 
 export type LedgerCheck = keyof typeof LEDGER_CHECKS;
@@ -107,6 +108,13 @@ export async function auditLedger(db: Db, options: { tenantId?: string; limit?: 
         select tenant_id, id, kind, owner_member_id, house_code, currency, balance from ledger_accounts a
         where ${scope('a')} and kind <> 'house' and balance < 0 order by tenant_id, id`),
       (r) => `${account(r.kind, r.owner_member_id, r.house_code, r.currency, r.id)}: balance ${r.balance}`,
+    ],
+    [
+      'pointsSeparate',
+      await rows(sql`
+        select tenant_id, id, idempotency_key, kind, currency from ledger_transfers t
+        where ${scope('t')} and ((kind like 'points\\_%') <> (currency = 'PTS')) order by tenant_id, id`),
+      (r) => `transfer ${r.id} (${r.idempotency_key}): kind ${r.kind} in ${String(r.currency).trim()}`,
     ],
     [
       'pendingShape',

@@ -244,6 +244,27 @@ export class LedgerRepository {
   }
 
   /**
+   * Pays many members out of one house account in one call (ledger_credit_many, migration 2026_11_30_0300): keys
+   * already in the ledger pay nothing; the house row each payment uses is the member's shard, as in move().
+   * Returns the keys it applied.
+   */
+  async creditMany(c: {
+    tenantId: string;
+    kind: string;
+    currency: string;
+    houseCode: HouseCode;
+    payments: ReadonlyArray<{ idempotencyKey: string; memberId: number; amount: number; metadata: Record<string, unknown> }>;
+  }): Promise<Set<string>> {
+    if (c.payments.length === 0) return new Set();
+    const p = c.payments;
+    const { rows } = await sql<{ o_key: string }>`
+      select o_key from ledger_credit_many(${c.tenantId}::text, ${c.kind}::text, ${c.currency}::text, 'player'::text, ${c.houseCode}::text,
+        ${p.map((x) => x.idempotencyKey)}::text[], ${p.map((x) => String(x.memberId))}::int8[], ${p.map((x) => houseShardOf(x.memberId))}::int2[],
+        ${p.map((x) => String(x.amount))}::int8[], ${p.map((x) => JSON.stringify(x.metadata))}::jsonb[])`.execute(this.db);
+    return new Set(rows.map((r) => r.o_key));
+  }
+
+  /**
    * Resolves the tenant's pending transfer `pendingKey` with a transfer out of the hold account:
    * 'post' to its payee, 'void' back to the wallet it came from. One round trip, rows locked in id
    * order like move(). At most once: the resolution's key and the unique pending_id both refuse a

@@ -23,6 +23,20 @@ export interface StaffStatementRow extends StatementRow {
   reason: string | null;
 }
 
+/** The account-record type filter on ledger_transfers `t`. */
+function kindFilter(type: RecordType | undefined): RawBuilder<unknown> {
+  if (type === undefined) return sql``;
+  if (type === 'refund') return sql`and (t.kind = ${REFUND_KIND} or (t.kind = 'withdrawal' and t.phase = 'void'))`;
+  if (type === 'other') return sql`and t.kind not in (${sql.join(KNOWN_KINDS)})`;
+  if (type === 'withdrawal') return sql`and t.kind = 'withdrawal' and t.phase <> 'void'`;
+  return sql`and t.kind in (${sql.join(RECORD_KINDS[type])})`;
+}
+
+/** A statement line of one of several members (an agent's team). */
+export interface MemberStatementRow extends StatementRow {
+  memberId: number;
+}
+
 export class TransactionHistoryRepository {
   constructor(private readonly db: Db) {}
 
@@ -37,17 +51,56 @@ export class TransactionHistoryRepository {
   }): Promise<{ rows: StatementRow[]; total: number }> {
     const accountId = await this.#walletId(q.tenantId, q.memberId, q.currency);
     if (accountId === undefined) return { rows: [], total: 0 };
-    const kinds =
-      q.type === undefined
-        ? sql``
-        : q.type === 'refund'
-          ? sql`and (t.kind = ${REFUND_KIND} or (t.kind = 'withdrawal' and t.phase = 'void'))`
-          : q.type === 'other'
-            ? sql`and t.kind not in (${sql.join(KNOWN_KINDS)})`
-            : q.type === 'withdrawal'
-              ? sql`and t.kind = 'withdrawal' and t.phase <> 'void'`
-              : sql`and t.kind in (${sql.join(RECORD_KINDS[q.type])})`;
-    return this.#statement(q.tenantId, accountId, sql`and t.created_at >= ${q.from} and t.created_at < ${q.to} ${kinds}`, q.page, RECORDS_PAGE_SIZE);
+    return this.#statement(
+      q.tenantId,
+      accountId,
+      sql`and t.created_at >= ${q.from} and t.created_at < ${q.to} ${kindFilter(q.type)}`,
+      q.page,
+      RECORDS_PAGE_SIZE,
+    );
+  }
+
+  /**
+   * The movements of several members' wallets (an agent's downline), newest first: one line per (transfer,
+   * member), so a transfer between two of them shows on both sides.
+   */
+  async membersPage(q: {
+    tenantId: string;
+    memberIds: readonly number[];
+    currency: string;
+    type?: RecordType;
+    from: Date;
+    to: Date;
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: MemberStatementRow[]; total: number }> {
+    if (q.memberIds.length === 0) return { rows: [], total: 0 };
+    const moves = sql`
+      select t.id, a.owner_member_id as member_id, t.kind, t.phase,
+             case when t.credit_account_id = a.id then t.amount else -t.amount end as amount,
+             case when t.credit_account_id = a.id then t.credit_balance_after else t.debit_balance_after end as balance_after, t.created_at
+      from ledger_accounts a
+      join ledger_transfers t on t.tenant_id = a.tenant_id and (t.credit_account_id = a.id or t.debit_account_id = a.id)
+      where a.tenant_id = ${q.tenantId} and a.kind = 'player' and a.currency = ${q.currency}
+        and a.owner_member_id = any(${sql.val(q.memberIds.map((id) => String(id)))}::bigint[])
+        and t.created_at >= ${q.from} and t.created_at < ${q.to} ${kindFilter(q.type)}`;
+    const [rows, count] = await Promise.all([
+      sql<{ id: bigint; member_id: bigint; kind: string; phase: string; amount: bigint; balance_after: bigint; created_at: Date }>`
+        select * from (${moves}) m order by created_at desc, id desc, member_id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(this.db),
+      sql<{ n: string }>`select count(*) as n from (${moves}) m`.execute(this.db),
+    ]);
+    return {
+      rows: rows.rows.map((r) => ({
+        id: fromDb(r.id),
+        memberId: fromDb(r.member_id),
+        kind: r.kind,
+        phase: r.phase,
+        amount: fromDb(r.amount),
+        balanceAfter: fromDb(r.balance_after),
+        createdAt: new Date(r.created_at),
+      })),
+      total: Number(count.rows[0]?.n ?? 0),
+    };
   }
 
   /** Every movement of the member's wallet, newest first, with the reason a staff adjustment gave (the back office). */

@@ -1,7 +1,7 @@
 // Account records (spec §2 transactionHistory): the member's wallet movements with a type filter
 // (record-types.ts), a day range of at most 31 days (the page's presets are 7 and 30 days) and 15 per
 // page.
-import type { TransactionPage, TransactionQuery } from '../../../schemas/generated/wallet.ts';
+import type { TransactionPage, TransactionQuery, TransactionRecord } from '../../../schemas/generated/wallet.ts';
 import { dayRange } from '../../http/day-range.ts';
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import { recordTypeOf } from './record-types.ts';
@@ -48,6 +48,43 @@ export class TransactionHistoryService {
     return {
       list,
       totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),
+      from: fromDay,
+      to: toDay,
+    };
+  }
+
+  /**
+   * The account records of several members (an agent's downline: the agents feature resolves who), with the
+   * member's own filters: record type, day range (at most 31 days), 15 per page.
+   */
+  async membersPage(
+    tenant: TenantContext,
+    memberIds: readonly number[],
+    query: Omit<TransactionQuery, 'language'>,
+  ): Promise<{ list: Array<TransactionRecord & { memberId: number }>; totalPages: number; pageNo: number; from: string; to: string }> {
+    const { from, toExclusive, fromDay, toDay } = dayRange(query, this.now());
+    const pageNo = query.pageNo ?? 1;
+    const { rows, total } = await this.repo.membersPage({
+      tenantId: tenant.id,
+      memberIds,
+      currency: tenant.config.currency.code,
+      type: query.type,
+      from,
+      to: toExclusive,
+      page: pageNo,
+      pageSize: RECORDS_PAGE_SIZE,
+    });
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        memberId: r.memberId,
+        type: recordTypeOf(r.kind, r.phase),
+        amount: r.amount,
+        balanceAfter: r.balanceAfter,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      totalPages: Math.ceil(total / RECORDS_PAGE_SIZE),
+      pageNo,
       from: fromDay,
       to: toDay,
     };

@@ -5,7 +5,21 @@
  * The operator's side of every movement; one account per tenant, code and currency, made on first use.
  * 'adjustments': staff corrections of a member's balance in the back office.
  */
-export const HOUSE_CODES = ['cashier', 'freeplay', 'game_bets', 'promotions', 'jackpot_pool', 'adjustments'] as const;
+export const HOUSE_CODES = [
+  'cashier',
+  'freeplay',
+  'game_bets',
+  'promotions',
+  'jackpot_pool',
+  'adjustments',
+  // Loyalty (issue 20): points (currency PTS) are earned from 'points_issuer' and spent into 'points_spent';
+  // 'loyalty' pays the cash of redeemed rewards and converted points.
+  'points_issuer',
+  'points_spent',
+  'loyalty',
+  // Agents (issue 17): salaries and dividends a top-level agent's contracts pay (the operator is their upline).
+  'commission',
+] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
 /**

@@ -1,7 +1,15 @@
 // Player withdrawal endpoints (spec §2 withdraw, §4 confirmation) — module WITHDRAW, real (non-trial)
 // accounts of this tenant. Proof images are one raw PNG/JPEG per request (server/http/image-upload.ts).
 import { Router, type Response } from 'express';
-import type { BindCardBody, ConfirmBody, IdParams, LanguageQuery, WithdrawalListQuery, WithdrawRequest } from '../../../schemas/generated/withdrawals.ts';
+import type {
+  BindCardBody,
+  ConfirmBody,
+  IdParams,
+  LanguageQuery,
+  UnbindCardBody,
+  WithdrawalListQuery,
+  WithdrawRequest,
+} from '../../../schemas/generated/withdrawals.ts';
 import { ok } from '../../http/envelope.ts';
 import { imageUpload } from '../../http/image-upload.ts';
 import { requireModule } from '../../http/require-module.ts';
@@ -26,10 +34,18 @@ export function withdrawalsRoutes(withdrawals: WithdrawalsService): Router {
     res.set(noStore).json(ok(await withdrawals.bindCard(res.locals.tenant, memberOf(res), inputOf<BindCardBody>(res))));
   });
 
-  router.delete('/wps/withdrawals/cards/:id', ...gate, idParams, async (_req, res) => {
-    await withdrawals.removeCard(res.locals.tenant, memberOf(res), inputOf<IdParams>(res, 'params').id);
-    res.set(noStore).json(ok(null));
-  });
+  // A POST with the payment password, not a bare DELETE: removing a payout card is a confirmed change (issue 21).
+  router.post(
+    '/wps/withdrawals/cards/:id/unbind',
+    ...gate,
+    idParams,
+    validate({ body: apiSchema<UnbindCardBody>('withdrawals', 'UnbindCardBody') }),
+    async (_req, res) => {
+      const { paymentPassword } = inputOf<UnbindCardBody>(res);
+      await withdrawals.removeCard(res.locals.tenant, memberOf(res), inputOf<IdParams>(res, 'params').id, paymentPassword);
+      res.set(noStore).json(ok(null));
+    },
+  );
 
   router.get('/wps/withdrawals', ...gate, validate({ query: apiSchema<WithdrawalListQuery>('withdrawals', 'WithdrawalListQuery') }), async (_req, res) => {
     const { pageNo = 1 } = inputOf<WithdrawalListQuery>(res, 'query');

@@ -138,24 +138,54 @@ export class WithdrawalsService implements WithdrawalsCashierPort {
   async bindCard(
     tenant: TenantContext,
     memberId: number,
-    input: { bankName: string; cardHolder: string; cardNumber: string; paymentPassword: string },
+    input: { bankName: string; cardHolder: string; cardNumber: string; confirmCardNumber?: string; paymentPassword: string },
   ): Promise<CardView> {
     const rules = rulesOf(tenant);
+    // The number typed twice (spec §8 'Incorrect confirmation input'): a typo here would send payouts astray.
+    if (input.confirmCardNumber !== undefined && input.confirmCardNumber !== input.cardNumber)
+      throw new AppError(400, 'validation', {
+        fields: [{ field: 'confirmCardNumber', code: 'incorrectConfirmation', messageKey: 'errors.incorrectConfirmation' }],
+      });
     if (!rules.banks.includes(input.bankName)) throw new AppError(400, 'bankUnknown');
     const holder = validateCardHolder(input.cardHolder, tenant.config.register?.fields?.payeeName);
     if (holder)
       throw new AppError(400, 'validation', { fields: [{ field: holder.field, code: holder.code, messageKey: holder.messageKey, params: holder.params }] });
     await this.ports.verifyPaymentPassword(tenant.id, memberId, input.paymentPassword);
-    const added = await this.#repo.addCard(tenant.id, memberId, input, rules.maxCards ?? DEFAULT_MAX_CARDS);
+    const card = { bankName: input.bankName, cardHolder: input.cardHolder, cardNumber: input.cardNumber };
+    const added = await this.#repo.addCard(tenant.id, memberId, card, rules.maxCards ?? DEFAULT_MAX_CARDS);
     if (added === 'full') throw new AppError(409, 'bankCardLimit', { params: { max: rules.maxCards ?? DEFAULT_MAX_CARDS } });
     if (added === 'duplicate') throw new AppError(409, 'bankCardDuplicate');
+    // The member hears of a new card (messages: bankCardAdded); keyed by the card, so a retry tells once.
+    await this.ports.events.emit({
+      tenantId: tenant.id,
+      type: 'member.security_changed',
+      memberId,
+      key: `${memberId}:bankCard:${added.id}`,
+      payload: { what: 'bankCard' },
+    });
     return toCard(added);
   }
 
-  async removeCard(tenant: TenantContext, memberId: number, cardId: number): Promise<void> {
+  /**
+   * Unbinds one of the member's cards, confirmed by the payment password. Ownership is checked first, so
+   * another member's card id costs no password attempt and says only "not found"; a card with an open
+   * withdrawal stays. The member is told by a system message (keyed by the card: a retry tells once).
+   */
+  async removeCard(tenant: TenantContext, memberId: number, cardId: number, paymentPassword: string): Promise<void> {
+    rulesOf(tenant);
+    const cards = await this.#repo.cardsOf(tenant.id, memberId);
+    if (!cards.some((c) => c.id === cardId)) throw new AppError(404, 'bankCardNotFound');
+    await this.ports.verifyPaymentPassword(tenant.id, memberId, paymentPassword);
     const result = await this.#repo.removeCard(tenant.id, memberId, cardId);
     if (result === 'missing') throw new AppError(404, 'bankCardNotFound');
     if (result === 'inUse') throw new AppError(409, 'bankCardInUse');
+    await this.ports.events.emit({
+      tenantId: tenant.id,
+      type: 'member.security_changed',
+      memberId,
+      key: `${memberId}:bankCardRemoved:${cardId}`,
+      payload: { what: 'bankCardRemoved' },
+    });
   }
 
   async request(tenant: TenantContext, memberId: number, input: WithdrawRequest): Promise<WithdrawalView> {

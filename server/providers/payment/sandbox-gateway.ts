@@ -32,6 +32,8 @@ export function deliverSandboxWebhook(target: WebhookTarget, secret: string, out
         port: target.port,
         path: SANDBOX_WEBHOOK_PATH,
         method: 'POST',
+        // A connection of its own: a kept-alive one the server is just closing would fail the delivery (ECONNRESET).
+        agent: false,
         headers: {
           host: target.host,
           'content-type': 'application/json',

@@ -6,18 +6,18 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ArtIcon } from '../../components/art-icon.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
-import { useCustomerService } from '../../features/customer-service/use-customer-service.ts';
 import { externalUrl } from '../../lib/safe-link.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { useEnabledRouteIds } from '../navigation/use-main-nav.ts';
 import { routePath } from '../routes/route-table.ts';
+import { useSupportEntry } from '../support-entry.ts';
 
 export function RightBar() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const routeIds = useEnabledRouteIds();
-  const cs = useCustomerService();
+  const cs = useSupportEntry();
   const link = (type: 'TELEGRAM' | 'FACEBOOK' | 'LINE') => externalUrl(tenant.resources.find((r) => r.resourceType === type)?.url);
   const telegram = link('TELEGRAM');
   const facebook = link('FACEBOOK');
@@ -40,7 +40,14 @@ export function RightBar() {
       <ul id="right-bar-links">
         {cs.available ? (
           <li>
-            <Action as="button" type="button" onClick={cs.open} aria-label={t('rightbar.customerService')} data-tone="primary">
+            <Action
+              as="button"
+              type="button"
+              onClick={cs.open}
+              aria-label={t('rightbar.customerService')}
+              data-tone="primary"
+              data-testid="rightbar-customer-service"
+            >
               {label('headset', t('rightbar.customerService'))}
             </Action>
           </li>

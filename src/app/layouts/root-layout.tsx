@@ -13,6 +13,7 @@ import { media } from '../../lib/theme/styled-theme.ts';
 import { gameTypeFromParam } from '../routes/route-table.ts';
 import { useRouteEntry } from '../routes/use-route-entry.ts';
 import { SiteHeader } from './header/site-header.tsx';
+import { ChatRoomHost } from '../chat-room-host.tsx';
 
 const loadFooter = () => import('./footer/site-footer.tsx');
 const SiteFooter = lazy(loadFooter);
@@ -108,6 +109,7 @@ export function RootLayout() {
         </>
       ) : null}
       <VendorPopupHost />
+      <ChatRoomHost />
     </Shell>
   );
 }

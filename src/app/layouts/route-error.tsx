@@ -1,8 +1,10 @@
-// Route error boundary: a chunk that fails to load (spec §8 ChunkLoadError) or a page that throws.
+// Route error boundary: a chunk that fails to load (spec §8 ChunkLoadError), one that takes longer than the
+// §9 chunk time-out ('The page took longer time to load'), or a page that throws.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/button.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { isChunkTimeout } from '../chunk-timeout.ts';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -11,7 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const message = isChunkLoadError(error) ? t('errors.chunkLoad') : t('errors.internal');
+  const message = isChunkTimeout(error) ? t('errors.timeout') : isChunkLoadError(error) ? t('errors.chunkLoad') : t('errors.internal');
   return (
     <Box role="alert">
       <Icon name="refresh" size={40} strokeWidth={1.4} />

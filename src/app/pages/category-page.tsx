@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { GamesList } from '../../features/games/components/games-list.tsx';
 import { showsGamesList } from '../../features/games/list/games-list-state.ts';
 import { opensVendorPopup } from '../../features/games/vendor-links.ts';
+import { useLaunchGame } from '../../features/games/use-launch-game.ts';
+import { JackpotTicker } from '../../features/jackpot/jackpot-ticker.tsx';
+import { useModules } from '../../lib/tenant/tenant-context.tsx';
 import { GamesAnnouncements } from '../../features/promotions/components/games-announcements.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { CategoryVendors } from './category-vendors.tsx';
@@ -14,9 +17,21 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   const entry = useRouteEntry();
   const category = entry?.category;
+  const modules = useModules();
+  const { launch } = useLaunchGame();
+  // The slots page's strip carries the jackpot counter (spec §2 /rng): the pool grows with slot stakes.
+  const ticker =
+    category === 'RNG' && modules.has('JACKPOT') ? (
+      <JackpotTicker
+        onPlay={(w) =>
+          void launch({ vendor: w.vendor, gameCode: w.gameCode, gameName: w.gameName, gameType: w.gameType, iconUrl: w.iconUrl, launch: w.launch })
+        }
+      />
+    ) : null;
   if (category && showsGamesList(category)) {
     return (
       <PageFrame text={t('games.intro')}>
+        {ticker}
         <GamesAnnouncements gameType={category} />
         <GamesList category={category} />
       </PageFrame>

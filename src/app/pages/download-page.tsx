@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon.tsx';
-import { AppDownload } from '../../features/download/components/app-download.tsx';
+import { AppDownload, appPlatforms } from '../../features/download/components/app-download.tsx';
+import { InstallGuide } from '../../features/download/components/install-guide.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { BrandLogo } from '../layouts/header/brand-logo.tsx';
@@ -11,6 +12,7 @@ import { BrandLogo } from '../layouts/header/brand-logo.tsx';
 export default function DownloadPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const platforms = appPlatforms(tenant.resources);
   return (
     <Page>
       <Top>
@@ -25,6 +27,7 @@ export default function DownloadPage() {
         <p>{t('download.subtitle')}</p>
       </Hero>
       <AppDownload />
+      <InstallGuide android={platforms.some((p) => !p.ios)} ios={platforms.some((p) => p.ios)} />
     </Page>
   );
 }

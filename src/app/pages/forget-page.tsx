@@ -1,7 +1,7 @@
 // /forget (chunk forget): the forgot-password forms on the left, the "no account" side with a register
 // button on the right (spec §2), shown only where registration is on.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -13,12 +13,14 @@ import { routePath } from '../routes/route-table.ts';
 export default function ForgetPage() {
   const { t } = useTranslation();
   const canRegister = useEnabledRouteIds().has('register');
+  // The agent page's "forgot password" link says where it came from (the sign-in after a phone reset follows it).
+  const scene = useSearchParams()[0].get('scene') === 'agent' ? 'agent' : 'member';
   return (
     <Container py={[3, 4]}>
       <AccountPageLayout data-side={canRegister ? 'true' : 'false'}>
         <AccountCard aria-labelledby="forget-title">
           <h1 id="forget-title">{t('forget.title')}</h1>
-          <ForgetForms />
+          <ForgetForms scene={scene} />
         </AccountCard>
         {canRegister ? (
           <SideCard aria-labelledby="forget-register-title" data-testid="forget-no-account">

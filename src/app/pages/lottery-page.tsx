@@ -1,11 +1,23 @@
-import { CategoryVendors } from './category-vendors.tsx';
+import { useSearchParams } from 'react-router';
+import { useMemberInfo } from '../../features/accounts/api/member-info.api.ts';
+import { LotteryScreen } from '../../features/lottery/lottery-screen.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { useTranslation } from 'react-i18next';
 
-/** /lottery (chunk lottery, reduced header): the lottery screen of the LOTT and ELOTT vendors. */
+/** /lottery (chunk lottery, reduced header): the lottery screen; query gameCode, vendor and playType pick the game, vendor and bet type. */
 export default function LotteryPage() {
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const member = useMemberInfo();
   return (
-    <PageFrame>
-      <CategoryVendors categories={['LOTT', 'ELOTT']} />
+    <PageFrame text={t('lottery.intro')}>
+      <LotteryScreen
+        scope="all"
+        username={member.data?.account}
+        gameCode={params.get('gameCode') ?? undefined}
+        vendor={params.get('vendor') ?? undefined}
+        playType={params.get('playType') ?? undefined}
+      />
     </PageFrame>
   );
 }

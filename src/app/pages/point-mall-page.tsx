@@ -1,6 +1,8 @@
-import { PageFrame } from './page-frame.tsx';
+// /pointMall (chunk pointMall): the loyalty feature's points mall, with the accounts feature's protected
+// action (a visitor who presses Redeem is sent to sign in).
+import { useProtectedAction } from '../../features/accounts/centres/use-protected-action.ts';
+import { PointMallView } from '../../features/loyalty/components/point-mall-view.tsx';
 
-/** /pointMall (chunk pointMall). */
 export default function PointMallPage() {
-  return <PageFrame />;
+  return <PointMallView protect={useProtectedAction()} />;
 }

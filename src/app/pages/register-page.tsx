@@ -1,6 +1,5 @@
 // /register, /register.html (chunk register): the registration form with a way back to login, then the
-// app download block (spec §2). No jackpot block yet: the server has no jackpot data until the games
-// issue, and the product shows nothing it cannot back with real numbers.
+// jackpot block (the real pool and winners, where the brand runs the jackpot) and the app download block (spec §2).
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -13,7 +12,9 @@ import { Hint } from '../../components/form/form-parts.tsx';
 import { RegisterForm } from '../../features/accounts/register/register-form.tsx';
 import { useSignedIn } from '../../lib/session/session.store.ts';
 import { PromoDownloadStrip } from '../../features/download/components/promo-download-strip.tsx';
-import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { useModules, useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { useLaunchGame } from '../../features/games/use-launch-game.ts';
+import { JackpotBlock } from '../../features/jackpot/jackpot-block.tsx';
 import { useEnabledRouteIds } from '../navigation/use-main-nav.ts';
 import { routePath } from '../routes/route-table.ts';
 
@@ -23,6 +24,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const adoptSession = useAdoptSession();
   const routeIds = useEnabledRouteIds();
+  const modules = useModules();
+  const { launch } = useLaunchGame();
   // A member already has an account: registering here would only replace the session.
   if (useSignedIn()) return <Navigate to="/" replace />;
   return (
@@ -51,6 +54,13 @@ export default function RegisterPage() {
           </Button>
         </SideCard>
       </AccountPageLayout>
+      {modules.has('JACKPOT') ? (
+        <JackpotBlock
+          onPlay={(w) =>
+            void launch({ vendor: w.vendor, gameCode: w.gameCode, gameName: w.gameName, gameType: w.gameType, iconUrl: w.iconUrl, launch: w.launch })
+          }
+        />
+      ) : null}
       <Spaced>
         <PromoDownloadStrip downloadPagePath={routeIds.has('down') ? routePath('down') : null} />
       </Spaced>

@@ -1,6 +1,6 @@
-import { PageFrame } from './page-frame.tsx';
+// /vip (chunk Vip): the loyalty feature's VIP levels and the member's progress.
+import { VipView } from '../../features/loyalty/components/vip-view.tsx';
 
-/** /vip (chunk Vip). */
 export default function VipPage() {
-  return <PageFrame />;
+  return <VipView />;
 }

@@ -57,6 +57,7 @@ describe('route table', () => {
       '/cockfight',
       '/lottery',
       '/vnlottery',
+      '/lottery/verify',
       '/rng',
       '/fish',
       '/pvp',
@@ -94,6 +95,8 @@ describe('route table', () => {
     expect(paths(without('LOTT'))).toContain('/lottery');
     expect(paths(without('LOTT', 'ELOTT'))).not.toContain('/lottery');
     expect(paths(without('ELOTT'))).not.toContain('/vnlottery');
+    expect(paths(without('LOTT'))).toContain('/lottery/verify');
+    expect(paths(without('LOTT', 'ELOTT'))).not.toContain('/lottery/verify');
   });
   it('when a parent is disabled in the tenant tree, then its children’s routes are left out', () => {
     const modules = enabledModules([

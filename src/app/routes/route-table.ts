@@ -25,6 +25,7 @@ export type ChunkName =
   | 'elott'
   | 'lottery'
   | 'vnlottery'
+  | 'lotteryVerify'
   | 'promo'
   | 'promoDetail'
   | 'seamless'
@@ -71,6 +72,7 @@ const PRESENTATION: Readonly<Record<RouteId, Omit<Presentation, 'titleKey'>>> = 
   cockfight: category('COCKFIGHT', 'egame', 'w_cockfight'),
   lottery: category('LOTT', 'lottery', null, 'reduced'),
   vnlottery: category('ELOTT', 'vnlottery', null, 'reduced'),
+  lotteryVerify: { chunk: 'lotteryVerify', layout: 'full', banner: null, icon: 'shield' },
   rng: category('RNG', 'egame', 'w_rng'),
   fish: category('FISH', 'egame', 'w_fish'),
   pvp: category('PVP', 'egame', 'w_pvp'),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/button.tsx';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { media } from '../../lib/theme/styled-theme.ts';
 import { TabList } from './staff-ui.tsx';
 
@@ -236,3 +237,19 @@ export const Problem = styled.p`
   font-size: 13px;
   color: var(--c-danger);
 `;
+
+/** What the server refused in a save: its message, then each field's problem. Nothing before a failed save. */
+export function SaveProblems({ error, testId }: { error: Error | null; testId: string }) {
+  if (!error) return null;
+  const fields = error instanceof ApiError ? error.errors : [];
+  return (
+    <div role="alert" data-testid={testId}>
+      <Problem>{error.message}</Problem>
+      {fields.map((f, i) => (
+        <Problem key={i}>
+          {f.field}: {f.message}
+        </Problem>
+      ))}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { Button } from '../button.tsx';
 import { Empty, Panel } from '../cashier/cashier-parts.tsx';
 import { errorMessage } from '../form/error-message.ts';
 import { Notice } from '../form/form-parts.tsx';
+import type { RecordType } from '../../../schemas/generated/wallet.ts';
 import type { DayWindow } from './day-window.ts';
 
 export function DatePresets({ range, shift, testId }: { range: DayWindow; shift: (days: number, direction: -1 | 1) => void; testId: string }) {
@@ -35,6 +36,46 @@ export function DatePresets({ range, shift, testId }: { range: DayWindow; shift:
 }
 
 /** The records panel: the error, loading or "no records" line, else the rows `children` renders. */
+/** Every account-record type, in the order the type filter lists them. */
+export const RECORD_TYPES: readonly RecordType[] = [
+  'deposit',
+  'withdrawal',
+  'refund',
+  'transfer',
+  'game',
+  'freeplay',
+  'promotion',
+  'salary',
+  'dividend',
+  'other',
+];
+
+/** The account-record type filter ("all" is undefined). */
+export function RecordTypeSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: RecordType | undefined;
+  onChange: (type: RecordType | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {t('records.type')}{' '}
+      <select value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as RecordType | undefined)} data-testid={testId}>
+        <option value="">{t('records.all')}</option>
+        {RECORD_TYPES.map((x) => (
+          <option key={x} value={x}>
+            {t(`records.types.${x}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function RecordsPanel({
   query,
   isEmpty,

@@ -17,4 +17,13 @@ describe('pickCustomerServiceEntry', () => {
     expect(pickCustomerServiceEntry([])).toBeUndefined();
     expect(pickCustomerServiceEntry(undefined)).toBeUndefined();
   });
+  it('when the member is above VIP rank 4, then the VIP entry is picked even beside live chat; at rank 4 live chat', () => {
+    const entries = [
+      { csType: 'LIVECHAT' as const, csPosition: 1, path: 'chat-1-xxxxxxxx' },
+      { csType: 'VIP' as const, csPosition: 2, path: 'vip-path-xxxxxxxx' },
+    ];
+    expect(pickCustomerServiceEntry(entries, 5)?.csType).toBe('VIP');
+    expect(pickCustomerServiceEntry(entries, 4)?.csType).toBe('LIVECHAT');
+    expect(pickCustomerServiceEntry([entries[0]], 6)?.csType).toBe('LIVECHAT');
+  });
 });

@@ -6,10 +6,18 @@ import type { CustomerServiceEntry } from '../../../schemas/generated/tenant.ts'
 export const CS_POPUP_FEATURES = 'width=440,height=500,menubar=no,toolbar=no,location=no,status=no,resizable=yes,scrollbars=yes';
 export const CS_POPUP_NAME = 'customer-service';
 
-/** Live chat for a visitor (the lowest position first); the VIP entry only when there is no live chat. */
-export function pickCustomerServiceEntry(entries: readonly CustomerServiceEntry[] | undefined): CustomerServiceEntry | undefined {
+/** A member above this VIP rank is served by the VIP entry (spec §6, §9: VIP when rank level above 4). */
+export const VIP_RANK_ABOVE = 4;
+
+/**
+ * Live chat for a visitor (the lowest position first); the VIP entry only when there is no live chat — or first,
+ * for a member whose VIP rank level is above 4.
+ */
+export function pickCustomerServiceEntry(entries: readonly CustomerServiceEntry[] | undefined, rankLevel = 0): CustomerServiceEntry | undefined {
   const sorted = [...(entries ?? [])].sort((a, b) => a.csPosition - b.csPosition);
-  return sorted.find((e) => e.csType === 'LIVECHAT') ?? sorted.find((e) => e.csType === 'VIP');
+  const vip = sorted.find((e) => e.csType === 'VIP');
+  if (rankLevel > VIP_RANK_ABOVE && vip) return vip;
+  return sorted.find((e) => e.csType === 'LIVECHAT') ?? vip;
 }
 
 export async function openCustomerService(entry: CustomerServiceEntry, onInvalid: () => void): Promise<void> {

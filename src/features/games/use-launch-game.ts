@@ -105,6 +105,11 @@ export function useLaunchGame() {
         navigate(LOGIN_PAGE);
         return;
       }
+      // Spec §4: a lottery game goes to the lottery screen (the built-in lottery provider's games).
+      if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+        navigate(`/lottery?${new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode })}`);
+        return;
+      }
       if (game.isGame === 'VASSALAGE') {
         const category = (CATEGORY_IDS as readonly string[]).includes(game.gameType) ? (game.gameType as CategoryId) : 'RNG';
         useVendorPopupStore.getState().open({ vassalage: game.vendor, gameType: category, name: game.gameName });

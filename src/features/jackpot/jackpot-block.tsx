@@ -2,7 +2,7 @@
 // real winners (5 per view and group, spacing 20, autoplay 3000 ms); a winner's card starts that game.
 // The winners first render as a still row laid out like the carousel's first view (the server renders
 // that too); the swiper carousel (its own chunk) takes over when idle after the first paint.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WinnerEntry } from '../../../schemas/generated/games.ts';
@@ -15,6 +15,7 @@ import { WINNER_AUTOPLAY_MS, WINNER_SLIDES, WINNER_SPACING } from './winners-lay
 import { WinnerCard } from './winner-card.tsx';
 
 const WinnersCarousel = lazy(() => import('./winners-carousel.tsx'));
+const WinnersBoardDialog = lazy(() => import('./winners-board.tsx'));
 
 export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +24,7 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
   const winners = useWinners(i18n.language);
   const shown = useEasedNumber(pool.data?.amount);
   const list = winners.data ?? [];
+  const [board, setBoard] = useState(false);
   return (
     <Block aria-labelledby="jackpot-title" data-testid="jackpot-block">
       <h2 id="jackpot-title">{t('jackpot.title')}</h2>
@@ -34,7 +36,19 @@ export function JackpotBlock({ onPlay }: { onPlay: (winner: WinnerEntry) => void
           {t('jackpot.lastWin', { name: pool.data.lastWin.customerName, amount: money.format(pool.data.lastWin.winAmount), game: pool.data.lastWin.gameName })}
         </p>
       ) : null}
-      <h3>{t('jackpot.winners')}</h3>
+      <WinnersHead>
+        <h3>{t('jackpot.winners')}</h3>
+        {list.length > 0 ? (
+          <button type="button" onClick={() => setBoard(true)} data-testid="winners-board-open">
+            {t('jackpot.allWinners')}
+          </button>
+        ) : null}
+      </WinnersHead>
+      {board ? (
+        <Suspense fallback={null}>
+          <WinnersBoardDialog open onClose={() => setBoard(false)} onPlay={onPlay} />
+        </Suspense>
+      ) : null}
       {list.length === 0 ? (
         <p className="empty" data-testid="winners-empty">
           {winners.isPending ? t('common.loading') : t('jackpot.noWinners')}
@@ -71,6 +85,25 @@ const Block = styled.section`
     font-size: 13px;
     color: var(--c-text-muted);
     margin: 4px 0 0;
+  }
+`;
+const WinnersHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  button {
+    border: 0;
+    background: none;
+    padding: 4px 0;
+    font: inherit;
+    font-size: 13px;
+    font-weight: 700;
+    color: var(--c-primary);
+    cursor: pointer;
+  }
+  button:hover {
+    text-decoration: underline;
   }
 `;
 const Amount = styled.p`

@@ -8,5 +8,5 @@ export function messageText(t: TFunction, formatMoney: (minor: number) => string
   if (m.kind !== 'system' || !m.code) return { title: m.title ?? '', body: m.body ?? '' };
   const amount = formatMoney(m.params?.amount ?? 0);
   const bodyKey = m.code === 'rewardGranted' ? (m.params?.kind === 'bonus' ? 'bodyBonus' : 'bodyCash') : 'body';
-  return { title: t(`messages.system.${m.code}.title`), body: t(`messages.system.${m.code}.${bodyKey}`, { amount }) };
+  return { title: t(`messages.system.${m.code}.title`), body: t(`messages.system.${m.code}.${bodyKey}`, { amount, ticket: m.params?.ticket ?? '' }) };
 }

@@ -17,24 +17,11 @@ import { useDeleteMessages } from './api/message-delete.api.ts';
 import { useMarkMessagesRead } from './api/message-read.api.ts';
 import { messageText } from './message-text.ts';
 import { useMessagesLive } from './use-messages-live.ts';
+import { zonedParts } from '../../lib/format/zoned-time.ts';
 
 function formatWhen(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: timeZone ?? 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const p = zonedParts(iso, timeZone);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
 }
 
 export default function MessagesPage() {

@@ -167,6 +167,11 @@ describe('termRows', () => {
     expect(rows[2].values).toEqual([{ key: 'promo.terms.perDay', params: { count: 1 } }, { key: 'promo.terms.onePerPerson' }]);
   });
 
+  it('when a promotion is for some VIP levels, then the limits row names them', () => {
+    const rows = termRows({ awardKind: 'cash', fixedAmount: 500, vipLevels: ['Gold', 'Diamond'] }, { money, category });
+    expect(rows.find((r) => r.id === 'limits')?.values).toEqual([{ key: 'promo.terms.vipLevels', params: { levels: 'Gold, Diamond' } }]);
+  });
+
   it('when every row is built, then each label and value key is in the EN catalogue', () => {
     const all = [
       ...termRows(

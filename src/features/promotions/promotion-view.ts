@@ -171,6 +171,7 @@ export function termRows(terms: PromotionTerms, { money, category: categoryName 
   if (terms.perMember !== undefined) limits.push({ key: 'promo.terms.perMember', params: { count: terms.perMember } });
   if (terms.perDay !== undefined) limits.push({ key: 'promo.terms.perDay', params: { count: terms.perDay } });
   if (terms.onePerPerson) limits.push({ key: 'promo.terms.onePerPerson' });
+  if (terms.vipLevels?.length) limits.push({ key: 'promo.terms.vipLevels', params: { levels: terms.vipLevels.join(', ') } });
   if (limits.length) row('limits', limits);
   return rows;
 }

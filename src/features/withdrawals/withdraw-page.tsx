@@ -3,30 +3,28 @@
 // the money is held at once) and the player's withdrawals, where a paid-out one asks for confirmation.
 // A request refused because a bonus's wagering is not done (bonusWageringOpen) says how much turnover
 // remains and leads to Bonus details, where the bonus can be played through or given up.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { WithdrawalInfoValue } from '../../../schemas/generated/withdrawals.ts';
-import { validateCardHolder, validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
+import { validatePaymentPassword } from '../../../schemas/rules/register-rules.ts';
 import { Button } from '../../components/button.tsx';
 import { Choice, Choices, Empty, PageTitle, Panel, Records, StatusBadge } from '../../components/cashier/cashier-parts.tsx';
-import { issueText, serverFieldIssues, type IssueMap } from '../../components/form/field-issue.ts';
+import { issueText, type IssueMap } from '../../components/form/field-issue.ts';
 import { errorMessage } from '../../components/form/error-message.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { FormField } from '../../components/form/form-field.tsx';
+import { PaymentPasswordField } from '../../components/form/payment-password-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
 import { WithdrawalConfirmForm } from './withdrawal-confirm-form.tsx';
-import { bindCard } from './api/bank-card-bind.api.ts';
+import { BankCardsPanel } from './bank-cards/bank-cards-panel.tsx';
 import { useMyWithdrawals } from './api/my-withdrawals.api.ts';
 import { setPaymentPassword } from './api/payment-password.api.ts';
 import { useWithdrawalInfo } from './api/withdrawal-info.api.ts';
 import { requestWithdrawal } from './api/withdrawal-request.api.ts';
-import { withdrawalsKeys } from './api/withdrawals-keys.ts';
-import { MEMBER_MONEY_KEY } from '../../lib/query/member-keys.ts';
+import { showRefusal, useWithdrawalsRefresh } from './withdrawals-refresh.ts';
 
 const newKey = () => crypto.randomUUID();
 
@@ -51,7 +49,7 @@ export default function WithdrawPage({ openSection }: WithdrawPageProps) {
       </Balance>
       {data.paymentPasswordSet ? (
         <>
-          <Cards info={data} />
+          <BankCardsPanel info={data} idPrefix="withdraw" />
           {data.cards.length ? <WithdrawForm info={data} openSection={openSection} /> : null}
         </>
       ) : (
@@ -62,24 +60,9 @@ export default function WithdrawPage({ openSection }: WithdrawPageProps) {
   );
 }
 
-/** A refused request: field errors under their fields, anything else as the form's error line. */
-function showRefusal(e: unknown, t: TFunction, setIssues: (issues: IssueMap) => void, setError: (message: string) => void): void {
-  const byField = serverFieldIssues(e);
-  if (Object.keys(byField).length) setIssues(byField);
-  else setError(errorMessage(t, e));
-}
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
-    void queryClient.invalidateQueries({ queryKey: [...MEMBER_MONEY_KEY] });
-  };
-}
-
 function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useWithdrawalsRefresh();
   const [login, setLogin] = useState('');
   const [pw, setPw] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -155,117 +138,10 @@ function SetPaymentPassword({ info }: { info: WithdrawalInfoValue }) {
   );
 }
 
-function Cards({ info }: { info: WithdrawalInfoValue }) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(info.cards.length === 0);
-  const [bank, setBank] = useState(info.banks[0] ?? '');
-  const [holder, setHolder] = useState('');
-  const [number, setNumber] = useState('');
-  const [pw, setPw] = useState('');
-  const [issues, setIssues] = useState<IssueMap>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const holderIssue = validateCardHolder(holder, info.rules.payeeName);
-    const next: IssueMap = {
-      cardHolder: holderIssue ? { issue: holderIssue } : undefined,
-      cardNumber: /^[0-9]{8,30}$/.test(number) ? undefined : { message: t('withdraw.cardNumberRule') },
-      paymentPassword: pw ? undefined : { message: t('validation.required', { field: t('register.field.paymentPassword') }) },
-    };
-    setIssues(next);
-    if (Object.values(next).some(Boolean)) return;
-    try {
-      await bindCard({ bankName: bank, cardHolder: holder, cardNumber: number, paymentPassword: pw });
-      setHolder('');
-      setNumber('');
-      setPw('');
-      setOpen(false);
-      setError(null);
-      refresh();
-    } catch (e) {
-      showRefusal(e, t, setIssues, setError);
-    }
-  };
-  return (
-    <Panel data-testid="withdraw-cards">
-      <h4>{t('withdraw.cardsTitle', { count: info.cards.length, max: info.maxCards })}</h4>
-      {info.cards.length === 0 ? <Empty>{t('withdraw.noCards')}</Empty> : null}
-      {info.cards.length < info.maxCards && !open ? (
-        <Button type="button" $variant="outline" $size="sm" onClick={() => setOpen(true)} data-testid="withdraw-add-card">
-          {t('withdraw.addCard')}
-        </Button>
-      ) : null}
-      {open ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          data-testid="withdraw-card-form"
-        >
-          <SelectField>
-            <label htmlFor="withdraw-bank">{t('register.field.bankName')}</label>
-            <select id="withdraw-bank" value={bank} onChange={(e) => setBank(e.target.value)} data-testid="withdraw-bank">
-              {info.banks.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          </SelectField>
-          <FormField
-            name="cardHolder"
-            label={t('register.field.cardHolder')}
-            value={holder}
-            onValue={(v) => setHolder(v.toUpperCase())}
-            autoComplete="cc-name"
-            maxLength={50}
-            message={issueText(t, issues.cardHolder)}
-            placeholder={t('withdraw.cardHolderHint')}
-          />
-          <FormField
-            name="cardNumber"
-            label={t('register.field.cardNumber')}
-            value={number}
-            onValue={(v) => setNumber(v.replace(/\s/g, ''))}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={30}
-            message={issueText(t, issues.cardNumber)}
-          />
-          <FormField
-            name="paymentPassword"
-            label={t('register.field.paymentPassword')}
-            value={pw}
-            onValue={setPw}
-            secret
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={64}
-            message={issueText(t, issues.paymentPassword)}
-          />
-          {error ? <Notice role="alert">{error}</Notice> : null}
-          <Actions>
-            {info.cards.length ? (
-              <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-            ) : null}
-            <Button type="submit" data-testid="withdraw-card-submit">
-              {t('withdraw.bindCard')}
-            </Button>
-          </Actions>
-        </form>
-      ) : null}
-    </Panel>
-  );
-}
-
 function WithdrawForm({ info, openSection }: { info: WithdrawalInfoValue } & WithdrawPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const refresh = useRefresh();
+  const refresh = useWithdrawalsRefresh();
   const [cardId, setCardId] = useState(info.cards[0].id);
   const [text, setText] = useState('');
   const [pw, setPw] = useState('');
@@ -339,16 +215,7 @@ function WithdrawForm({ info, openSection }: { info: WithdrawalInfoValue } & Wit
           autoComplete="off"
           placeholder={t('deposit.amountHint', range)}
         />
-        <FormField
-          name="paymentPassword"
-          label={t('register.field.paymentPassword')}
-          value={pw}
-          onValue={setPw}
-          secret
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={64}
-        />
+        <PaymentPasswordField value={pw} onValue={setPw} />
         {error ? (
           <Notice role="alert" data-testid="withdraw-error">
             {error}
@@ -382,7 +249,7 @@ function WithdrawForm({ info, openSection }: { info: WithdrawalInfoValue } & Wit
 function MyWithdrawals() {
   const { t } = useTranslation();
   const money = useMoney();
-  const refresh = useRefresh();
+  const refresh = useWithdrawalsRefresh();
   const mine = useMyWithdrawals();
   return (
     <Panel data-testid="withdraw-recent">
@@ -429,24 +296,6 @@ const Balance = styled.p`
     font-size: 22px;
     color: var(--c-text);
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const SelectField = styled.div`
-  margin-bottom: 12px;
-  label {
-    display: block;
-    font-size: 13px;
-    margin-bottom: 6px;
-  }
-  select {
-    width: 100%;
-    font: inherit;
-    padding: 9px 10px;
-    border-radius: var(--radius, 8px);
-    border: 1px solid var(--c-border);
-    background: var(--c-background);
-    color: var(--c-text);
   }
 `;
 

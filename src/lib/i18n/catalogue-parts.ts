@@ -40,6 +40,7 @@ export const CORE_GROUPS: readonly string[] = [
  */
 export const CORE_KEYS: readonly string[] = [
   'errors.chunkLoad',
+  'errors.timeout',
   'errors.internal',
   'errors.network',
   'errors.invalidUrl',

@@ -11,14 +11,41 @@ import { pointAtE2eProvider } from './e2e-social.ts';
 export const repoTenantsDir = fileURLToPath(new URL('../../../tenants', import.meta.url));
 export const MAINTENANCE_BRAND = 'maint';
 
+/** The e2e server runs on real time: the lottery brands get a fast draw every 30 s (lottery.e2e.ts bets on it). */
+export const SHORT_DRAW = { gameCode: 'fast-30s', intervalSeconds: 30, lockSeconds: 5 } as const;
+
+const SHORT_DRAW_NAMES = {
+  EN: 'Fast Lotto 30 s',
+  TY: 'Xổ số nhanh 30 giây',
+  VI: 'Xổ số nhanh 30 giây',
+  CN: '快速彩 30 秒',
+  TH: 'หวยด่วน 30 วินาที',
+  ID: 'Lotre Cepat 30 detik',
+};
+
+function withShortLotteryDraw(tenant: any): any {
+  const games: { gameCode: string; gameId: number; kind: string }[] = tenant.games.lottery?.games ?? [];
+  const model = games.find((g) => g.kind === 'fast');
+  if (!model) return tenant;
+  const short = {
+    ...model,
+    ...SHORT_DRAW,
+    gameId: Math.max(...games.map((g) => g.gameId)) + 1,
+    names: Object.fromEntries(Object.entries(SHORT_DRAW_NAMES).filter(([lang]) => tenant.languages.supported.includes(lang))),
+  };
+  return { ...tenant, games: { ...tenant.games, lottery: { ...tenant.games.lottery, games: [short, ...games] } } };
+}
+
 export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
   const fromEnv = process.env.E2E_TENANTS_DIR;
   if (fromEnv) return { tenantsDir: fromEnv, dataDir: process.env.E2E_DATA_DIR! };
   const tenantsDir = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   cpSync(repoTenantsDir, tenantsDir, { recursive: true });
-  const aurora = pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8')));
+  const aurora = withShortLotteryDraw(pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8'))));
   writeFileSync(join(tenantsDir, 'aurora.json'), JSON.stringify(aurora, null, 2));
+  const lotus = withShortLotteryDraw(JSON.parse(readFileSync(join(tenantsDir, 'lotus.json'), 'utf8')));
+  writeFileSync(join(tenantsDir, 'lotus.json'), JSON.stringify(lotus, null, 2));
   const maint = {
     ...aurora,
     id: MAINTENANCE_BRAND,

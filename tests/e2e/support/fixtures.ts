@@ -25,9 +25,35 @@ export function waitForLiveAfterNavigation(page: Page, javaScriptEnabled: boolea
   page.reload = async (options) => settle(await reload(options));
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+/**
+ * PU announcements pop up once per member after a sign-in on the page (src/app/after-login-modals-host.tsx),
+ * over whatever the test does next. Tests about something else have them closed whenever one shows (Playwright's
+ * locator handler runs before each action and auto-waiting assertion); a file that checks the popups themselves
+ * sets `test.use({ keepAnnouncementPopups: true })` and closes them with support/announcements.ts.
+ */
+async function closeAnnouncementPopupsWhenShown(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('popup-announcement') });
+  // noWaitAfter: a brand with several PU notices shows the next at once; the handler runs again for it.
+  await page.addLocatorHandler(popup, async () => popup.getByTestId('popup-announcement-close').click(), { noWaitAfter: true });
+}
+
+/**
+ * The first-login welcome (spec §4 first-login action, before the PU popups) shows after an account's first sign-in
+ * on the page — every test that registers a player. Tests about something else answer "Later" whenever it shows;
+ * a file that checks it sets `test.use({ keepFirstLoginWelcome: true })`.
+ */
+async function closeFirstLoginWelcomeWhenShown(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog').filter({ has: page.getByTestId('first-login-welcome') });
+  await page.addLocatorHandler(welcome, async () => welcome.getByTestId('first-login-later').click());
+}
+
+export const test = base.extend<{ keepAnnouncementPopups: boolean; keepFirstLoginWelcome: boolean }>({
+  keepAnnouncementPopups: [false, { option: true }],
+  keepFirstLoginWelcome: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, keepAnnouncementPopups, keepFirstLoginWelcome }, use) => {
     waitForLiveAfterNavigation(page, javaScriptEnabled);
+    if (!keepFirstLoginWelcome) await closeFirstLoginWelcomeWhenShown(page);
+    if (!keepAnnouncementPopups) await closeAnnouncementPopupsWhenShown(page);
     await use(page);
   },
 });

@@ -68,6 +68,22 @@ export async function loginBearer(
   });
 }
 
+/**
+ * A session for a trial (free-play, type 4) account a test made itself: such an account has no member login
+ * ("Non-member account unable to login"), so its session starts the way free play starts one.
+ */
+export async function trialBearer(app: TestApp, tenantId: string, memberId: number, account: string): Promise<string> {
+  const started = await app.portal.services.accounts.sessions.start({
+    tenantId,
+    memberId,
+    account,
+    type: 4,
+    loginMethod: 'freeplay',
+    mustChangePassword: false,
+  });
+  return started.token;
+}
+
 /** Logs in as a browser: returns the client with its session cookie and CSRF token. */
 export async function loginWeb(app: TestApp, host: string, username: string, password: string): Promise<{ res: TestResponse; client: Client }> {
   const body = { type: 'username', username, password, humanCheck: await humanCheck(app, host) };

@@ -21,26 +21,32 @@ export function request(port: number, path: string, options: RequestOptions = {}
     const headers: Record<string, string | number> = { ...(options.headers ?? {}) };
     if (options.host !== undefined) headers.host = options.host;
     if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body);
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, setHost: options.host === undefined }, (res) => {
-      // An event stream (the push channel) never ends: its answer is the status and headers (read it with event-stream.ts).
-      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: '', json: () => JSON.parse('null') });
-        req.destroy();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text,
-          json: () => JSON.parse(text),
+    // A connection per request (agent: false): Node's default agent keeps sockets alive, and a request sent on an idle
+    // one just as the server's keep-alive time-out (5 s) closes it fails with ECONNRESET — a test that waits a few
+    // seconds between calls on a loaded machine (a lottery draw) hit exactly that.
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, setHost: options.host === undefined, agent: false },
+      (res) => {
+        // An event stream (the push channel) never ends: its answer is the status and headers (read it with event-stream.ts).
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: '', json: () => JSON.parse('null') });
+          req.destroy();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text),
+          });
         });
-      });
-      res.on('error', reject);
-    });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();

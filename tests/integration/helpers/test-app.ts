@@ -111,6 +111,8 @@ export interface TestAppOptions {
   push?: AppDeps['push'];
   /** The promotions' clock (see AppDeps.rewardsClock). */
   rewardsClock?: AppDeps['rewardsClock'];
+  /** The lottery provider's clock (see AppDeps.lotteryClock). */
+  lotteryClock?: AppDeps['lotteryClock'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -152,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       jobs: options.jobs ?? false,
       push: options.push,
       rewardsClock: options.rewardsClock,
+      lotteryClock: options.lotteryClock,
       database: { pgliteData: database.pgliteData },
     });
   } catch (err) {

@@ -5,13 +5,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useModules } from '../../../lib/tenant/tenant-context.tsx';
 import { media } from '../../../lib/theme/styled-theme.ts';
-import { openChangePasswordModal } from '../password/change-password-modal.store.ts';
+import { useAvatar } from '../api/avatar.api.ts';
 import { useMemberInfo } from '../api/member-info.api.ts';
+import { AvatarImage } from '../security/avatar-image.tsx';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
 import { centreSections, type CentreBadges, type CentrePages } from './centre-sections.ts';
@@ -30,6 +30,8 @@ const SECTION_ICON: Readonly<Record<string, IconName>> = {
   referral: 'users',
   missionLeaderboard: 'flame',
   messageV2: 'mail',
+  supportQuestion: 'headset',
+  feedback: 'help',
   manualRebate: 'sparkles',
   announcement: 'megaphone',
   agentTeamOverview: 'users',
@@ -51,6 +53,7 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
   const { kind, section, select, close } = useCentreModal();
   const signedIn = useSignedIn();
   const member = useMemberInfo().data;
+  const avatar = useAvatar(kind === 'member');
   if (!kind || !section || !signedIn) return null;
   const sections = centreSections(kind, modules);
   const title = t(`centre.${kind}.title`);
@@ -65,7 +68,7 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
         <Side>
           {member ? (
             <Who>
-              <Icon name="user" size={20} />
+              <AvatarImage url={avatar.data?.iconUrl} size={28} alt="" />
               <span>{member.account}</span>
             </Who>
           ) : null}
@@ -110,13 +113,6 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
             </Art>
             <h3>{sectionLabel}</h3>
             <p>{t('common.comingSoon')}</p>
-            {section === 'securityCenter' ? (
-              // The password is the one security setting that exists today (spec §2 change-password popup).
-              <Button type="button" $variant="outline" onClick={() => openChangePasswordModal()} data-testid="centre-change-password">
-                <Icon name="lock" size={16} />
-                {t('password.changeTitle')}
-              </Button>
-            ) : null}
           </Content>
         )}
       </Layout>

@@ -45,6 +45,8 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'referral', module: 'REFERRAL' },
   { id: 'missionLeaderboard', module: 'MISSION' },
   { id: 'messageV2', module: 'MESSAGE' },
+  { id: 'supportQuestion', module: 'CUSTOMERSERVICE' },
+  { id: 'feedback', module: 'CUSTOMERSERVICE' },
   { id: 'manualRebate', module: 'MANUALREBATE' },
 ];
 

@@ -13,6 +13,8 @@ import { openRegisterModal } from '../register/register-modal.store.ts';
 import { CaptchaImage } from '../shared/captcha-image.tsx';
 import { CountryCodePicker } from '../shared/country-code-picker.tsx';
 import { SmsCodeButton } from '../shared/sms-code-button.tsx';
+import { openForgetModal } from '../shared/forget-modal.store.ts';
+import { closeLoginModal } from './login-modal.store.ts';
 import { LoginField } from './login-field.tsx';
 import { LoginMethodTabs } from './login-method-tabs.tsx';
 import { loginOptions } from './login-methods.ts';
@@ -147,7 +149,17 @@ export function LoginForm({ variant, prefill, firstFieldRef }: LoginFormProps) {
           </label>
         )}
         {options.forgotPassword ? (
-          <Link to={FORGET_PATH} data-testid="login-forgot">
+          <Link
+            to={agent ? `${FORGET_PATH}?scene=agent` : FORGET_PATH}
+            data-testid="login-forgot"
+            onClick={(event) => {
+              // In the login popup the forgot-password popup takes its place (spec §2 forgetPassModal).
+              if (variant !== 'modal') return;
+              event.preventDefault();
+              closeLoginModal();
+              openForgetModal();
+            }}
+          >
             {t('header.forgotPassword')}
           </Link>
         ) : null}

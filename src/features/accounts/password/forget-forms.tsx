@@ -33,7 +33,12 @@ import {
   type PhoneResetValues,
 } from './forget-rules.ts';
 
-export function ForgetForms() {
+/**
+ * `onDone`: the reset went through (e-mail: the password was sent; phone: the member is signed in and sent to /,
+ * or told to log in again). `scene`: the login page the visitor came from (the agent page links here with
+ * ?scene=agent), whose rule the automatic sign-in after a phone reset follows.
+ */
+export function ForgetForms({ onDone, scene = 'member' }: { onDone?: (method: ForgetMethod) => void; scene?: 'member' | 'agent' } = {}) {
   const { t } = useTranslation();
   const methods = forgetMethodsOf(useModules());
   const [method, setMethod] = useState<ForgetMethod>(methods[0]);
@@ -50,7 +55,7 @@ export function ForgetForms() {
         />
       ) : null}
       <div id="forget-panel" role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? `forget-tab-${method}` : undefined}>
-        {method === 'email' ? <ByEmailForm /> : <ByPhoneForm />}
+        {method === 'email' ? <ByEmailForm onDone={() => onDone?.('email')} /> : <ByPhoneForm scene={scene} onDone={() => onDone?.('mobile')} />}
       </div>
     </div>
   );
@@ -67,7 +72,7 @@ function showFailure(error: unknown, t: ReturnType<typeof useTranslation>['t'], 
 
 const EMAIL_FIELDS = ['username', 'email'] as const;
 
-function ByEmailForm() {
+function ByEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<EmailResetValues>({ username: '', email: '' });
   const [issues, setIssues] = useState<IssueMap>({});
@@ -84,6 +89,7 @@ function ByEmailForm() {
       setValues({ username: '', email: '' });
       setIssues({});
       showAlert(t('success.passwordSent'));
+      onDone();
     } catch (error) {
       showFailure(error, t, EMAIL_FIELDS, setIssues);
     } finally {
@@ -136,7 +142,7 @@ const ignore = () => {};
 const PHONE_FIELDS = ['mobileNum', 'countryDialingCode', 'verificationCode', 'newPassword', 'confirmNewPassword'] as const;
 type PhoneField = keyof PhoneResetValues;
 
-function ByPhoneForm() {
+function ByPhoneForm({ onDone, scene }: { onDone: () => void; scene: 'member' | 'agent' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const adoptSession = useAdoptSession();
@@ -196,10 +202,20 @@ function ByPhoneForm() {
         verificationCode: current.verificationCode.trim(),
         newPassword: current.newPassword,
         confirmNewPassword: current.confirmNewPassword,
+        ...(scene === 'agent' ? { scene } : {}),
       });
+      if ('loginAgain' in value) {
+        // The page it came from does not admit this account (spec §4: "a successful reset otherwise requires
+        // logging in again"): the member login page is where it can.
+        showAlert(t('success.passwordReset'));
+        navigate('/login', { replace: true });
+        onDone();
+        return;
+      }
       adoptSession(value);
       showAlert(t('success.passwordChanged'));
       navigate('/', { replace: true });
+      onDone();
     } catch (error) {
       showFailure(error, t, PHONE_FIELDS, setIssues);
     } finally {

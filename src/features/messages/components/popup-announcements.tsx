@@ -1,59 +1,46 @@
-// PU announcements (spec §3): right after a sign-in on this page (the login or registration form, not a page
-// opened with a session already), each popup announcement of the brand shows once, one after the other.
-// "Once" is remembered per browser tab session (sessionStorage) and forgotten at sign-out, so every login
-// shows them once again while reloads and navigation do not. Why not server-side per member: the
-// announcements live in the brand's config (tenant file or staff's live content), not in rows a member owns,
-// and "after login" is about the sign-in, not the person — a player who signs in tomorrow should see
-// tonight's maintenance notice again; this needs no write per login and no new table.
-import { useEffect, useRef, useState } from 'react';
+// PU announcements (spec §3, §4 "after login"): right after a sign-in on this page (the login or registration
+// form — the host in src/app decides that and mounts this), each popup announcement of the brand that this
+// member has not closed yet shows, one after the other. "Seen" is remembered per member in this browser's
+// storage (per brand host), so a member sees each announcement once, not again at every login; pages opened
+// with a session already (a reload, API-made sessions) show nothing. Announcement texts are plain text.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { useAnnouncements } from '../api/announcements.api.ts';
 
-const SEEN_KEY = 'popupAnnouncementsSeen';
+const seenKey = (memberKey: string) => `popupAnnouncementsSeen:${memberKey}`;
 
-function readSeen(): number[] {
+export function readSeen(memberKey: string): number[] {
   try {
-    const value = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as unknown;
+    const value = JSON.parse(localStorage.getItem(seenKey(memberKey)) ?? '[]') as unknown;
     return Array.isArray(value) ? value.filter((x): x is number => typeof x === 'number') : [];
   } catch {
     return [];
   }
 }
 
-function writeSeen(ids: number[]): void {
+function writeSeen(memberKey: string, ids: number[]): void {
   try {
-    sessionStorage.setItem(SEEN_KEY, JSON.stringify(ids));
+    localStorage.setItem(seenKey(memberKey), JSON.stringify(ids));
   } catch {
-    // Storage off (private mode): the popup may then show again after a reload, which is harmless.
+    // Storage off (private mode): the popup may show again at the next sign-in, which is harmless.
   }
 }
 
-export default function PopupAnnouncements() {
+export default function PopupAnnouncements({ memberKey }: { memberKey: string }) {
   const { t, i18n } = useTranslation();
-  const signedIn = useSignedIn();
-  const [seen, setSeen] = useState<number[]>(readSeen);
-  // Whether a sign-in happened while this page was open (a session restored at load is not a login).
-  const wasSignedIn = useRef(signedIn);
-  const [loggedInHere, setLoggedInHere] = useState(false);
-  useEffect(() => {
-    if (signedIn && !wasSignedIn.current) setLoggedInHere(true);
-    if (!signedIn) {
-      writeSeen([]);
-      setSeen([]);
-      setLoggedInHere(false);
-    }
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
-  const announcements = useAnnouncements('PU', i18n.language, signedIn && loggedInHere);
-  const next = signedIn && loggedInHere ? announcements.data?.list.find((a) => !seen.includes(a.id)) : undefined;
+  const [seen, setSeen] = useState<number[]>(() => readSeen(memberKey));
+  const announcements = useAnnouncements('PU', i18n.language);
+  const list = announcements.data?.list ?? [];
+  const next = list.find((a) => !seen.includes(a.id));
   if (!next) return null;
   const close = () => {
-    const ids = [...seen, next.id];
-    writeSeen(ids);
+    // Only ids still announced are kept, so the list never grows past the brand's live popups.
+    const live = new Set(list.map((a) => a.id));
+    const ids = [...seen.filter((id) => live.has(id)), next.id];
+    writeSeen(memberKey, ids);
     setSeen(ids);
   };
   return (

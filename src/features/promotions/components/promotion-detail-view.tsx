@@ -83,7 +83,9 @@ export function PromotionDetailView({ protect, onClaim }: PromotionActions) {
             {sent ? (
               <Sent role="status" data-testid="apply-sent">
                 <Icon name="shield" size={18} />
-                {t('promo.apply.sent')}
+                <span>
+                  <strong>{t('success.applied')}</strong> {t('promo.apply.sent')}
+                </span>
               </Sent>
             ) : null}
             {query.data.application && !personalPending ? <ApplicationState application={query.data.application} /> : null}

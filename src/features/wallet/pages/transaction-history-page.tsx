@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { RecordType } from '../../../../schemas/generated/wallet.ts';
 import { PageTitle, Records } from '../../../components/cashier/cashier-parts.tsx';
 import { useDayWindow } from '../../../components/records/day-window.ts';
-import { DatePresets, RecordsBar, RecordsPager, RecordsPanel } from '../../../components/records/records-controls.tsx';
+import { DatePresets, RecordsBar, RecordsPager, RecordsPanel, RecordTypeSelect } from '../../../components/records/records-controls.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useRecords } from '../api/transactions.api.ts';
-
-const TYPES: RecordType[] = ['deposit', 'withdrawal', 'refund', 'transfer', 'game', 'freeplay', 'promotion', 'other'];
 
 export default function TransactionHistoryPage() {
   const { t } = useTranslation();
@@ -26,24 +24,14 @@ export default function TransactionHistoryPage() {
     <div data-testid="records-page">
       <PageTitle>{t('records.title')}</PageTitle>
       <RecordsBar>
-        <label>
-          {t('records.type')}{' '}
-          <select
-            value={type ?? ''}
-            onChange={(e) => {
-              setType((e.target.value || undefined) as RecordType | undefined);
-              setPageNo(1);
-            }}
-            data-testid="records-type"
-          >
-            <option value="">{t('records.all')}</option>
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`records.types.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RecordTypeSelect
+          value={type}
+          onChange={(x) => {
+            setType(x);
+            setPageNo(1);
+          }}
+          testId="records-type"
+        />
         <DatePresets range={range} shift={shift} testId="records" />
       </RecordsBar>
       <RecordsPanel query={records} isEmpty={records.data?.list.length === 0}>

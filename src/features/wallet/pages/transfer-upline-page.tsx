@@ -10,6 +10,7 @@ import { Button } from '../../../components/button.tsx';
 import { Empty, PageTitle, Panel } from '../../../components/cashier/cashier-parts.tsx';
 import { errorMessage } from '../../../components/form/error-message.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
+import { PaymentPasswordField } from '../../../components/form/payment-password-field.tsx';
 import { Actions, Hint, Notice } from '../../../components/form/form-parts.tsx';
 import { useMoney } from '../../../lib/format/use-money.ts';
 import { useTransferTargets } from '../api/transfer-targets.api.ts';
@@ -85,16 +86,7 @@ export default function TransferUplinePage() {
               </select>
             </Select>
             <FormField name="amount" label={`${t('deposit.amount')} (${money.symbol})`} value={text} onValue={setText} inputMode="decimal" autoComplete="off" />
-            <FormField
-              name="paymentPassword"
-              label={t('register.field.paymentPassword')}
-              value={pw}
-              onValue={setPw}
-              secret
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={64}
-            />
+            <PaymentPasswordField value={pw} onValue={setPw} />
             {message ? (
               <Notice role={message.error ? 'alert' : 'status'} data-testid="transfer-message">
                 {message.text}

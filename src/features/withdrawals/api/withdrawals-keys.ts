@@ -7,4 +7,5 @@ export const withdrawalsKeys = {
   all: [...MEMBER_KEY, 'withdrawals'] as const,
   info: () => [...withdrawalsKeys.all, 'info'] as const,
   mine: () => [...withdrawalsKeys.all, 'mine'] as const,
+  paymentPassword: () => [...withdrawalsKeys.all, 'payment-password'] as const,
 };

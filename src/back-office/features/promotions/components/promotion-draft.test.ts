@@ -18,6 +18,34 @@ describe('promotion draft', () => {
     }
   });
 
+  it('when a promotion for some VIP levels is opened and saved, then its VIP levels are kept', () => {
+    const file = tenantFile('aurora');
+    const languages = { default: file.languages.default, supported: file.languages.supported as LanguageCode[] };
+    const p = { ...file.promotions![0], eligibility: { vipLevels: [3, 5] } } as Promotion;
+    expect(promotionOf(draftOf(p, 2), 2, languages).promotion.eligibility).toEqual({ vipLevels: [3, 5] });
+  });
+
+  it('when staff tick VIP levels on the form, then the promotion is for those ranks (kept order, new after); unticking all drops the rule', () => {
+    const file = tenantFile('aurora');
+    const languages = { default: file.languages.default, supported: file.languages.supported as LanguageCode[] };
+    const p = { ...file.promotions![0], eligibility: { vipLevels: [3, 5] } } as Promotion;
+    const draft = draftOf(p, 2);
+    expect(draft.vipLevels).toEqual([3, 5]);
+    expect(promotionOf({ ...draft, vipLevels: [5, 1, 3] }, 2, languages).promotion.eligibility).toEqual({ vipLevels: [3, 5, 1] });
+    expect(promotionOf({ ...draft, vipLevels: [] }, 2, languages).promotion.eligibility).toBeUndefined();
+    const fresh = {
+      ...draftOf(null, 2),
+      id: 'vip-only',
+      title: { [languages.default]: 'T' },
+      summary: { [languages.default]: 'S' },
+      rules: [{ [languages.default]: 'R' }],
+    };
+    expect(promotionOf({ ...fresh, vipLevels: [4], registeredWithinDays: '7' }, 2, languages).promotion.eligibility).toEqual({
+      registeredWithinDays: 7,
+      vipLevels: [4],
+    });
+  });
+
   it('when amounts, percents and category pairs are typed, then they become minor units and basis points; a bad one is a problem at its field', () => {
     const languages = { default: 'EN' as LanguageCode, supported: ['EN', 'CN'] as LanguageCode[] };
     const d = { ...draftOf(null, 2), id: 'new-one', title: { EN: 'T' }, summary: { EN: 'S' }, rules: [{ EN: 'R' }] };

@@ -69,6 +69,8 @@ export interface PromotionDraft {
   /** limits.onePerPerson: accounts sharing a verified mobile or a bank card count as one. */
   onePerPerson: boolean;
   registeredWithinDays: string;
+  /** eligibility.vipLevels: the VIP ranks the promotion is for (none: every member). */
+  vipLevels: number[];
   depositWhich: string;
   depositMin: string;
   rebatePeriod: string;
@@ -177,6 +179,7 @@ export function draftOf(p: Promotion | null, minorUnits: number): PromotionDraft
     perDay: str(p?.limits?.perDay),
     onePerPerson: p?.limits?.onePerPerson === true,
     registeredWithinDays: str(p?.eligibility?.registeredWithinDays),
+    vipLevels: [...(p?.eligibility?.vipLevels ?? [])],
     depositWhich: p?.deposit?.which ?? 'first',
     depositMin: money(p?.deposit?.minAmount, minorUnits),
     rebatePeriod: p?.rebate?.period ?? 'daily',
@@ -348,7 +351,15 @@ export function promotionOf(
       ...(d.onePerPerson ? { onePerPerson: true } : {}),
     };
   const within = r.int('eligibility.registeredWithinDays', d.registeredWithinDays, 1, 3650);
-  if (within !== undefined) p.eligibility = { registeredWithinDays: within };
+  // The VIP ranks chosen, in the order the promotion had them, new ones after (an untouched edit gives back the same list).
+  const keptRanks = (d.base?.eligibility?.vipLevels ?? []).filter((rank) => d.vipLevels.includes(rank));
+  const vipLevels = [...keptRanks, ...d.vipLevels.filter((rank) => !keptRanks.includes(rank))];
+  const [firstRank, ...moreRanks] = vipLevels;
+  if (within !== undefined || firstRank !== undefined)
+    p.eligibility = {
+      ...(within !== undefined ? { registeredWithinDays: within } : {}),
+      ...(firstRank !== undefined ? { vipLevels: [firstRank, ...moreRanks] } : {}),
+    };
 
   if (rule.section === 'deposit') {
     p.deposit = { which: d.depositWhich as 'first' };

@@ -470,6 +470,24 @@ export function PromotionEditor({
               <input type="text" inputMode="numeric" value={d.registeredWithinDays} onChange={(e) => set({ registeredWithinDays: e.target.value })} />
               {at('eligibility.registeredWithinDays')}
             </label>
+            {value.vipLevels.length > 0 ? (
+              <fieldset data-testid="bo-promo-vip-levels">
+                <legend>{t('promotions.edit.vipLevels')}</legend>
+                <small>{t('promotions.edit.vipLevelsHint')}</small>
+                {value.vipLevels.map((level) => (
+                  <label className="inline" key={level.rank}>
+                    <input
+                      type="checkbox"
+                      checked={d.vipLevels.includes(level.rank)}
+                      onChange={(e) => set({ vipLevels: e.target.checked ? [...d.vipLevels, level.rank] : d.vipLevels.filter((rank) => rank !== level.rank) })}
+                      data-testid={`bo-promo-vip-${level.rank}`}
+                    />
+                    <span>{t('promotions.edit.vipLevel', { rank: level.rank, name: level.name })}</span>
+                  </label>
+                ))}
+                {at('eligibility.vipLevels')}
+              </fieldset>
+            ) : null}
           </Group>
 
           {tried && problems.length > 0 ? (
