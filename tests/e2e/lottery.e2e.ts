@@ -65,7 +65,11 @@ for (const r of RUNS) {
     const player = await registerByApi(page, r.brand, `lt${Date.now().toString(36).slice(-8)}`, r.register?.(String(Date.now())));
     await page.goto(brandUrl(r.brand, '/'));
     await depositByGateway(page, r.brand, player, r.bankroll);
-    // The deposit (and any welcome bonus the brand's promotions add).
+    // The deposit and the welcome bonus both demo brands pay on it. The rewards consumer grants it after the
+    // deposit (and the sign-up gift before it, in event order), so the balance is read once the bonus is listed.
+    await expect
+      .poll(async () => (await call<{ list: { promotionId: string }[] }>(page, 'GET', '/wps/bonuses', undefined)).value.list.map((b) => b.promotionId))
+      .toContain('welcome-100');
     const start = await balanceOf(page);
     expect(start).toBeGreaterThanOrEqual(r.bankroll);
 
