@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../jobs/period-job.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
@@ -57,7 +57,7 @@ export function createAgentsModule(
   };
   const runSettlements = () => settlement.runDue();
   if (ctx.jobs) {
-    const consumer = startPeriodicJob('agents-consumer', CONSUMER_EVERY_MS, drainEvents, logger);
+    const consumer = startPeriodicJob('agents-consumer', CONSUMER_EVERY_MS, drainEvents, logger, { idleMaxMs: CONSUMER_IDLE_MAX_MS });
     const settle = startPeriodicJob('agents-settlement', SETTLE_EVERY_MS, runSettlements, logger);
     ctx.onClose(() => Promise.all([consumer.stop(), settle.stop()]));
   }

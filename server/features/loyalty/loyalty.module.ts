@@ -3,7 +3,7 @@
 // office's redeem-request queue.
 import { Router } from 'express';
 import { runDuePeriods, systemClock, type Clock } from '../../jobs/period-job.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
@@ -56,7 +56,7 @@ export function createLoyaltyModule(
   const vipJob = service.vipJob((at) => deps.events.consumedBefore(POINTS_CONSUMER, at));
   const runVipJobs = () => runDuePeriods(db, vipJob, tenants.all(), clock);
   if (ctx.jobs) {
-    const consumer = startPeriodicJob('loyalty-points', CONSUMER_EVERY_MS, drainEvents, logger);
+    const consumer = startPeriodicJob('loyalty-points', CONSUMER_EVERY_MS, drainEvents, logger, { idleMaxMs: CONSUMER_IDLE_MAX_MS });
     const vip = startPeriodicJob('vip-levels', VIP_EVERY_MS, runVipJobs, logger);
     ctx.onClose(() => Promise.all([consumer.stop(), vip.stop()]));
   }

@@ -1,7 +1,7 @@
 // Platform messages (issue 21 item 2): the inbox endpoints, the consumer 'messages' of the domain events that
 // writes system messages (run as a periodic job, as the rewards engine is), and the back office's routes.
 import type { Router } from 'express';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { PushHub } from '../push/push-hub.service.ts';
@@ -39,7 +39,7 @@ export function createMessagesModule(ctx: ModuleContext, deps: { events: DomainE
     }
   };
   if (ctx.jobs) {
-    const consumer = startPeriodicJob('messages-consumer', CONSUMER_EVERY_MS, drainEvents, logger);
+    const consumer = startPeriodicJob('messages-consumer', CONSUMER_EVERY_MS, drainEvents, logger, { idleMaxMs: CONSUMER_IDLE_MAX_MS });
     ctx.onClose(() => consumer.stop());
   }
   return {

@@ -2,7 +2,7 @@
 // points are), the summary, the claim and the weekly leaderboard.
 import { Router } from 'express';
 import { systemClock, type Clock } from '../../jobs/period-job.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -39,7 +39,7 @@ export function createMissionsModule(
   const clock = deps.clock ?? systemClock;
   const drainEvents = () => deps.events.drain(MISSIONS_CONSUMER, service.handleBatch);
   if (ctx.jobs) {
-    const consumer = startPeriodicJob('missions', CONSUMER_EVERY_MS, drainEvents, logger);
+    const consumer = startPeriodicJob('missions', CONSUMER_EVERY_MS, drainEvents, logger, { idleMaxMs: CONSUMER_IDLE_MAX_MS });
     ctx.onClose(() => consumer.stop());
   }
   return {

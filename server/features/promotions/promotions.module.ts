@@ -2,7 +2,7 @@
 // that expires overdue bonuses.
 import { Router } from 'express';
 import { runDuePeriods, systemClock, type Clock } from '../../jobs/period-job.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -100,7 +100,7 @@ export function createPromotionsModule(
     return ran;
   };
   if (ctx.jobs) {
-    const consumer = startPeriodicJob('rewards-engine', ENGINE_EVERY_MS, drainEvents, logger);
+    const consumer = startPeriodicJob('rewards-engine', ENGINE_EVERY_MS, drainEvents, logger, { idleMaxMs: CONSUMER_IDLE_MAX_MS });
     const expiry = startPeriodicJob('bonus-expiry', EXPIRY_EVERY_MS, () => service.expireDue(), logger);
     const rebates = startPeriodicJob('rebate-periods', REBATE_EVERY_MS, runRebateJobs, logger);
     const rankings = startPeriodicJob('ranking-prizes', REBATE_EVERY_MS, runRankingJobs, logger);

@@ -136,6 +136,12 @@ export function renderShellPage(template: string, templateVersion: number, tenan
   return { tenant, templateVersion, segments, slots, staticLength: segments.reduce((n, b) => n + b.length, 0) };
 }
 
+/** A filled page as its pieces: the cached segments and the request's values between them, never copied together. */
+export interface FilledPage {
+  readonly chunks: readonly Buffer[];
+  readonly length: number;
+}
+
 /** `session` is the signed-in browser's CSRF token (BootPayload.session), null when signed out. */
 export function fillShellPage(
   page: ShellPage,
@@ -143,7 +149,7 @@ export function fillShellPage(
   system: SystemStatusValue,
   serverTime: number,
   session: { csrfToken: string } | null = null,
-): Buffer {
+): FilledPage {
   const values = {
     N: Buffer.from(nonce, 'latin1'),
     S: Buffer.from(inlineJson(system), 'utf8'),
@@ -157,5 +163,8 @@ export function fillShellPage(
     chunks.push(value, page.segments[i + 1]);
     length += value.length;
   }
-  return Buffer.concat(chunks, length);
+  return { chunks, length };
 }
+
+/** The filled page in one buffer (for compression, which needs it whole). */
+export const filledBytes = (filled: FilledPage): Buffer => Buffer.concat(filled.chunks as Buffer[], filled.length);
