@@ -1,5 +1,4 @@
-// The built-in lottery end to end over HTTP on both engines (PGlite here; PostgreSQL when the suite's
-// DATABASE_URL is set): menus publish each open draw's seed hash; a bet is one seamless stake; bad input is
+// The built-in lottery end to end over HTTP on both engines (every case runs on PGlite and on PostgreSQL): menus publish each open draw's seed hash; a bet is one seamless stake; bad input is
 // refused with a translated message and writes nothing; the draw runs once (a replayed tick or a second
 // run pays nothing twice), reveals a seed that hashes to the published one and recomputes to the result;
 // winning slips are paid exactly the odds table applied to the result; a cancelled draw refunds once;
@@ -14,6 +13,7 @@ import { auditLedger } from '../../server/features/wallet/ledger-audit.repositor
 import { drawResult, payoutOf, type LotteryResult } from '../../server/providers/games/lottery/lottery-engine.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const START = Date.parse('2026-11-27T10:00:01Z');
 let now = START;
@@ -82,7 +82,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 let seq = 0;
 const rid = () => `req-${Date.now()}-${(seq += 1)}`;
 
-describe('lottery', () => {
+describe.each(DATABASE_KINDS)('lottery on %s', (kind) => {
   let t: TestApp;
   let player: Client;
   let memberId: number;
@@ -100,7 +100,10 @@ describe('lottery', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ tenants: { aurora: auroraWithLottery(), borealis: readFixtureTenant('borealis') }, lotteryClock: clock });
+    // The clock is shared by both engines' runs: each starts at the same instant.
+    now = START;
+    race = null;
+    t = await startTestApp({ database: kind, tenants: { aurora: auroraWithLottery(), borealis: readFixtureTenant('borealis') }, lotteryClock: clock });
     const created = await t.portal.services.accounts.members.insert({
       tenantId: 'aurora',
       account: 'lotto_player',
