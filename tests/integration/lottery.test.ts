@@ -416,6 +416,31 @@ describe.each(DATABASE_KINDS)('lottery on %s', (kind) => {
     expect((await auditLedger(t.portal.db, { tenantId: 'aurora' })).problems).toEqual([]);
   });
 
+  it("when 40 slips race for the last room under one number's cap, then exactly those that fit are accepted and the exposure never passes it", async () => {
+    now = Math.ceil(now / 20_000) * 20_000 + 1_000; // one second into a fresh draw window
+    const item = await fastItem();
+    const start = await balance();
+    // 2D at 95×: a stake of 1,000 takes 95,000 of the 1,000,000 cap on its number, so 10 fit
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        bet({ gameCode: 'fast-20s', numero: item.numero, requestId: rid(), lines: [{ betType: '2D', selection: '55', amount: 1_000 }] }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 200).length;
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status, a.text).toBe(409);
+      expect(a.json().message).toContain('limit for 55');
+    }
+    expect(accepted).toBe(10);
+    const exposure = await sql<{ n: string }>`
+      select exposure::text as n from lottery_exposure where game_code = 'fast-20s' and numero = ${item.numero} and bet_key = '2D|55'`.execute(t.portal.db);
+    expect(Number(exposure.rows[0].n)).toBe(950_000);
+    const slips = await sql<{ n: string }>`
+      select count(*)::text as n from lottery_slips where game_code = 'fast-20s' and numero = ${item.numero}`.execute(t.portal.db);
+    expect(Number(slips.rows[0].n)).toBe(10);
+    expect(await balance()).toBe(start - 10_000);
+  });
+
   it('when a session of one brand is used on another, then it is worthless there and that brand lists no lottery', async () => {
     const item = await fastItem();
     const foreign = { host: BOREALIS, bearer: player.bearer };
