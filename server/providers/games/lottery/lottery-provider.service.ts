@@ -14,6 +14,7 @@ import { runDuePeriods, type Clock, type PeriodJob } from '../../../jobs/period-
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
 import type { SeamlessClient } from '../originals/seamless-client.ts';
 import { drawResult, drawSeedHash, oddsDivisor, oddsFor, openNumber, winningRows, type LotteryResult } from './lottery-engine.ts';
+import { SlipAcceptor } from './slip-acceptor.ts';
 import { drawByNumero, drawsAround, shapeOf, type DrawSlot } from './lottery-schedule.ts';
 import { LotteryRepository, type DrawKey, type DrawRow, type NewLine, type StaffDrawState } from './lottery.repository.ts';
 
@@ -54,6 +55,9 @@ export class LotteryProvider {
   readonly #slots = new WeakMap<LotteryGame, { slot: DrawSlot; previous: string | undefined; timeZone: string }>();
   readonly #openRows = new Map<string, DrawRow>();
   readonly #latest = new Map<string, { games: readonly LotteryGame[]; rows: Map<string, DrawRow>; from: Date; until: Date; wallUntil: number }>();
+
+  /** Slips confirmed by the wallet are marked accepted together (group commit, see slip-acceptor.ts). */
+  readonly #accepting = new SlipAcceptor((slips) => this.#repo.acceptSlips(slips));
 
   get #repo() {
     return new LotteryRepository(this.db);
@@ -208,7 +212,7 @@ export class LotteryProvider {
       if (err instanceof AppError && err.status < 500) await repo.discardSlip(key, slipId, lines);
       throw err;
     }
-    if (!(await repo.moveSlip(tenant.id, slipId, 'pending', 'accepted'))) {
+    if (!(await this.#accepting.submit({ tenantId: tenant.id, slipId }))) {
       // The draw came first and voided the slip: the sweep rolls the stake back.
       throw new AppError(409, 'lotteryDrawLocked');
     }

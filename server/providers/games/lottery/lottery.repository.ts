@@ -289,16 +289,15 @@ export class LotteryRepository {
     }
   }
 
-  /** Moves a slip from one status to another; false when it was not in `from` (the draw or a twin got there first). */
-  async moveSlip(tenantId: string, slipId: string, from: SlipStatus, to: SlipStatus): Promise<boolean> {
-    const r = await this.db
-      .updateTable('lottery_slips')
-      .set({ status: to })
-      .where('tenant_id', '=', tenantId)
-      .where('slip_id', '=', slipId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return r.numUpdatedRows > 0n;
+  /** Accepts many pending slips (any brands) in one statement; answers, per slip in order, whether it was still pending. */
+  async acceptSlips(slips: readonly { tenantId: string; slipId: string }[]): Promise<boolean[]> {
+    const { rows } = await sql<{ tenant_id: string; slip_id: string }>`
+      update lottery_slips s set status = 'accepted'
+      from unnest(${slips.map((x) => x.tenantId)}::text[], ${slips.map((x) => x.slipId)}::text[]) as k(tenant_id, slip_id)
+      where s.tenant_id = k.tenant_id and s.slip_id = k.slip_id and s.status = 'pending'
+      returning s.tenant_id, s.slip_id`.execute(this.db);
+    const done = new Set(rows.map((r) => `${r.tenant_id}\u001f${r.slip_id}`));
+    return slips.map((x) => done.has(`${x.tenantId}\u001f${x.slipId}`));
   }
 
   /** A slip the wallet refused is taken back whole (slip, tickets, exposure), as if never placed; false when it is no longer pending. */
