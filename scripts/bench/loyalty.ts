@@ -1,6 +1,6 @@
 // bench-loyalty (issue 20): (1) can the points consumer 'loyalty-points' keep up with settled bets? Real-money
 // rounds are closed through game_round_change (each writes its 'bet.settled' event) at BENCH_RATE per second for
-// BENCH_SECONDS by BENCH_CLIENTS connections over BENCH_PLAYERS players, while the consumer runs in this process
+// BENCH_SECONDS by BENCH_CLIENTS connections (BENCH_ROUNDS_PER_CALL rounds per statement) over BENCH_PLAYERS players, while the consumer runs in this process
 // as the app's job does. An event's lag is the time from its transaction to the commit of the consumer batch that
 // wrote its points ledger row (the row's own created_at is its transaction's start, printed beside it); the
 // backlog is what the consumer had not read when the load stopped. Goal: p99 ≤ 1 s at 2,000 bets/s on PostgreSQL.
