@@ -101,6 +101,11 @@ export interface EnginePortal extends BenchPortal {
   pool: pg.Pool | null;
   /** Closes one real-money round through game_round_change (which writes its 'bet.settled' event), on the pool or the portal's database. */
   closeRound(args: readonly unknown[]): Promise<unknown>;
+  /**
+   * Closes several rounds in ONE statement, each through its own game_round_change call (its own upsert and
+   * 'bet.settled' event, as a vendor's batch settlement would): a client then offers many bets per round trip.
+   */
+  closeRounds(rows: readonly (readonly unknown[])[]): Promise<unknown>;
 }
 
 /**
@@ -130,11 +135,18 @@ export async function onEachEngine(
         });
         const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url.toString(), max: opts.clients }) : null;
         const text = 'select game_round_change($1, $2, $3, $4::int8, $5, $6, $7, $8, $9::int8, $10::int8, $11::int8, $12)';
+        // the rounds as one jsonb array of argument arrays, each element typed as game_round_change takes it
+        const many = `select game_round_change(x->>0, x->>1, x->>2, (x->>3)::int8, x->>4, x->>5, x->>6, (x->>7)::boolean,
+            (x->>8)::int8, (x->>9)::int8, (x->>10)::int8, (x->>11)::boolean) from jsonb_array_elements($1::jsonb) x`;
+        const closeRounds = pool
+          ? (rows: readonly (readonly unknown[])[]) => pool.query(many, [JSON.stringify(rows)])
+          : (rows: readonly (readonly unknown[])[]) =>
+              sql.raw(many.replace('$1', `'${JSON.stringify(rows).replaceAll("'", "''")}'`)).execute(running.portal.db);
         const closeRound = pool
           ? (args: readonly unknown[]) => pool.query(text, [...args])
           : (args: readonly unknown[]) => sql`select game_round_change(${sql.join(args.map((a) => sql`${a}`))})`.execute(running.portal.db);
         try {
-          await body({ ...running, engine, pool, closeRound });
+          await body({ ...running, engine, pool, closeRound, closeRounds });
         } finally {
           await pool?.end();
           await running.close();
@@ -184,6 +196,8 @@ export async function driveSettledBets(o: {
   bet?: number;
   /** Events per consumer batch (default: the events service's). */
   batch?: number;
+  /** Rounds each client closes per statement (default 1); the pacing keeps the offered rate. */
+  roundsPerCall?: number;
 }): Promise<SettledBetsRun> {
   const { portal } = o.running;
   const events = portal.services.events;
@@ -209,20 +223,24 @@ export async function driveSettledBets(o: {
       if (n === 0) await new Promise((r) => setTimeout(r, 20));
     }
   })();
-  // Paced load: each client closes rounds at rate / clients per second.
-  const perClientGapMs = (1000 * o.clients) / o.rate;
+  // Paced load: each client closes rounds at rate / clients per second, `per` of them per statement.
+  const per = Math.max(1, o.roundsPerCall ?? 1);
+  const perClientGapMs = (1000 * o.clients * per) / o.rate;
   await Promise.all(
     Array.from({ length: o.clients }, async (_, c) => {
       let next = performance.now() + (c * perClientGapMs) / o.clients;
-      for (let i = 0; performance.now() < endAt; i++) {
+      for (let i = 0; performance.now() < endAt; i += per) {
         const wait = next - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         next += perClientGapMs;
-        const member = o.players[(c * 7919 + i) % o.players.length];
-        const round = `c${c}-${i}-${randomBytes(3).toString('hex')}`;
-        const category = o.categories[i % o.categories.length];
-        await o.running.closeRound([o.tenant, 'BENCH', round, member, 'g1', category, currency, false, o.bet ?? 1_000, 0, 0, true]);
-        bets += 1;
+        const rows = Array.from({ length: per }, (_, k) => {
+          const member = o.players[(c * 7919 + i + k) % o.players.length];
+          const round = `c${c}-${i + k}-${randomBytes(3).toString('hex')}`;
+          const category = o.categories[(i + k) % o.categories.length];
+          return [o.tenant, 'BENCH', round, member, 'g1', category, currency, false, o.bet ?? 1_000, 0, 0, true];
+        });
+        await (per === 1 ? o.running.closeRound(rows[0]) : o.running.closeRounds(rows));
+        bets += per;
       }
     }),
   );

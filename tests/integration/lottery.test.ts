@@ -1,5 +1,4 @@
-// The built-in lottery end to end over HTTP on both engines (PGlite here; PostgreSQL when the suite's
-// DATABASE_URL is set): menus publish each open draw's seed hash; a bet is one seamless stake; bad input is
+// The built-in lottery end to end over HTTP on both engines (every case runs on PGlite and on PostgreSQL): menus publish each open draw's seed hash; a bet is one seamless stake; bad input is
 // refused with a translated message and writes nothing; the draw runs once (a replayed tick or a second
 // run pays nothing twice), reveals a seed that hashes to the published one and recomputes to the result;
 // winning slips are paid exactly the odds table applied to the result; a cancelled draw refunds once;
@@ -14,6 +13,7 @@ import { auditLedger } from '../../server/features/wallet/ledger-audit.repositor
 import { drawResult, payoutOf, type LotteryResult } from '../../server/providers/games/lottery/lottery-engine.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const START = Date.parse('2026-11-27T10:00:01Z');
 let now = START;
@@ -82,7 +82,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 let seq = 0;
 const rid = () => `req-${Date.now()}-${(seq += 1)}`;
 
-describe('lottery', () => {
+describe.each(DATABASE_KINDS)('lottery on %s', (kind) => {
   let t: TestApp;
   let player: Client;
   let memberId: number;
@@ -100,7 +100,10 @@ describe('lottery', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ tenants: { aurora: auroraWithLottery(), borealis: readFixtureTenant('borealis') }, lotteryClock: clock });
+    // The clock is shared by both engines' runs: each starts at the same instant.
+    now = START;
+    race = null;
+    t = await startTestApp({ database: kind, tenants: { aurora: auroraWithLottery(), borealis: readFixtureTenant('borealis') }, lotteryClock: clock });
     const created = await t.portal.services.accounts.members.insert({
       tenantId: 'aurora',
       account: 'lotto_player',
@@ -411,6 +414,31 @@ describe('lottery', () => {
     expect(await balance()).toBe(start - 2_000 + 1_950);
     expect(await tick()).toBe(0);
     expect((await auditLedger(t.portal.db, { tenantId: 'aurora' })).problems).toEqual([]);
+  });
+
+  it("when 40 slips race for the last room under one number's cap, then exactly those that fit are accepted and the exposure never passes it", async () => {
+    now = Math.ceil(now / 20_000) * 20_000 + 1_000; // one second into a fresh draw window
+    const item = await fastItem();
+    const start = await balance();
+    // 2D at 95×: a stake of 1,000 takes 95,000 of the 1,000,000 cap on its number, so 10 fit
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        bet({ gameCode: 'fast-20s', numero: item.numero, requestId: rid(), lines: [{ betType: '2D', selection: '55', amount: 1_000 }] }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 200).length;
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status, a.text).toBe(409);
+      expect(a.json().message).toContain('limit for 55');
+    }
+    expect(accepted).toBe(10);
+    const exposure = await sql<{ n: string }>`
+      select exposure::text as n from lottery_exposure where game_code = 'fast-20s' and numero = ${item.numero} and bet_key = '2D|55'`.execute(t.portal.db);
+    expect(Number(exposure.rows[0].n)).toBe(950_000);
+    const slips = await sql<{ n: string }>`
+      select count(*)::text as n from lottery_slips where game_code = 'fast-20s' and numero = ${item.numero}`.execute(t.portal.db);
+    expect(Number(slips.rows[0].n)).toBe(10);
+    expect(await balance()).toBe(start - 10_000);
   });
 
   it('when a session of one brand is used on another, then it is worthless there and that brand lists no lottery', async () => {

@@ -92,6 +92,8 @@ export type PillTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
 
 export const Pill = styled.span<{ $tone?: PillTone }>`
   display: inline-block;
+  /* in a narrow table's card cell (a grid) it keeps its own width instead of stretching across the row */
+  justify-self: start;
   padding: 1px 8px;
   border-radius: 999px;
   font-size: 12px;

@@ -14,6 +14,7 @@ import { runDuePeriods, type Clock, type PeriodJob } from '../../../jobs/period-
 import type { TenantContext } from '../../../tenancy/tenant-directory.ts';
 import type { SeamlessClient } from '../originals/seamless-client.ts';
 import { drawResult, drawSeedHash, oddsDivisor, oddsFor, openNumber, winningRows, type LotteryResult } from './lottery-engine.ts';
+import { SlipAcceptor } from './slip-acceptor.ts';
 import { drawByNumero, drawsAround, shapeOf, type DrawSlot } from './lottery-schedule.ts';
 import { LotteryRepository, type DrawKey, type DrawRow, type NewLine, type StaffDrawState } from './lottery.repository.ts';
 
@@ -54,6 +55,9 @@ export class LotteryProvider {
   readonly #slots = new WeakMap<LotteryGame, { slot: DrawSlot; previous: string | undefined; timeZone: string }>();
   readonly #openRows = new Map<string, DrawRow>();
   readonly #latest = new Map<string, { games: readonly LotteryGame[]; rows: Map<string, DrawRow>; from: Date; until: Date; wallUntil: number }>();
+
+  /** Slips confirmed by the wallet are marked accepted together (group commit, see slip-acceptor.ts). */
+  readonly #accepting = new SlipAcceptor((slips) => this.#repo.acceptSlips(slips));
 
   get #repo() {
     return new LotteryRepository(this.db);
@@ -107,6 +111,15 @@ export class LotteryProvider {
     return slots.map(({ game, slot }) => this.#openRows.get(keyOf(game.gameCode, slot.numero))!);
   }
 
+  /** The bet's draw row, created on first sight (committed seed); rows seen by this process are not asked for again. */
+  async #ensureDrawOnce(key: DrawKey, vendor: string, slot: DrawSlot): Promise<void> {
+    const kept = `${key.tenantId}\u001f${key.gameCode}\u001f${key.numero}`;
+    if (this.#openRows.has(kept)) return;
+    const row = await this.#repo.ensureDraw({ ...key, vendor, drawAt: slot.drawAt, lockAt: slot.lockAt });
+    if (this.#openRows.size >= OPEN_ROWS_KEPT) this.#openRows.clear();
+    this.#openRows.set(kept, row);
+  }
+
   /**
    * The latest drawn draw of each of the brand's games, kept until the next draw time of any of them (nothing
    * can be drawn before), or for a second when a game's last due draw is not drawn yet (the draw job, here or
@@ -151,17 +164,22 @@ export class LotteryProvider {
     const total = lines.reduce((t, l) => t + l.amount, 0);
     if (!Number.isSafeInteger(total) || total > 100_000_000_000) throw new AppError(400, 'lotteryAmountOverMax');
     const repo = this.#repo;
-    const twin = await repo.slipByRequest(tenant.id, bet.playerId, bet.requestId);
-    if (twin) {
-      if (twin.status === 'accepted' || twin.status === 'settled') return this.#slipAnswer(twin.slipId, twin.gameCode, twin.numero, twin.total, null);
+    const twin = async () => {
+      const found = await repo.slipByRequest(tenant.id, bet.playerId, bet.requestId);
+      if (found && (found.status === 'accepted' || found.status === 'settled'))
+        return this.#slipAnswer(found.slipId, found.gameCode, found.numero, found.total, null);
       throw new AppError(409, 'lotteryDuplicate');
-    }
+    };
     const slot = drawByNumero(game, lotteryTimeZone(tenant), bet.numero);
     const now = this.clock.now();
-    if (!slot || slot.opensAt > now) throw new AppError(409, 'lotteryDrawClosed');
-    await repo.ensureDraw({ tenantId: tenant.id, gameCode: game.gameCode, numero: slot.numero, vendor: game.vendor, drawAt: slot.drawAt, lockAt: slot.lockAt });
-    const slipId = randomUUID();
+    if (!slot || slot.opensAt > now) {
+      // a retried request of a slip placed while its draw was open answers as the first time did
+      if (await repo.slipByRequest(tenant.id, bet.playerId, bet.requestId)) return twin();
+      throw new AppError(409, 'lotteryDrawClosed');
+    }
     const key = { tenantId: tenant.id, gameCode: game.gameCode, numero: slot.numero };
+    await this.#ensureDrawOnce(key, game.vendor, slot);
+    const slipId = randomUUID();
     const placed = await repo
       .placeSlip(
         { ...key, slipId, vendor: game.vendor, playerId: bet.playerId, requestId: bet.requestId, cap: BigInt(game.liabilityCap) * BigInt(scale), now },
@@ -172,6 +190,7 @@ export class LotteryProvider {
         if ((err as { code?: string })?.code === '23505') throw new AppError(409, 'lotteryDuplicate');
         throw err;
       });
+    if (placed.status === 'twin') return twin();
     if (placed.status === 'closed') throw new AppError(409, 'lotteryDrawClosed');
     if (placed.status === 'locked') throw new AppError(409, 'lotteryDrawLocked');
     if (placed.status === 'capReached') throw new AppError(409, 'lotteryLiabilityCap', { params: { selection: placed.betKey.split('|')[1] } });
@@ -193,7 +212,7 @@ export class LotteryProvider {
       if (err instanceof AppError && err.status < 500) await repo.discardSlip(key, slipId, lines);
       throw err;
     }
-    if (!(await repo.moveSlip(tenant.id, slipId, 'pending', 'accepted'))) {
+    if (!(await this.#accepting.submit({ tenantId: tenant.id, slipId }))) {
       // The draw came first and voided the slip: the sweep rolls the stake back.
       throw new AppError(409, 'lotteryDrawLocked');
     }

@@ -97,7 +97,7 @@ type StaffDrawDbRow = {
   wallet_due: string;
 };
 
-export type PlaceOutcome = { status: 'placed' } | { status: 'closed' } | { status: 'locked' } | { status: 'capReached'; betKey: string };
+export type PlaceOutcome = { status: 'placed' } | { status: 'twin' } | { status: 'closed' } | { status: 'locked' } | { status: 'capReached'; betKey: string };
 
 const betKey = (l: { betType: string; selection: string }) => `${l.betType}|${l.selection}`;
 /** The possible payout a line takes on its number: one hit at its odds. */
@@ -262,79 +262,42 @@ export class LotteryRepository {
   }
 
   /**
-   * Places a slip, all or nothing: the draw must be open and not locked at `now` (its row shared-locked, so
-   * the draw waits for this transaction), each line's possible payout must fit under the cap of its number
-   * (numbers taken in one order, so two slips never deadlock), then the slip (pending) and its tickets.
+   * Places a slip, all or nothing, in one call of lottery_place_slip (server/db/functions): 'twin' when this
+   * player's request id is already taken; the draw must be open and not locked at `now` (its row
+   * share-locked, so the draw waits for the slip); the slip (pending) and its tickets are written, then each
+   * line's possible payout is added to its number's exposure under the cap (numbers in one sorted order, so
+   * two slips never deadlock; last, so a popular number's row is held only until the commit).
    */
   async placeSlip(
     s: DrawKey & { slipId: string; vendor: string; playerId: string; requestId: string; cap: bigint; now: Date },
     lines: readonly NewLine[],
   ): Promise<PlaceOutcome> {
-    return inTransaction(this.db, async (trx) => {
-      const repo = new LotteryRepository(trx);
-      const draw = await repo.draw(s, 'share');
-      if (!draw || draw.status !== 'open') return { status: 'closed' } as const;
-      if (s.now >= draw.lockAt) return { status: 'locked' } as const;
-      const byKey = new Map<string, bigint>();
-      for (const l of lines) byKey.set(betKey(l), (byKey.get(betKey(l)) ?? 0n) + exposureOf(l));
-      for (const key of [...byKey.keys()].sort()) {
-        const add = byKey.get(key)!;
-        if (add > s.cap) throw new CapReached(key);
-        const taken = await sql<{ exposure: bigint }>`
-          insert into lottery_exposure as e (tenant_id, game_code, numero, bet_key, exposure)
-          values (${s.tenantId}, ${s.gameCode}, ${s.numero}, ${key}, ${add})
-          on conflict (tenant_id, game_code, numero, bet_key)
-          do update set exposure = e.exposure + excluded.exposure where e.exposure + excluded.exposure <= ${s.cap}
-          returning e.exposure`.execute(trx);
-        if (taken.rows.length === 0) throw new CapReached(key);
-      }
-      await trx
-        .insertInto('lottery_slips')
-        .values({
-          tenant_id: s.tenantId,
-          slip_id: s.slipId,
-          game_code: s.gameCode,
-          numero: s.numero,
-          vendor: s.vendor,
-          player_id: s.playerId,
-          request_id: s.requestId,
-          total: lines.reduce((t, l) => t + BigInt(l.amount), 0n),
-          status: 'pending',
-        })
-        .execute();
-      await trx
-        .insertInto('lottery_tickets')
-        .values(
-          lines.map((l, i) => ({
-            tenant_id: s.tenantId,
-            slip_id: s.slipId,
-            line: i + 1,
-            game_code: s.gameCode,
-            numero: s.numero,
-            bet_type: l.betType,
-            selection: l.selection,
-            amount: BigInt(l.amount),
-            odds_x100: BigInt(l.oddsX100),
-          })),
-        )
-        .execute();
-      return { status: 'placed' } as const;
-    }).catch((err: unknown) => {
-      if (err instanceof CapReached) return { status: 'capReached', betKey: err.betKey } as const;
+    const byKey = new Map<string, bigint>();
+    for (const l of lines) byKey.set(betKey(l), (byKey.get(betKey(l)) ?? 0n) + exposureOf(l));
+    const keys = [...byKey.keys()].sort();
+    try {
+      const { rows } = await sql<{ status: 'placed' | 'twin' | 'closed' | 'locked' }>`
+        select lottery_place_slip(${s.tenantId}, ${s.gameCode}, ${s.numero}, ${s.slipId}, ${s.vendor}, ${s.playerId}, ${s.requestId},
+          ${s.now}, ${s.cap}, ${keys}::text[], ${keys.map((k) => byKey.get(k)!.toString())}::bigint[],
+          ${lines.map((l) => l.betType)}::text[], ${lines.map((l) => l.selection)}::text[],
+          ${lines.map((l) => String(l.amount))}::bigint[], ${lines.map((l) => String(l.oddsX100))}::bigint[]) as status`.execute(this.db);
+      return { status: rows[0].status };
+    } catch (err) {
+      const e = err as { message?: string; detail?: string };
+      if (e.message === 'lottery_cap_reached' && e.detail) return { status: 'capReached', betKey: e.detail };
       throw err;
-    });
+    }
   }
 
-  /** Moves a slip from one status to another; false when it was not in `from` (the draw or a twin got there first). */
-  async moveSlip(tenantId: string, slipId: string, from: SlipStatus, to: SlipStatus): Promise<boolean> {
-    const r = await this.db
-      .updateTable('lottery_slips')
-      .set({ status: to })
-      .where('tenant_id', '=', tenantId)
-      .where('slip_id', '=', slipId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return r.numUpdatedRows > 0n;
+  /** Accepts many pending slips (any brands) in one statement; answers, per slip in order, whether it was still pending. */
+  async acceptSlips(slips: readonly { tenantId: string; slipId: string }[]): Promise<boolean[]> {
+    const { rows } = await sql<{ tenant_id: string; slip_id: string }>`
+      update lottery_slips s set status = 'accepted'
+      from unnest(${slips.map((x) => x.tenantId)}::text[], ${slips.map((x) => x.slipId)}::text[]) as k(tenant_id, slip_id)
+      where s.tenant_id = k.tenant_id and s.slip_id = k.slip_id and s.status = 'pending'
+      returning s.tenant_id, s.slip_id`.execute(this.db);
+    const done = new Set(rows.map((r) => `${r.tenant_id}\u001f${r.slip_id}`));
+    return slips.map((x) => done.has(`${x.tenantId}\u001f${x.slipId}`));
   }
 
   /** A slip the wallet refused is taken back whole (slip, tickets, exposure), as if never placed; false when it is no longer pending. */
@@ -672,11 +635,5 @@ export class LotteryRepository {
       .limit(limit)
       .execute();
     return rows.map((r) => r.game_code);
-  }
-}
-
-class CapReached extends Error {
-  constructor(readonly betKey: string) {
-    super(`liability cap reached on ${betKey}`);
   }
 }
