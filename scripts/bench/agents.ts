@@ -193,7 +193,7 @@ console.log(
 );
 const results: Result[] = [];
 for (const engine of ENGINES) {
-  const name = `benchagents_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'benchagents'}_${randomBytes(4).toString('hex')}`;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   if (engine === 'postgres') await admin(`create database "${name}"`);
