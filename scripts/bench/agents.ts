@@ -152,7 +152,7 @@ async function run(engine: string, portal: PortalApp): Promise<Result> {
   await sql`
     insert into agent_contracts (tenant_id, upline_id, member_id, kind, period, tiers, status, offered_at, decided_at, starts_at)
     select ${TENANT}, ${id0}::int8 + (k - 1) / ${b}, ${id0}::int8 + k, 'realTimeSalary', 'M5',
-      '[{"minTurnover":0,"minActive":0,"rateBp":5},{"minTurnover":100000,"minActive":2,"rateBp":10}]'::jsonb, 'active',
+      '[{"minTurnover":0,"minActive":0,"rateBp":100},{"minTurnover":100000,"minActive":2,"rateBp":200}]'::jsonb, 'active',
       ${new Date(slotStart.getTime() - 86_400_000)}, ${new Date(slotStart.getTime() - 86_400_000)}, ${new Date(slotStart.getTime() - 86_400_000)}
     from generate_series(1, ${contracts}::int) k`.execute(db);
   t0 = performance.now();
