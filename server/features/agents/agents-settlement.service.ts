@@ -101,7 +101,10 @@ export class AgentsSettlement {
   /** The per-member slot figures summed per (member, brand-local day, week and month): the team rollup's deltas. */
   #teamDeltas(figures: Iterable<FigureDelta>): TeamPeriodDelta[] {
     const out = new Map<string, TeamPeriodDelta>();
-    const keysOfSlot = new Map<string, string[]>();
+    const keysOfSlot = this.#keysOfSlot;
+    // A slot's day, week and month keys cost ~0.4 ms to work out (time-zone arithmetic); a catch-up over 30 days
+    // meets ~500 distinct slots a batch, so they are kept across batches (bounded: a week of slots per zone or so).
+    if (keysOfSlot.size > 20_000) keysOfSlot.clear();
     for (const f of figures) {
       const zone = timeZoneOf(this.ports.tenant(f.tenantId)!);
       const slotKey = `${zone}|${f.slot.getTime()}`;
@@ -131,6 +134,9 @@ export class AgentsSettlement {
       withdrawals,
     }));
   }
+
+  /** zone|slot → the slot's rollup period keys (day, week, month), see #teamDeltas. */
+  readonly #keysOfSlot = new Map<string, string[]>();
 
   /** brand|zone of the team rollups this process has seen committed (the check then costs nothing). */
   readonly #built = new Set<string>();

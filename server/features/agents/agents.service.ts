@@ -117,7 +117,7 @@ export class AgentsService {
   ): Promise<TeamFigures & { from: string; to: string }> {
     const { from, to } = this.#range(tenant, range, custom);
     const keys = rollupKeysOf(range, this.clock.now(), timeZoneOf(tenant), custom);
-    return { from: from.toISOString(), to: to.toISOString(), ...(await this.#repo.teamFigures(tenant.id, memberId, from, to, keys)) };
+    return { from: from.toISOString(), to: to.toISOString(), ...(await this.#repo.teamFigures(tenant.id, memberId, from, to, keys, timeZoneOf(tenant))) };
   }
 
   async userLoss(tenant: TenantContext, memberId: number, range: RangeName, custom?: { from: string; to: string }) {

@@ -104,9 +104,27 @@ export interface AgentTables {
   agent_team_periods: AgentTeamPeriodsTable;
   agent_member_periods: AgentMemberPeriodsTable;
   agent_team_builds: AgentTeamBuildsTable;
+  member_team_counts: MemberTeamCountsTable;
+  agent_team_joins: AgentTeamJoinsTable;
   member_tree_paths: MemberTreePathsTable;
   agent_figures: AgentFiguresTable;
   agent_contracts: AgentContractsTable;
   agent_payouts: AgentPayoutsTable;
   agent_figure_marks: AgentFigureMarksTable;
+}
+
+/** Each member's team size and direct downlines, kept by the members trigger (member_tree_paths_add). */
+export interface MemberTeamCountsTable {
+  tenant_id: string;
+  member_id: bigint;
+  team_size: bigint;
+  direct_downlines: bigint;
+}
+
+/** Each ancestor's new members per brand-local day (the rollup's 'D:' keys), kept by the members trigger. */
+export interface AgentTeamJoinsTable {
+  tenant_id: string;
+  ancestor_id: bigint;
+  day_key: string;
+  joined: bigint;
 }
