@@ -22,6 +22,7 @@ export const CENTRE_PAGES: CentrePages = {
   missionLeaderboard: lazy(withFullCatalogue(() => import('../features/missions/mission-page.tsx'))),
   supportQuestion: lazy(withFullCatalogue(() => import('../features/support/support-question-page.tsx'))),
   feedback: lazy(withFullCatalogue(() => import('../features/support/feedback-page.tsx'))),
+  responsibleGaming: lazy(withFullCatalogue(() => import('../features/limits/limits-centre-page.tsx'))),
   // The agent centre (issue 17).
   announcement: lazy(withFullCatalogue(() => import('../features/messages/announcements-page.tsx'))),
   agentTeamOverview: lazy(withFullCatalogue(() => import('../features/agents/team-overview-page.tsx'))),
