@@ -177,6 +177,26 @@ describe.each(DATABASE_KINDS)('player limits on %s', (kind) => {
     expect((await limitOf(p, 'deposit', 'day')).used).toBe(30_000);
   });
 
+  it('when 20 deposits of 10,000 race a deposit limit of 30,000, then exactly 3 are recorded', async () => {
+    const p = await newPlayer(next('lim_deprace'), 0);
+    await setLimit(p, 'deposit', 'week', 30_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t, p.client, 'POST', '/wps/deposits/bank', {
+          methodId: 'bank',
+          bankAccountId: 'bdo-1',
+          amount: 10_000,
+          reference: 'RACE',
+          idempotencyKey: next('key'),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409).map((r) => r.json().code)).toEqual(Array(17).fill('depositLimitReached'));
+    const total = await sql<{ n: string }>`select coalesce(sum(amount), 0) as n from deposits where member_id = ${p.id}`.execute(t.portal.db);
+    expect(Number(total.rows[0]!.n)).toBe(30_000);
+  });
+
   it('when a seamless bet would pass the loss limit, then the vendor gets 409 lossLimitReached with the balance, and no money moves; a win still pays', async () => {
     const p = await newPlayer(next('lim_loss'), 100_000);
     await setLimit(p, 'loss', 'day', 5_000);
