@@ -8,7 +8,7 @@ import type { CentreBadges, CentrePages } from '../features/accounts/centres/cen
 export const CENTRE_PAGES: CentrePages = {
   securityCenter: lazy(withFullCatalogue(() => import('./security-center.tsx'))),
   transferFund: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-fund-page.tsx'))),
-  depositv2: lazy(withFullCatalogue(() => import('../features/deposits/deposit-page.tsx'))),
+  depositv2: lazy(withFullCatalogue(() => import('./deposit-centre-page.tsx'))),
   withdraw: lazy(withFullCatalogue(() => import('../features/withdrawals/withdraw-page.tsx'))),
   transferUpline: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-upline-page.tsx'))),
   transactionHistory: lazy(withFullCatalogue(() => import('../features/wallet/pages/transaction-history-page.tsx'))),
