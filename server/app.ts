@@ -22,6 +22,7 @@ import { createPromotionsModule, type PromotionsModule } from './features/promot
 import { createLoyaltyModule, type LoyaltyModule } from './features/loyalty/loyalty.module.ts';
 import { createMissionsModule, type MissionsModule } from './features/missions/missions.module.ts';
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
+import { createLimitsModule, type LimitsModule } from './features/limits/limits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
 import type { PushHub, PushLimits } from './features/push/push-hub.service.ts';
@@ -88,6 +89,8 @@ export interface AppDeps {
   contentClock?: () => number;
   /** The lottery provider's clock (draw times, lock times); tests move it. Default: the system's. */
   lotteryClock?: Clock;
+  /** The clock of player-protection limits (the 24-hour cooling-off, rolling windows); tests move it. Default: the system's. */
+  limitsClock?: Clock;
   /** How the database opens (tests: an in-memory PGlite from a migrated copy); see createDatabase. */
   database?: DatabaseOptions;
 }
@@ -113,6 +116,7 @@ export interface PortalApp {
     lotteryProvider: LotteryProviderModule['provider'];
     wallet: WalletModule['service'];
     deposits: DepositsModule['service'];
+    limits: LimitsModule['service'];
     events: DomainEventsModule['service'];
     promotions: Pick<PromotionsModule, 'service' | 'engine' | 'rewardCenter' | 'rebate' | 'raffle' | 'drainEvents' | 'runRebateJobs' | 'runRankingJobs'>;
     withdrawals: WithdrawalsModule['service'];
@@ -224,7 +228,12 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       maskName,
       clock: deps.rewardsClock,
     });
-    const deposits = createDepositsModule(ctx, { wallet: wallet.service, events: events.service });
+    const limits = createLimitsModule(ctx, { clock: deps.limitsClock });
+    const deposits = createDepositsModule(ctx, {
+      wallet: wallet.service,
+      events: events.service,
+      guardDeposit: (tenant, memberId, amount, work) => limits.service.guardDeposit(tenant, memberId, amount, work),
+    });
     const withdrawals = createWithdrawalsModule(ctx, {
       wallet: wallet.service,
       paymentPassword: paymentPassword.service,
@@ -314,6 +323,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       deposits: deposits.service,
       withdrawals: withdrawals.service,
       betting: betting.service,
+      limits: limits.service,
       wallet: wallet.service,
       staff: staff.accounts,
       gate: staff.gate,
@@ -384,6 +394,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(devOutbox.apiRoutes);
     api.use(wallet.routes);
     api.use(deposits.routes);
+    api.use(limits.routes);
     api.use(paymentPassword.routes);
     api.use(withdrawals.routes);
     api.use(promotions.routes);
@@ -422,6 +433,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       lotteryProvider: lotteryProvider.provider,
       wallet: wallet.service,
       deposits: deposits.service,
+      limits: limits.service,
       events: events.service,
       promotions: {
         service: promotions.service,

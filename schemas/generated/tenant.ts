@@ -183,6 +183,7 @@ export interface TenantConfig {
   agentCentre: AgentCentre;
   agentContracts?: AgentContracts;
   cashier?: Cashier;
+  responsibleGaming?: ResponsibleGaming;
   /**
    * How the operator's back office treats this brand. Server-only.
    */
@@ -819,6 +820,60 @@ export interface WithdrawalRules {
    * Minutes the player has to confirm a paid-out withdrawal (received, not received, partly received); no answer by then counts as received (spec §4, §9).
    */
   confirmTimeoutMinutes?: number;
+}
+/**
+ * Player protection (issue 22: MGA Player Protection Directive, UKGC RTS 12). Served to signed-in players by /wps/limits, not inlined in the first page.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "ResponsibleGaming".
+ */
+export interface ResponsibleGaming {
+  limits?: ResponsibleGamingLimits;
+}
+/**
+ * Deposit, loss and wager limits set by the player: a decrease applies at once, an increase or removal after a 24-hour cooling-off.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "ResponsibleGamingLimits".
+ */
+export interface ResponsibleGamingLimits {
+  /**
+   * Periods a player may set a limit for: day = rolling 24 hours, week = 7 days, month = 1 calendar month back.
+   *
+   * @minItems 1
+   */
+  periods?: ['day' | 'week' | 'month', ...('day' | 'week' | 'month')[]];
+  /**
+   * The largest limit a player may set per kind (any period); absent: no brand maximum.
+   */
+  maximums?: {
+    deposit?: number;
+    loss?: number;
+    wager?: number;
+  };
+  /**
+   * Amounts offered first in the limit form per kind and period (the player still chooses).
+   */
+  defaults?: {
+    deposit?: LimitPeriodAmounts;
+    loss?: LimitPeriodAmounts;
+    wager?: LimitPeriodAmounts;
+  };
+  /**
+   * When the player must answer the deposit-limit prompt (set one or decline) before going on (RTS 12B): never, right after registration, or before the first deposit.
+   */
+  mandatoryPrompt?: 'off' | 'registration' | 'firstDeposit';
+}
+/**
+ * An amount per period, integer minor units of the brand currency.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "LimitPeriodAmounts".
+ */
+export interface LimitPeriodAmounts {
+  day?: number;
+  week?: number;
+  month?: number;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema

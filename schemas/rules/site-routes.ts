@@ -45,7 +45,8 @@ export type RouteId =
   | 'join'
   | 'game'
   | 'agentHome'
-  | 'games';
+  | 'games'
+  | 'responsibleGaming';
 
 export interface SiteRoute {
   id: RouteId;
@@ -91,6 +92,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'agentHome', paths: ['/agentHome'], modules: ['AGENTHOME'] },
   // Games list: the {games} parameter is upper-cased into a game type (spec §2).
   { id: 'games', paths: ['/games/:games'], modules: ['GAMES'] },
+  // Player protection (issue 22): every brand, whatever its feature tree, one click from every footer.
+  { id: 'responsibleGaming', paths: ['/responsibleGaming'], modules: ['PORTAL'] },
 ];
 
 function normalise(pathname: string): string {

@@ -21,6 +21,7 @@ import type { SocialLoginTables } from '../features/social-login/social-identiti
 import type { StaffTables } from '../features/staff/staff.table.ts';
 import type { VerificationCodesTable } from '../features/verification/verification.table.ts';
 import type { LedgerTables } from '../features/wallet/ledger.table.ts';
+import type { LimitsTables } from '../features/limits/limits.table.ts';
 import type { WithdrawalsTables } from '../features/withdrawals/withdrawals.table.ts';
 import type { EmailOutboxTable } from '../providers/email/email-outbox.table.ts';
 import type { StudioTables } from '../providers/games/originals/studio.table.ts';
@@ -53,6 +54,7 @@ export interface Database
     DomainEventsTables,
     GamesTables,
     LedgerTables,
+    LimitsTables,
     LoyaltyTables,
     LotteryTables,
     MessagesTables,

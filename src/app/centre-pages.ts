@@ -8,7 +8,7 @@ import type { CentreBadges, CentrePages } from '../features/accounts/centres/cen
 export const CENTRE_PAGES: CentrePages = {
   securityCenter: lazy(withFullCatalogue(() => import('./security-center.tsx'))),
   transferFund: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-fund-page.tsx'))),
-  depositv2: lazy(withFullCatalogue(() => import('../features/deposits/deposit-page.tsx'))),
+  depositv2: lazy(withFullCatalogue(() => import('./deposit-centre-page.tsx'))),
   withdraw: lazy(withFullCatalogue(() => import('../features/withdrawals/withdraw-page.tsx'))),
   transferUpline: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-upline-page.tsx'))),
   transactionHistory: lazy(withFullCatalogue(() => import('../features/wallet/pages/transaction-history-page.tsx'))),
@@ -22,6 +22,7 @@ export const CENTRE_PAGES: CentrePages = {
   missionLeaderboard: lazy(withFullCatalogue(() => import('../features/missions/mission-page.tsx'))),
   supportQuestion: lazy(withFullCatalogue(() => import('../features/support/support-question-page.tsx'))),
   feedback: lazy(withFullCatalogue(() => import('../features/support/feedback-page.tsx'))),
+  responsibleGaming: lazy(withFullCatalogue(() => import('../features/limits/limits-centre-page.tsx'))),
   // The agent centre (issue 17).
   announcement: lazy(withFullCatalogue(() => import('../features/messages/announcements-page.tsx'))),
   agentTeamOverview: lazy(withFullCatalogue(() => import('../features/agents/team-overview-page.tsx'))),

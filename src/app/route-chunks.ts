@@ -32,4 +32,5 @@ export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>
   byIframe: withFullCatalogue(() => import('./pages/game-frame-page.tsx')),
   game: () => import('./pages/games-list-page.tsx'),
   agentHome: withFullCatalogue(() => import('./pages/agent-home-page.tsx')),
+  responsibleGaming: withFullCatalogue(() => import('./pages/responsible-gaming-route.tsx')),
 });

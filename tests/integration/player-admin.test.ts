@@ -272,6 +272,30 @@ describe.each(DATABASE_KINDS)('players in the back office on %s', (kind) => {
     expect(noCsrf.status).toBe(403);
   });
 
+  it("when staff open a player's limits, then they see the limits, the waiting change and the history, and no staff route can change them", async () => {
+    const p = await newPlayer('aurora', { email: `limits${++seq}@example.org`, funds: 0 });
+    const tenant = t.portal.tenants.get('aurora')!;
+    await t.portal.services.limits.set(tenant, p.id, 'deposit', 'day', 5_000);
+    await t.portal.services.limits.set(tenant, p.id, 'deposit', 'day', 9_000);
+    const res = await asStaff(t, adminA, 'GET', `/bo/api/brands/aurora/players/${p.id}/limits`);
+    expect(res.status).toBe(200);
+    expect(res.json().value.limits).toEqual([
+      expect.objectContaining({ kind: 'deposit', period: 'day', amount: 5_000, pendingAmount: 9_000, pendingRemoval: false }),
+    ]);
+    expect(res.json().value.history.map((h: { action: string }) => h.action)).toEqual(['increaseRequested', 'set']);
+    for (const [method, path] of [
+      ['PUT', '/limits/deposit/day'],
+      ['DELETE', '/limits/deposit/day'],
+      ['POST', '/limits/deposit/day/cancel'],
+    ] as const) {
+      expect((await asStaff(t, adminA, method, `/bo/api/brands/aurora/players/${p.id}${path}`, method === 'DELETE' ? undefined : { amount: 1 })).status).toBe(
+        404,
+      );
+    }
+    const again = await asStaff(t, adminA, 'GET', `/bo/api/brands/aurora/players/${p.id}/limits`);
+    expect(again.json().value.limits[0]).toMatchObject({ amount: 5_000, pendingAmount: 9_000 });
+  });
+
   it('when staff of brand A ask for brand B or its players on any endpoint, then every answer is 404 and nothing is written', async () => {
     const theirs = await newPlayer('borealis', { email: `theirs${++seq}@example.org`, funds: 5_000 });
     const session = await signedInPlayer('borealis', theirs.account);
@@ -283,6 +307,7 @@ describe.each(DATABASE_KINDS)('players in the back office on %s', (kind) => {
       ['GET', '/bets'],
       ['GET', '/logins'],
       ['GET', '/notes'],
+      ['GET', '/limits'],
       ['POST', '/notes', { body: 'sneaky' }],
       ['PUT', '/status', { status: 'locked', reason: 'sneaky lock' }],
       ['POST', '/logout', { reason: 'sneaky logout' }],

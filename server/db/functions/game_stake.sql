@@ -10,6 +10,12 @@ declare
   v_share bigint := case when p_trial then 0 else floor(p_amount::numeric * p_contribution_bps / 10000)::bigint end;
   v_status text;
 begin
+  o_status := case when not p_trial then stake_limit_check(p_tenant, p_member, p_currency, p_amount) end;
+  if o_status is not null then
+    o_balance := coalesce((select balance from ledger_accounts where tenant_id = p_tenant and owner_member_id = p_member and currency = p_currency and kind = 'player'), 0);
+    return next;
+    return;
+  end if;
   select m.o_status, coalesce(m.o_from_after, m.o_from_balance) into o_status, o_balance
   from game_move(p_tenant, p_key, 'bet', p_currency, p_amount, p_metadata,
     'player', p_member, null, 'house', null, case when p_trial then 'freeplay' else 'game_bets' end, p_shard) m;

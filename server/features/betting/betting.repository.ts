@@ -47,6 +47,8 @@ export type SeamlessOutcome =
   /** The transaction id is already used: the stored call (a replay when it is the same call), and for a bet the member's balance. */
   | { status: 'taken'; stored: StoredVendorTx; balance: number | null }
   | { status: 'insufficientFunds'; balance: number }
+  /** The player's own loss or wager limit (issue 22, stake_limit_check in game_stake) refused the stake: nothing written. */
+  | { status: 'lossLimitReached' | 'wagerLimitReached'; balance: number }
   /** sessionExpired: no live session of this player (bet); playerUnknown: the player never launched this vendor; conflict: a rollback names another player's call; keyTaken: the ledger already has the movement's key. */
   | { status: 'sessionExpired' | 'playerUnknown' | 'conflict' | 'keyTaken' };
 
@@ -87,7 +89,9 @@ function outcomeOf(row: OutcomeRow): SeamlessOutcome {
         balance: row.o_balance === null ? null : Number(row.o_balance),
       };
     case 'insufficientFunds':
-      return { status: 'insufficientFunds', balance: Number(row.o_balance ?? 0) };
+    case 'lossLimitReached':
+    case 'wagerLimitReached':
+      return { status: row.o_status, balance: Number(row.o_balance ?? 0) };
     default:
       return { status: row.o_status };
   }

@@ -157,7 +157,10 @@ export class SeamlessService {
         return replayOf(stored, kind, r);
       }
       case 'insufficientFunds':
-        throw new AppError(409, 'insufficientFunds', { value: this.#answer(tenant, r.playerId, outcome.balance) });
+      case 'lossLimitReached':
+      case 'wagerLimitReached':
+        // The vendor's documented refusal: 409 with the code and the balance, like a short wallet.
+        throw new AppError(409, outcome.status, { value: this.#answer(tenant, r.playerId, outcome.balance) });
       case 'sessionExpired':
         throw new AppError(401, 'sessionExpired');
       case 'playerUnknown':

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { DepositsService } from './deposits.service.ts';
+import { DepositsService, type DepositGuard } from './deposits.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { sandboxPayPageRoutes, sandboxWebhookRoutes } from './sandbox-pay.routes.ts';
 
@@ -18,9 +18,9 @@ export interface DepositsModule {
 
 export function createDepositsModule(
   { db, sharedState, catalogues }: ModuleContext,
-  deps: { wallet: WalletService; events: DomainEventsService },
+  deps: { wallet: WalletService; events: DomainEventsService; guardDeposit?: DepositGuard },
 ): DepositsModule {
-  const service = new DepositsService(db, deps.wallet, sharedState, deps.events);
+  const service = new DepositsService(db, deps.wallet, sharedState, deps.events, undefined, deps.guardDeposit);
   return {
     service,
     webhookRoutes: sandboxWebhookRoutes(service),

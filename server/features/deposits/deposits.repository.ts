@@ -72,8 +72,9 @@ export class DepositsRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts unless the member already used this client key; either way returns the stored row. */
-  async insertOnce(d: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
-    const inserted = await this.db
+  /** `db`: the caller's transaction (the deposit-limit guard's), else the repository's own. */
+  async insertOnce(d: NewDeposit, db?: Db): Promise<{ deposit: Deposit; created: boolean }> {
+    const inserted = await (db ?? this.db)
       .insertInto('deposits')
       .values({
         tenant_id: d.tenantId,
@@ -91,7 +92,7 @@ export class DepositsRepository {
       .returning([...COLUMNS, hasReceipt])
       .executeTakeFirst();
     if (inserted) return { deposit: toDeposit(inserted), created: true };
-    const existing = await this.db
+    const existing = await (db ?? this.db)
       .selectFrom('deposits')
       .select([...COLUMNS, hasReceipt])
       .where('tenant_id', '=', d.tenantId)

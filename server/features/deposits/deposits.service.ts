@@ -17,7 +17,7 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { DepositsCashierPort, StaffActor, StaffDepositItem, StaffImage, StaffListQuery, StaffPage } from '../staff/cashier.ports.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE } from './deposits.repository.ts';
+import { DepositsRepository, PLAYER_PAGE_SIZE, STAFF_PAGE_SIZE, type NewDeposit } from './deposits.repository.ts';
 import type { Deposit } from './deposits.types.ts';
 
 export const SANDBOX_PAY_PATH = '/pay/sandbox/';
@@ -46,6 +46,13 @@ export interface GatewayNotice {
   currency: string;
   gatewayRef: string;
 }
+
+/**
+ * Runs a new deposit's insert once the player's deposit limits allow `amount` (issue 22: refused before any
+ * money moves), in the guard's transaction so that racing deposits count each other. Default: no limits.
+ */
+export type DepositGuard = <T>(tenant: TenantContext, memberId: number, amount: number, work: (trx?: Db) => Promise<T>) => Promise<T>;
+const noGuard: DepositGuard = (_tenant, _memberId, _amount, work) => work();
 
 const notFound = () => new AppError(404, 'depositNotFound');
 const alreadyReviewed = () => new AppError(409, 'alreadyReviewed');
@@ -107,6 +114,7 @@ export class DepositsService implements DepositsCashierPort {
     private readonly state: SharedState,
     private readonly events: DomainEventsService,
     private readonly now: () => number = Date.now,
+    private readonly guard: DepositGuard = noGuard,
   ) {
     this.#repo = new DepositsRepository(db);
   }
@@ -129,7 +137,7 @@ export class DepositsService implements DepositsCashierPort {
   async createBank(tenant: TenantContext, memberId: number, request: BankDeposit): Promise<DepositView> {
     const method = this.#method(tenant, request.methodId, 'manualBank', request.amount);
     if (!(method.bankAccounts ?? []).some((a) => a.id === request.bankAccountId)) throw new AppError(400, 'depositBankAccountUnknown');
-    const { deposit: row, created } = await this.#repo.insertOnce({
+    const { deposit: row, created } = await this.#insert(tenant, memberId, {
       tenantId: tenant.id,
       memberId,
       methodId: method.id,
@@ -187,7 +195,7 @@ export class DepositsService implements DepositsCashierPort {
     request: GatewayDeposit,
     method: DepositMethod,
   ): Promise<{ deposit: DepositView; created: boolean }> {
-    const { deposit: row, created } = await this.#repo.insertOnce({
+    const { deposit: row, created } = await this.#insert(tenant, memberId, {
       tenantId: tenant.id,
       memberId,
       methodId: method.id,
@@ -259,6 +267,13 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   // ---- internals ----
+
+  /** A replay of a stored deposit answers as before; a new one passes the player's deposit limits first. */
+  async #insert(tenant: TenantContext, memberId: number, d: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
+    const earlier = await this.#repo.findByClientKey(tenant.id, memberId, d.clientKey);
+    if (earlier) return { deposit: earlier, created: false };
+    return this.guard(tenant, memberId, d.amount, (trx) => this.#repo.insertOnce(d, trx));
+  }
 
   #method(tenant: TenantContext, methodId: string, kind: DepositMethod['kind'], amount: number): DepositMethod {
     const method = methodsOf(tenant).find((m) => m.id === methodId && m.kind === kind);

@@ -76,6 +76,12 @@ export function playerAdminRoutes({ reads, actions, adjustments, gate, countryHe
     });
   }
 
+  // A player's limits, pending changes and history: read only, there is no staff route that changes them.
+  router.get(`${PLAYER}/limits`, ...read, validate({ params }), async (req, res) => {
+    const { tenant, id } = playerOf(res);
+    res.set(noStore).json(ok(await reads.limits(actorOf(req, res), tenant, id)));
+  });
+
   router.post(`${PLAYER}/notes`, ...write, validate({ params, body: schema<NoteRequest>('NoteRequest') }), async (req, res) => {
     const { tenant, id } = playerOf(res);
     res.set(noStore).json(ok(await actions.addNote(actorOf(req, res), tenant, id, inputOf<NoteRequest>(res).body.trim())));

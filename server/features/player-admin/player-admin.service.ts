@@ -23,6 +23,8 @@ import type { TransactionHistoryService } from '../wallet/transaction-history.se
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service.ts';
 import type { MemberNotesRepository } from './member-notes.repository.ts';
 import type { PlayerScope } from './player-scope.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
+import type { LimitsValue } from '../../../schemas/generated/limits.ts';
 
 export const NOTES_PAGE_SIZE = 20;
 
@@ -61,6 +63,8 @@ export interface PlayerReadPorts {
   deposits: Pick<DepositsService, 'memberHistoryForStaff'>;
   withdrawals: Pick<WithdrawalsService, 'memberHistoryForStaff'>;
   betting: Pick<BettingService, 'roundsForStaff'>;
+  /** Read only: staff see a player's limits, never change them (issue 22). */
+  limits: Pick<LimitsService, 'staffView'>;
 }
 
 export class PlayerAdminService {
@@ -79,6 +83,11 @@ export class PlayerAdminService {
   async page(actor: StaffActor, tenantId: string, memberId: number): Promise<PlayerPageValue> {
     const { tenant, profile, resetChannels } = await this.scope.player(actor, tenantId, memberId);
     return { profile, resetChannels, wallet: await this.scope.wallet(tenant, memberId) };
+  }
+
+  async limits(actor: StaffActor, tenantId: string, memberId: number): Promise<LimitsValue> {
+    const { tenant } = await this.scope.player(actor, tenantId, memberId);
+    return this.ports.limits.staffView(tenant, memberId);
   }
 
   async ledger(actor: StaffActor, tenantId: string, memberId: number, page: number): Promise<LedgerPageValue> {

@@ -35,7 +35,8 @@ export type ChunkName =
   | 'joinus'
   | 'byIframe'
   | 'game'
-  | 'agentHome';
+  | 'agentHome'
+  | 'responsibleGaming';
 
 export interface RouteEntry extends SiteRoute {
   titleKey: string;
@@ -87,6 +88,7 @@ const PRESENTATION: Readonly<Record<RouteId, Omit<Presentation, 'titleKey'>>> = 
   game: { chunk: 'byIframe', layout: 'reduced', banner: null, icon: 'gamepad' },
   agentHome: { chunk: 'agentHome', layout: 'full', banner: null, icon: 'users' },
   games: { chunk: 'game', layout: 'full', banner: null, icon: 'gamepad' },
+  responsibleGaming: { chunk: 'responsibleGaming', layout: 'full', banner: null, icon: 'shield' },
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = SITE_ROUTES.map((route) => ({ ...route, titleKey: `page.${route.id}`, ...PRESENTATION[route.id] }));

@@ -113,6 +113,8 @@ export interface TestAppOptions {
   rewardsClock?: AppDeps['rewardsClock'];
   /** The lottery provider's clock (see AppDeps.lotteryClock). */
   lotteryClock?: AppDeps['lotteryClock'];
+  /** The player-protection limits' clock (see AppDeps.limitsClock). */
+  limitsClock?: AppDeps['limitsClock'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -155,6 +157,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       push: options.push,
       rewardsClock: options.rewardsClock,
       lotteryClock: options.lotteryClock,
+      limitsClock: options.limitsClock,
       database: { pgliteData: database.pgliteData },
     });
   } catch (err) {

@@ -33,7 +33,6 @@ const HELP_LINKS = [
   { key: 'page.help', hash: '' },
   { key: 'footer.terms', hash: '#term' },
   { key: 'footer.privacy', hash: '#privacy' },
-  { key: 'footer.responsibleGaming', hash: '#responsible-gaming' },
   { key: 'footer.faq', hash: '#faq' },
 ] as const;
 
@@ -127,6 +126,9 @@ export default function SiteFooter() {
                 {age}+
               </AgeMark>
               <p>{t('footer.ageNotice', { age })}</p>
+              <Link to={routePath('responsibleGaming')} data-testid="footer-responsible-gaming">
+                {t('footer.responsibleGaming')}
+              </Link>
             </AgeBadge>
             <Copyright>{t('footer.copyright', { year, holder: brand.copyrightHolder ?? brand.name })}</Copyright>
           </BottomRow>

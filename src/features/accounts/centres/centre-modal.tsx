@@ -33,6 +33,7 @@ const SECTION_ICON: Readonly<Record<string, IconName>> = {
   supportQuestion: 'headset',
   feedback: 'help',
   manualRebate: 'sparkles',
+  responsibleGaming: 'shield',
   announcement: 'megaphone',
   agentTeamOverview: 'users',
   registerCenter: 'user',

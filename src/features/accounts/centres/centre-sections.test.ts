@@ -5,9 +5,12 @@ import { centreSections, initialSection } from './centre-sections.ts';
 const mods = (...ids: ModuleId[]) => new Set<ModuleId>(ids);
 
 describe('centre sections', () => {
-  it('when every module is on, then the member centre lists the 14 entries of the spec', () => {
+  it('when every module is on, then the member centre lists the 14 entries of the spec and Responsible gaming (issue 22)', () => {
     const all = mods('MEMBERCENTRE', 'DEPOSIT', 'WITHDRAW', 'TRANSFERUPLINE', 'REWARDCENTER', 'REFERRAL', 'MISSION', 'MESSAGE', 'MANUALREBATE');
-    expect(centreSections('member', all).map((s) => s.id)).toHaveLength(14);
+    expect(centreSections('member', all).map((s) => s.id)).toHaveLength(15);
+  });
+  it('when only the member centre is on, then Responsible gaming is still in its menu', () => {
+    expect(centreSections('member', mods('MEMBERCENTRE')).map((s) => s.id)).toContain('responsibleGaming');
   });
   it('when REFERRAL is off, then the referral entry is not in the menu', () => {
     const ids = centreSections('member', mods('MEMBERCENTRE', 'DEPOSIT')).map((s) => s.id);

@@ -48,6 +48,8 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'supportQuestion', module: 'CUSTOMERSERVICE' },
   { id: 'feedback', module: 'CUSTOMERSERVICE' },
   { id: 'manualRebate', module: 'MANUALREBATE' },
+  // Player protection (issue 22): every member, whatever the feature tree.
+  { id: 'responsibleGaming' },
 ];
 
 export const AGENT_SECTIONS: readonly CentreSection[] = [

@@ -1,0 +1,48 @@
+// Player protection limits (issue 22), for the signed-in real-money member: read, set, remove, cancel a waiting
+// change, answer the brand's mandatory prompt, and download the last 3 months' activity statement as CSV.
+import { Router, type Response } from 'express';
+import type { LimitParams, SetLimitBody } from '../../../schemas/generated/limits.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireRealAccount, sessionOf } from '../../http/session-locals.ts';
+import { apiSchema, validate } from '../../http/validate.ts';
+import type { LimitsService } from './limits.service.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const inputOf = <T>(res: Response, part: 'body' | 'query' | 'params' = 'body'): T => res.locals.input![part] as T;
+const memberOf = (res: Response) => sessionOf(res)!.memberId;
+const limitParams = validate({ params: apiSchema<LimitParams>('limits', 'LimitParams') });
+
+export function limitsRoutes(limits: LimitsService): Router {
+  const router = Router();
+  const gate = [requireRealAccount()];
+
+  router.get('/wps/limits', ...gate, async (_req, res) => {
+    res.set(noStore).json(ok(await limits.view(res.locals.tenant, memberOf(res))));
+  });
+
+  router.get('/wps/limits/statement.csv', ...gate, async (_req, res) => {
+    const csv = await limits.statementCsv(res.locals.tenant, memberOf(res));
+    res.set({ ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="activity-statement.csv"' }).send(csv);
+  });
+
+  router.post('/wps/limits/prompt/decline', ...gate, async (_req, res) => {
+    res.set(noStore).json(ok(await limits.declinePrompt(res.locals.tenant, memberOf(res))));
+  });
+
+  router.put('/wps/limits/:kind/:period', ...gate, limitParams, validate({ body: apiSchema<SetLimitBody>('limits', 'SetLimitBody') }), async (_req, res) => {
+    const { kind, period } = inputOf<LimitParams>(res, 'params');
+    res.set(noStore).json(ok(await limits.set(res.locals.tenant, memberOf(res), kind, period, inputOf<SetLimitBody>(res).amount)));
+  });
+
+  router.delete('/wps/limits/:kind/:period', ...gate, limitParams, async (_req, res) => {
+    const { kind, period } = inputOf<LimitParams>(res, 'params');
+    res.set(noStore).json(ok(await limits.remove(res.locals.tenant, memberOf(res), kind, period)));
+  });
+
+  router.post('/wps/limits/:kind/:period/cancel', ...gate, limitParams, async (_req, res) => {
+    const { kind, period } = inputOf<LimitParams>(res, 'params');
+    res.set(noStore).json(ok(await limits.cancelPending(res.locals.tenant, memberOf(res), kind, period)));
+  });
+
+  return router;
+}
