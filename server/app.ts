@@ -17,6 +17,7 @@ import { createDomainEventsModule, type DomainEventsModule } from './features/do
 import { createAgentsModule, type AgentsModule } from './features/agents/agents.module.ts';
 import { createHelpCentreModule } from './features/help-centre/help-centre.module.ts';
 import { createAgentRecruitmentModule } from './features/agent-recruitment/agent-recruitment.module.ts';
+import { createExclusionModule } from './features/exclusion/exclusion.module.ts';
 import { createMessagesModule, type MessagesModule } from './features/messages/messages.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createLoyaltyModule, type LoyaltyModule } from './features/loyalty/loyalty.module.ts';
@@ -272,6 +273,12 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       options: deps.accounts,
       labels: (tenant, memberId, language) => loyalty.service.labels(tenant, memberId, language),
+      protectionAtLogin: (tenantId, memberId) => exclusion.service.protectionAtLogin(tenantId, memberId),
+    });
+    // Player protection, exclusion half (issue 22): sign-in asks it; its gate follows the session middleware.
+    const exclusion = createExclusionModule(ctx, {
+      revokeAllSessions: (tenantId, memberId) => accounts.sessions.revokeAll(tenantId, memberId),
+      now: deps.accounts?.now,
     });
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
     // Agents (issue 17): team figures, contracts and their settlement; the test clock is the rewards clock.
@@ -334,6 +341,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
+        exclusion.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
@@ -371,6 +379,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(betting.seamlessRoutes);
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
     api.use(accounts.sessionMiddleware);
+    api.use(exclusion.gate);
     api.use(system.routes);
     // Maintenance and region blocks shut the rest of the player API (server-to-server callbacks stay open).
     api.use(system.gate);
@@ -392,6 +401,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(helpCentre.routes);
     api.use(messages.routes);
     api.use(agentRecruitment.routes);
+    api.use(exclusion.routes);
     api.use(support.routes);
     api.use(agents.routes);
     api.use(accounts.routes);

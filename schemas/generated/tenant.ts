@@ -208,6 +208,7 @@ export interface TenantConfig {
    * @maxItems 100
    */
   missions?: Mission[];
+  responsibleGaming?: ResponsibleGaming;
 }
 /**
  * This interface was referenced by `TenantConfig`'s JSON-Schema
@@ -1432,4 +1433,67 @@ export interface Mission {
    * Retired in the back office: no longer shown or counted; a completed, unclaimed period stays claimable (the member earned it). Absent: active.
    */
   retired?: boolean;
+}
+/**
+ * Player protection (issue 22). The limits feature adds its own `limits` sibling.
+ *
+ * This interface was referenced by `TenantConfig`'s JSON-Schema
+ * via the `definition` "ResponsibleGaming".
+ */
+export interface ResponsibleGaming {
+  /**
+   * Reality-check intervals a player may choose, in minutes.
+   */
+  realityCheck?: {
+    /**
+     * @minItems 1
+     * @maxItems 12
+     */
+    minutes:
+      | [number]
+      | [number, number]
+      | [number, number, number]
+      | [number, number, number, number]
+      | [number, number, number, number, number]
+      | [number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number, number];
+  };
+  /**
+   * Whether players may set a session time limit, and the choices in minutes.
+   */
+  sessionLimit?: {
+    allowed: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     */
+    minutes?:
+      | [number]
+      | [number, number]
+      | [number, number, number]
+      | [number, number, number, number]
+      | [number, number, number, number, number]
+      | [number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number, number];
+  };
+  exclusion?: {
+    /**
+     * @minItems 1
+     */
+    timeOutPeriods: ['24h' | '7d' | '30d', ...('24h' | '7d' | '30d')[]];
+    /**
+     * @minItems 1
+     */
+    selfExclusionPeriods: ['6m' | '1y' | '5y' | 'permanent', ...('6m' | '1y' | '5y' | 'permanent')[]];
+  };
 }

@@ -10,6 +10,7 @@ declare
   v_share bigint := case when p_trial then 0 else floor(p_amount::numeric * p_contribution_bps / 10000)::bigint end;
   v_status text;
 begin
+  if not p_trial and stake_exclusion_check(p_tenant, p_member) then o_status := 'excluded'; o_balance := null; return next; return; end if;
   select m.o_status, coalesce(m.o_from_after, m.o_from_balance) into o_status, o_balance
   from game_move(p_tenant, p_key, 'bet', p_currency, p_amount, p_metadata,
     'player', p_member, null, 'house', null, case when p_trial then 'freeplay' else 'game_bets' end, p_shard) m;

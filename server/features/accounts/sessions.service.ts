@@ -19,6 +19,8 @@ interface StoredSession {
   type: number;
   loginMethod: LoginMethod;
   mustChangePassword: boolean;
+  restricted?: boolean;
+  limitEndsAt?: number;
   csrf: string;
   epoch: number;
   createdAt: number;
@@ -69,6 +71,8 @@ export class SessionsService {
       type: member.type,
       loginMethod: member.loginMethod,
       mustChangePassword: member.mustChangePassword,
+      ...(member.restricted ? { restricted: true } : {}),
+      ...(member.limitEndsAt ? { limitEndsAt: member.limitEndsAt } : {}),
       csrf: csrfToken,
       epoch: await this.#epoch(member.tenantId, member.memberId),
       createdAt: now,
@@ -88,7 +92,9 @@ export class SessionsService {
     const now = this.now();
     // A session belongs to one tenant: on another brand it is worthless (and is not revealed).
     if (stored.tenantId !== tenantId) return null;
-    if (now - stored.lastSeenAt >= this.timeouts.idleMs || now - stored.createdAt >= this.timeouts.absoluteMs) {
+    // The member's own session time limit (player protection) ends the session like the absolute timeout.
+    const pastLimit = stored.limitEndsAt !== undefined && now >= stored.limitEndsAt;
+    if (pastLimit || now - stored.lastSeenAt >= this.timeouts.idleMs || now - stored.createdAt >= this.timeouts.absoluteMs) {
       await this.state.del(sessionKey(tokenHash));
       return null;
     }
@@ -104,6 +110,9 @@ export class SessionsService {
       type: stored.type,
       loginMethod: stored.loginMethod,
       mustChangePassword: stored.mustChangePassword,
+      restricted: stored.restricted ?? false,
+      startedAt: stored.createdAt,
+      ...(stored.limitEndsAt ? { limitEndsAt: stored.limitEndsAt } : {}),
       csrfToken: stored.csrf,
       tokenHash,
     };
