@@ -107,6 +107,10 @@ export interface RgState {
   sessionLimitMinutes: number | null;
   sessionStartedAt: string;
   options: RgOptions;
+  /**
+   * This session ends then (the session time limit in force when it started); null: no limit.
+   */
+  sessionEndsAt: string | null;
 }
 /**
  * GET /wps/member/responsible-gaming/session: this session's time, stakes and net result (wins minus stakes), real money only.

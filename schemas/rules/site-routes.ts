@@ -43,6 +43,7 @@ export type RouteId =
   | 'helpmc'
   | 'down'
   | 'join'
+  | 'responsibleGaming'
   | 'game'
   | 'agentHome'
   | 'games';
@@ -87,6 +88,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // /download is the address the route guard lets through (spec §2); it shows the same page as /down.
   { id: 'down', paths: ['/down', '/download'], modules: ['DOWNLOAD'] },
   { id: 'join', paths: ['/join'], modules: ['JOIN'] },
+  // Player protection (issue 22): every brand has it, so it hangs on the portal itself.
+  { id: 'responsibleGaming', paths: ['/responsibleGaming'], modules: ['PORTAL'] },
   { id: 'game', paths: ['/game'], modules: ['GAMES'] },
   { id: 'agentHome', paths: ['/agentHome'], modules: ['AGENTHOME'] },
   // Games list: the {games} parameter is upper-cased into a game type (spec §2).

@@ -58,6 +58,7 @@ export class ExclusionService {
       restricted: session.restricted ?? false,
       ...settings,
       sessionStartedAt: new Date(session.startedAt ?? this.now()).toISOString(),
+      sessionEndsAt: session.limitEndsAt ? new Date(session.limitEndsAt).toISOString() : null,
       options: optionsOf(tenant),
     };
   }

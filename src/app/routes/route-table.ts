@@ -33,6 +33,7 @@ export type ChunkName =
   | 'help'
   | 'download'
   | 'joinus'
+  | 'responsibleGaming'
   | 'byIframe'
   | 'game'
   | 'agentHome';
@@ -84,6 +85,7 @@ const PRESENTATION: Readonly<Record<RouteId, Omit<Presentation, 'titleKey'>>> = 
   helpmc: { chunk: 'help', layout: 'bare', banner: null, icon: 'help' },
   down: { chunk: 'download', layout: 'bare', banner: null, icon: 'phone' },
   join: { chunk: 'joinus', layout: 'full', banner: null, icon: 'users' },
+  responsibleGaming: { chunk: 'responsibleGaming', layout: 'full', banner: null, icon: 'shield' },
   game: { chunk: 'byIframe', layout: 'reduced', banner: null, icon: 'gamepad' },
   agentHome: { chunk: 'agentHome', layout: 'full', banner: null, icon: 'users' },
   games: { chunk: 'game', layout: 'full', banner: null, icon: 'gamepad' },

@@ -1,0 +1,20 @@
+// /responsibleGaming: the player's protection tools. The exclusion feature's sections (time-out and
+// self-exclusion, reality check, session time limit); the limits feature adds its own beside them.
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../components/container.tsx';
+import { ExclusionSections } from '../../features/exclusion/responsible-gaming-sections.tsx';
+import { useSignedIn } from '../../lib/session/session.store.ts';
+import { useSignOutNow } from '../sign-out-now.ts';
+
+export default function ResponsibleGamingPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  // The page stays: it says what was taken and until when.
+  const signOut = useSignOutNow({ goHome: false });
+  return (
+    <Container>
+      <h1>{t('page.responsibleGaming')}</h1>
+      <ExclusionSections signedIn={signedIn} onExcluded={() => void signOut()} />
+    </Container>
+  );
+}
