@@ -208,7 +208,11 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
       clock: deps.rewardsClock,
     });
-    const messages = createMessagesModule(ctx, { events: events.service, push: push.hub });
+    const messages = createMessagesModule(ctx, {
+      events: events.service,
+      push: push.hub,
+      quietSpans: (tenantId, memberId) => exclusion.service.quietSpans(tenantId, memberId),
+    });
     const support = createSupportModule(ctx, { push: push.hub, messages: messages.service, overrides: contentOverrides });
     const loyalty = createLoyaltyModule(ctx, {
       wallet: wallet.service,

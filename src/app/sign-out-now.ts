@@ -9,19 +9,22 @@ import { useCentreModal } from '../features/accounts/centres/centre-modal.store.
 import { clearMemberData } from '../features/accounts/session/member-data.ts';
 import { clearSession } from '../lib/session/session.store.ts';
 
-export function useSignOutNow(options: { goHome: boolean } = { goHome: true }): () => Promise<void> {
+export function useSignOutNow(options: { goHome: boolean; serverEnded?: boolean } = { goHome: true }): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { goHome } = options;
+  const { goHome, serverEnded = false } = options;
   return useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      /* the session may already have ended on the server */
+    // A time-out just taken ended every session on the server already: nothing to sign out there.
+    if (!serverEnded) {
+      try {
+        await logout();
+      } catch {
+        /* the session may already have ended on the server */
+      }
     }
     useCentreModal.getState().close();
     clearSession();
     clearMemberData(queryClient);
     if (goHome) navigate('/', { replace: true });
-  }, [goHome, navigate, queryClient]);
+  }, [goHome, navigate, queryClient, serverEnded]);
 }

@@ -11,6 +11,9 @@ const RUNS = [
   { brand: 'aurora', theme: 'dark', lang: 'EN', bankroll: 50_000 },
   { brand: 'lotus', theme: 'light', lang: 'EN', bankroll: 10_000_000 },
 ] as const;
+// Lotus asks a registrant for a mobile number and a full name.
+const extraFields = (brand: string, n: string): Record<string, string> =>
+  brand === 'lotus' ? { mobileNum: `9${n.slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
 
 async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
   const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
@@ -30,7 +33,7 @@ for (const r of RUNS) {
     const problems = watchConsole(page);
     await page.goto(brandUrl(r.brand, '/'));
     const account = `rg${r.brand.slice(0, 2)}${Date.now() % 1_000_000}`;
-    const player = await registerByApi(page, r.brand, account);
+    const player = await registerByApi(page, r.brand, account, extraFields(r.brand, String(Date.now() % 1_000_000_000)));
     await depositByGateway(page, r.brand, player, r.bankroll);
 
     await page.goto(brandUrl(r.brand, '/responsibleGaming'));
@@ -58,8 +61,9 @@ for (const r of RUNS) {
     await page.getByTestId('rg-exclusion-submit').click();
     await expect(page.getByTestId('rg-excluded-done')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/rg-timeout-done-${r.brand}-${r.theme}-narrow.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    // The server ended the session with the time-out (this read's 401 is the point, not a page problem).
     const after = await call(page, 'GET', '/wps/member/responsible-gaming', undefined);
     expect(after.status).toBe(401);
-    expect(problems).toEqual([]);
   });
 }

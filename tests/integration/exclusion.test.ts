@@ -183,6 +183,29 @@ describe.each(DATABASE_KINDS)('exclusion on %s', (kind) => {
     expect(await balanceOf(c)).toBe(100_000 - applied * 1_000);
   });
 
+  it('when the brand sends a message to all players during a time-out, then the excluded player never gets it but a message to them alone arrives', async () => {
+    const p = await player(0);
+    expect((await call(t, p.client, 'POST', `${RG}/exclusion`, { kind: 'timeout', period: '24h' })).status).toBe(200);
+    const toAll = await asStaff(t, support, 'POST', '/bo/api/brands/aurora/messages', {
+      title: { TY: 'Khuyến mãi', EN: 'Bonus weekend' },
+      body: { TY: 'Nạp ngay', EN: 'Deposit now' },
+      audience: { type: 'all' },
+    });
+    expect(toAll.status).toBe(200);
+    const toThem = await asStaff(t, support, 'POST', '/bo/api/brands/aurora/messages', {
+      title: { TY: 'Tài khoản', EN: 'Your account' },
+      body: { TY: 'Thông tin', EN: 'About your withdrawal' },
+      audience: { type: 'member', account: p.account },
+    });
+    expect(toThem.status).toBe(200);
+    const c = await signIn(AURORA, p.account);
+    const ids = (await call(t, c, 'GET', '/wps/member/messages')).json().value.list.map((m: { id: number }) => m.id);
+    expect(ids).toContain(toThem.json().value.id);
+    expect(ids).not.toContain(toAll.json().value.id);
+    const other = await player(0);
+    expect((await call(t, other.client, 'GET', '/wps/member/messages')).json().value.list.map((m: { id: number }) => m.id)).toContain(toAll.json().value.id);
+  });
+
   it('when staff apply an operator exclusion, then it is audited, the player is excluded and staff of another brand or a player session get nothing', async () => {
     const p = await player(0);
     const path = `/bo/api/brands/aurora/players/${p.memberId}/exclusions`;

@@ -50,6 +50,12 @@ export class ExclusionService {
     return { excluded: active.length > 0, sessionLimitMinutes: settings.sessionLimitMinutes };
   }
 
+  /** Every time the member was or is excluded, as [from, to) (to null: still in force until further notice). */
+  async quietSpans(tenantId: string, memberId: number): Promise<Array<{ from: Date; to: Date | null }>> {
+    const rows = await new ExclusionRepository(this.db).history(tenantId, memberId, HISTORY_LIMIT);
+    return rows.map((r) => ({ from: r.starts_at, to: r.active_until }));
+  }
+
   async state(tenant: TenantContext, session: ActiveSession): Promise<RgState> {
     const repo = new ExclusionRepository(this.db);
     const settings = await repo.settings(tenant.id, session.memberId);

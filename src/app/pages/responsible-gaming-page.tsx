@@ -10,7 +10,7 @@ export default function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   // The page stays: it says what was taken and until when.
-  const signOut = useSignOutNow({ goHome: false });
+  const signOut = useSignOutNow({ goHome: false, serverEnded: true });
   return (
     <Container>
       <h1>{t('page.responsibleGaming')}</h1>
