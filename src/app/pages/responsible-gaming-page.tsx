@@ -1,6 +1,7 @@
 // /responsibleGaming: the player's protection tools. The exclusion feature's sections (time-out and
 // self-exclusion, reality check, session time limit); the limits feature adds its own beside them.
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Container } from '../../components/container.tsx';
 import { ExclusionSections } from '../../features/exclusion/responsible-gaming-sections.tsx';
 import { useSignedIn } from '../../lib/session/session.store.ts';
@@ -13,8 +14,13 @@ export default function ResponsibleGamingPage() {
   const signOut = useSignOutNow({ goHome: false, serverEnded: true });
   return (
     <Container>
-      <h1>{t('page.responsibleGaming')}</h1>
+      <Title>{t('page.responsibleGaming')}</Title>
       <ExclusionSections signedIn={signedIn} onExcluded={() => void signOut()} />
     </Container>
   );
 }
+
+const Title = styled.h1`
+  margin: 20px 0 16px;
+  font-size: 26px;
+`;

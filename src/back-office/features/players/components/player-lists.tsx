@@ -13,11 +13,12 @@ import { usePlayerLogins } from '../api/player-logins.api.ts';
 import { usePlayerWithdrawals } from '../api/player-withdrawals.api.ts';
 import type { PlayerListName } from '../api/players-keys.ts';
 import { Pager } from '../../../components/pager.tsx';
+import { PlayerExclusions } from './player-exclusions.tsx';
 import { PlayerNotes } from './player-notes.tsx';
 import { TabList } from '../../../components/staff-ui.tsx';
 import { Empty, Shrinkable } from './player-ui.tsx';
 
-const TABS: readonly PlayerListName[] = ['ledger', 'deposits', 'withdrawals', 'bets', 'logins', 'notes'];
+const TABS: readonly PlayerListName[] = ['ledger', 'deposits', 'withdrawals', 'bets', 'logins', 'notes', 'exclusions'];
 
 interface ListProps {
   brandId: string;
@@ -55,6 +56,7 @@ export function PlayerLists({ brandId, player, canWriteNotes }: { brandId: strin
         {tab === 'bets' ? <BetList {...props} /> : null}
         {tab === 'logins' ? <LoginList {...props} /> : null}
         {tab === 'notes' ? <PlayerNotes brandId={brandId} playerId={player.profile.id} canWrite={canWriteNotes} /> : null}
+        {tab === 'exclusions' ? <PlayerExclusions brandId={brandId} playerId={player.profile.id} canWrite={canWriteNotes} /> : null}
       </div>
     </Shrinkable>
   );
