@@ -21,7 +21,10 @@ export interface MessagesModule {
 /** A system message within about a second of its cause. */
 const CONSUMER_EVERY_MS = 500;
 
-export function createMessagesModule(ctx: ModuleContext, deps: { events: DomainEventsService; push: PushHub; quietSpans?: MessagesPorts['quietSpans'] }): MessagesModule {
+export function createMessagesModule(
+  ctx: ModuleContext,
+  deps: { events: DomainEventsService; push: PushHub; quietSpans?: MessagesPorts['quietSpans'] },
+): MessagesModule {
   const { db, tenants, logger } = ctx;
   let staffAccounts: StaffAccountsService | undefined;
   const service = new MessagesService(db, {
