@@ -119,6 +119,13 @@ describe.each(DATABASE_KINDS)('exclusion on %s', (kind) => {
     const deposit = await call(t, again, 'GET', '/wps/deposits/methods');
     expect(deposit.status).toBe(403);
     expect(deposit.json()).toMatchObject({ code: 'memberExcluded', message: en.memberExcluded });
+    // Behind the gate, the deposit service refuses on its own too (a session from before the exclusion, another path).
+    const aurora = t.portal.tenants.get('aurora')!;
+    await expect(
+      t.portal.services.deposits.createBank(aurora, p.memberId, { methodId: 'bank', bankAccountId: 'x', amount: 10_000 } as never),
+    ).rejects.toMatchObject({
+      code: 'memberExcluded',
+    });
     expect((await call(t, again, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels')).status).toBe(403);
     const withdrawal = await call(t, again, 'POST', '/wps/withdrawals', {
       cardId: card.json().value.id,

@@ -50,6 +50,11 @@ export class ExclusionService {
     return { excluded: active.length > 0, sessionLimitMinutes: settings.sessionLimitMinutes };
   }
 
+  /** Whether an exclusion is in force now (deposits refuse to start). */
+  async isExcluded(tenantId: string, memberId: number): Promise<boolean> {
+    return (await new ExclusionRepository(this.db).active(tenantId, memberId, new Date(this.now()))).length > 0;
+  }
+
   /** Every time the member was or is excluded, as [from, to) (to null: still in force until further notice). */
   async quietSpans(tenantId: string, memberId: number): Promise<Array<{ from: Date; to: Date | null }>> {
     const rows = await new ExclusionRepository(this.db).history(tenantId, memberId, HISTORY_LIMIT);
