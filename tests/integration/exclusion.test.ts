@@ -190,6 +190,58 @@ describe.each(DATABASE_KINDS)('exclusion on %s', (kind) => {
     expect(await balanceOf(c)).toBe(100_000 - applied * 1_000);
   });
 
+  it('when an excluded member signs in by SMS code or a social account, then the session is withdrawal-only like a password one', async () => {
+    // Every sign-in method ends in LoginService.start (the SMS and OpenID flows themselves are tested in their own files).
+    const p = await player(0);
+    expect((await call(t, p.client, 'POST', `${RG}/exclusion`, { kind: 'self', period: '1y' })).status).toBe(200);
+    const aurora = t.portal.tenants.get('aurora')!;
+    const member = (await t.portal.services.accounts.members.findById('aurora', p.memberId))!;
+    for (const method of ['sms', 'social'] as const) {
+      const signed = await t.portal.services.accounts.login.start(aurora, member, method, false, { ip: '127.0.0.1', device: 'test' });
+      const c: Client = { host: AURORA, bearer: signed.started.token };
+      expect((await call(t, c, 'GET', RG)).json().value).toMatchObject({ restricted: true });
+      expect((await call(t, c, 'POST', '/wps/member/transfer-upline', {})).json()).toMatchObject({ code: 'memberExcluded' });
+    }
+  });
+
+  it('when a member sets a session time limit, then the next session ends at it and the reality check sums that session (test clock)', async () => {
+    const p = await player(100_000);
+    const saved = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 15, sessionLimitMinutes: 30 });
+    expect(saved.status).toBe(200);
+    expect(saved.json().value).toMatchObject({ realityCheckMinutes: 15, sessionLimitMinutes: 30, sessionEndsAt: null });
+    const offered = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 7, sessionLimitMinutes: null });
+    expect(offered.json()).toMatchObject({ code: 'rgChoiceNotOffered', message: en.rgChoiceNotOffered });
+    const bounds = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 0, sessionLimitMinutes: 99_999 });
+    expect(bounds.json().code).toBe('validation');
+    const start = Date.now();
+    clock = start;
+    try {
+      const c = await signIn(AURORA, p.account);
+      expect((await call(t, c, 'GET', RG)).json().value.sessionEndsAt).toBe(new Date(start + 30 * 60_000).toISOString());
+      const token = await launch(c);
+      expect((await vendorBet(p.memberId, token, `lim-${seq}`, 2_500)).status).toBe(200);
+      expect((await call(t, c, 'GET', `${RG}/session`)).json().value).toMatchObject({ stakes: 2_500, net: -2_500 });
+      clock = start + 29 * 60_000;
+      expect((await call(t, c, 'GET', RG)).status).toBe(200);
+      clock = start + 30 * 60_000;
+      expect((await call(t, c, 'GET', RG)).status).toBe(401);
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it('when a session of brand A calls every player endpoint on brand B, then it is unknown there and nothing changes', async () => {
+    const p = await player(0);
+    const other = { ...p.client, host: BOREALIS };
+    expect((await call(t, other, 'GET', RG)).status).toBe(401);
+    expect((await call(t, other, 'GET', `${RG}/session`)).status).toBe(401);
+    expect((await call(t, other, 'PUT', `${RG}/settings`, { realityCheckMinutes: 15, sessionLimitMinutes: null })).status).toBe(401);
+    expect((await call(t, other, 'POST', `${RG}/exclusion`, { kind: 'timeout', period: '24h' })).status).toBe(401);
+    expect((await call(t, other, 'POST', `${RG}/exclusion/lift`)).status).toBe(401);
+    expect(await rows(p.memberId)).toBe(0);
+    expect((await call(t, p.client, 'GET', RG)).json().value).toMatchObject({ restricted: false, realityCheckMinutes: null });
+  });
+
   it('when the brand sends a message to all players during a time-out, then the excluded player never gets it but a message to them alone arrives', async () => {
     const p = await player(0);
     expect((await call(t, p.client, 'POST', `${RG}/exclusion`, { kind: 'timeout', period: '24h' })).status).toBe(200);

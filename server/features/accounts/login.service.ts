@@ -173,7 +173,7 @@ export class LoginService {
       loginMethod: method,
       mustChangePassword: passwordExpired,
       restricted: protection?.excluded ?? false,
-      limitEndsAt: protection?.sessionLimitMinutes ? this.now() + protection.sessionLimitMinutes * 60_000 : undefined,
+      limitMinutes: protection?.sessionLimitMinutes ?? undefined,
     });
     const before = await this.members.recordLogin(tenant.id, member.id);
     if (before === null) {

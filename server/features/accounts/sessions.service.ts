@@ -60,7 +60,10 @@ export class SessionsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(member: Omit<ActiveSession, 'tenantId' | 'memberId'> & { tenantId: string; memberId: number }): Promise<StartedSession> {
+  /** `limitMinutes`: the member's session time limit (player protection) ends this session that long after it starts. */
+  async start(
+    member: Omit<ActiveSession, 'tenantId' | 'memberId' | 'limitEndsAt'> & { tenantId: string; memberId: number; limitMinutes?: number },
+  ): Promise<StartedSession> {
     const token = newSecret();
     const csrfToken = newSecret();
     const now = this.now();
@@ -72,7 +75,7 @@ export class SessionsService {
       loginMethod: member.loginMethod,
       mustChangePassword: member.mustChangePassword,
       ...(member.restricted ? { restricted: true } : {}),
-      ...(member.limitEndsAt ? { limitEndsAt: member.limitEndsAt } : {}),
+      ...(member.limitMinutes ? { limitEndsAt: now + member.limitMinutes * 60_000 } : {}),
       csrf: csrfToken,
       epoch: await this.#epoch(member.tenantId, member.memberId),
       createdAt: now,
