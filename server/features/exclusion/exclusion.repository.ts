@@ -4,6 +4,31 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberExclusionRow, MemberExclusionsTable } from './exclusion.table.ts';
 
+/** One exclusion as the service reads it (rows stay here). */
+export interface ExclusionRecord {
+  id: number;
+  kind: MemberExclusionsTable['kind'];
+  period: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  activeUntil: Date | null;
+  liftRequestedAt: Date | null;
+  reason: string;
+  staffUsername: string | null;
+}
+
+const toRecord = (r: MemberExclusionRow): ExclusionRecord => ({
+  id: Number(r.id),
+  kind: r.kind,
+  period: r.period,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  activeUntil: r.active_until,
+  liftRequestedAt: r.lift_requested_at,
+  reason: r.reason,
+  staffUsername: r.staff_username,
+});
+
 export interface NewExclusion {
   tenantId: string;
   memberId: number;
@@ -35,8 +60,8 @@ export class ExclusionRepository {
   }
 
   /** Exclusions in force at `at`. */
-  async active(tenantId: string, memberId: number, at: Date): Promise<MemberExclusionRow[]> {
-    return this.db
+  async active(tenantId: string, memberId: number, at: Date): Promise<ExclusionRecord[]> {
+    const rows = await this.db
       .selectFrom('member_exclusions')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -45,10 +70,11 @@ export class ExclusionRepository {
       .where((e) => e.or([e('active_until', 'is', null), e('active_until', '>', at)]))
       .orderBy('id', 'desc')
       .execute();
+    return rows.map(toRecord);
   }
 
-  async history(tenantId: string, memberId: number, limit: number): Promise<MemberExclusionRow[]> {
-    return this.db
+  async history(tenantId: string, memberId: number, limit: number): Promise<ExclusionRecord[]> {
+    const rows = await this.db
       .selectFrom('member_exclusions')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -56,6 +82,7 @@ export class ExclusionRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map(toRecord);
   }
 
   async insert(e: NewExclusion): Promise<void> {

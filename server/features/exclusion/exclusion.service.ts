@@ -23,8 +23,8 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StaffActor, StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import { assertBrandScope } from '../staff/staff-gate.ts';
 import { laterUntil, periodEnd, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from './exclusion-periods.ts';
-import { ExclusionRepository } from './exclusion.repository.ts';
-import type { MemberExclusionRow } from './exclusion.table.ts';
+import { ExclusionRepository, type ExclusionRecord } from './exclusion.repository.ts';
+import type { MemberExclusionsTable } from './exclusion.table.ts';
 
 export const LIFT_COOLING_OFF_MS = 24 * 60 * 60_000;
 const HISTORY_LIMIT = 500;
@@ -58,7 +58,7 @@ export class ExclusionService {
   /** Every time the member was or is excluded, as [from, to) (to null: still in force until further notice). */
   async quietSpans(tenantId: string, memberId: number): Promise<Array<{ from: Date; to: Date | null }>> {
     const rows = await new ExclusionRepository(this.db).history(tenantId, memberId, HISTORY_LIMIT);
-    return rows.map((r) => ({ from: r.starts_at, to: r.active_until }));
+    return rows.map((r) => ({ from: r.startsAt, to: r.activeUntil }));
   }
 
   async state(tenant: TenantContext, session: ActiveSession): Promise<RgState> {
@@ -145,7 +145,7 @@ export class ExclusionService {
   async #add(
     tenantId: string,
     memberId: number,
-    kind: MemberExclusionRow['kind'],
+    kind: MemberExclusionsTable['kind'],
     period: ExclusionPeriod,
     how: { refuseShorter: boolean; reason?: string; staff?: { id: number; username: string } },
   ): Promise<ExclusionState> {
@@ -158,7 +158,7 @@ export class ExclusionService {
       await repo.lockMember(tenantId, memberId);
       if (how.refuseShorter) {
         const inForce = await repo.active(tenantId, memberId, startsAt);
-        const current = inForce.length ? inForce.map((r) => r.active_until).reduce(laterUntil) : undefined;
+        const current = inForce.length ? inForce.map((r) => r.activeUntil).reduce(laterUntil) : undefined;
         if (current !== undefined && (current === null || (activeUntil !== null && activeUntil.getTime() < current.getTime()))) {
           throw new AppError(409, 'exclusionWouldShorten', { params: { until: current ? current.toISOString() : '' } });
         }
@@ -173,11 +173,11 @@ export class ExclusionService {
     const at = new Date(this.now());
     const inForce = await repo.active(tenantId, memberId, at);
     // The one that lasts longest is the one the player lives with.
-    const current = inForce.reduce<MemberExclusionRow | null>(
-      (best, r) => (best === null || laterUntil(best.active_until, r.active_until) === r.active_until ? r : best),
+    const current = inForce.reduce<ExclusionRecord | null>(
+      (best, r) => (best === null || laterUntil(best.activeUntil, r.activeUntil) === r.activeUntil ? r : best),
       null,
     );
-    const canRequestLift = inForce.some((r) => r.kind === 'self' && r.active_until === null && r.ends_at !== null && r.ends_at.getTime() <= at.getTime());
+    const canRequestLift = inForce.some((r) => r.kind === 'self' && r.activeUntil === null && r.endsAt !== null && r.endsAt.getTime() <= at.getTime());
     return { excluded: inForce.length > 0, current: current ? toView(current) : null, canRequestLift };
   }
 
@@ -201,16 +201,16 @@ export function optionsOf(tenant: TenantContext): RgState['options'] {
   };
 }
 
-function toView(r: MemberExclusionRow): Exclusion {
+function toView(r: ExclusionRecord): Exclusion {
   return {
-    id: Number(r.id),
+    id: r.id,
     kind: r.kind,
     period: r.period as ExclusionPeriod,
-    startsAt: r.starts_at.toISOString(),
-    endsAt: r.ends_at?.toISOString() ?? null,
-    activeUntil: r.active_until?.toISOString() ?? null,
-    liftRequestedAt: r.lift_requested_at?.toISOString() ?? null,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt?.toISOString() ?? null,
+    activeUntil: r.activeUntil?.toISOString() ?? null,
+    liftRequestedAt: r.liftRequestedAt?.toISOString() ?? null,
     reason: r.reason,
-    staff: r.staff_username,
+    staff: r.staffUsername,
   };
 }
