@@ -17,6 +17,7 @@ import { createDomainEventsModule, type DomainEventsModule } from './features/do
 import { createAgentsModule, type AgentsModule } from './features/agents/agents.module.ts';
 import { createHelpCentreModule } from './features/help-centre/help-centre.module.ts';
 import { createAgentRecruitmentModule } from './features/agent-recruitment/agent-recruitment.module.ts';
+import { createExclusionModule } from './features/exclusion/exclusion.module.ts';
 import { createMessagesModule, type MessagesModule } from './features/messages/messages.module.ts';
 import { createPromotionsModule, type PromotionsModule } from './features/promotions/promotions.module.ts';
 import { createLoyaltyModule, type LoyaltyModule } from './features/loyalty/loyalty.module.ts';
@@ -211,7 +212,11 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       },
       clock: deps.rewardsClock,
     });
-    const messages = createMessagesModule(ctx, { events: events.service, push: push.hub });
+    const messages = createMessagesModule(ctx, {
+      events: events.service,
+      push: push.hub,
+      quietSpans: (tenantId, memberId) => exclusion.service.quietSpans(tenantId, memberId),
+    });
     const support = createSupportModule(ctx, { push: push.hub, messages: messages.service, overrides: contentOverrides });
     const loyalty = createLoyaltyModule(ctx, {
       wallet: wallet.service,
@@ -281,7 +286,14 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       wallet: wallet.service,
       options: deps.accounts,
       labels: (tenant, memberId, language) => loyalty.service.labels(tenant, memberId, language),
+      protectionAtLogin: (tenantId, memberId) => exclusion.service.protectionAtLogin(tenantId, memberId),
     });
+    // Player protection, exclusion half (issue 22): sign-in asks it; its gate follows the session middleware.
+    const exclusion = createExclusionModule(ctx, {
+      revokeAllSessions: (tenantId, memberId) => accounts.sessions.revokeAll(tenantId, memberId),
+      now: deps.accounts?.now,
+    });
+    deposits.service.isExcluded = (tenantId, memberId) => exclusion.service.isExcluded(tenantId, memberId);
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
     // Agents (issue 17): team figures, contracts and their settlement; the test clock is the rewards clock.
     const agents = createAgentsModule(ctx, {
@@ -344,6 +356,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         ...staff.staffRoutes({ revertible: (record) => featureTree.service.revertible(record) }),
         featureTree.staffRoutes,
         playerAdmin.staffRoutes,
+        exclusion.staffRoutes({ accounts: staff.accounts, gate: staff.gate }),
         brandFiles.staffRoutes,
         reports.staffRoutes,
         content.staffRoutes,
@@ -381,6 +394,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(betting.seamlessRoutes);
     api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT }));
     api.use(accounts.sessionMiddleware);
+    api.use(exclusion.gate);
     api.use(system.routes);
     // Maintenance and region blocks shut the rest of the player API (server-to-server callbacks stay open).
     api.use(system.gate);
@@ -403,6 +417,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(helpCentre.routes);
     api.use(messages.routes);
     api.use(agentRecruitment.routes);
+    api.use(exclusion.routes);
     api.use(support.routes);
     api.use(agents.routes);
     api.use(accounts.routes);

@@ -822,13 +822,68 @@ export interface WithdrawalRules {
   confirmTimeoutMinutes?: number;
 }
 /**
- * Player protection (issue 22: MGA Player Protection Directive, UKGC RTS 12). Served to signed-in players by /wps/limits, not inlined in the first page.
+ * Player protection (issue 22: MGA Player Protection Directive, UKGC RTS 12): the player's limits, reality checks, session time limit, time-out and self-exclusion choices. Served to signed-in players by /wps/limits and /wps/exclusion endpoints, not inlined in the first page.
  *
  * This interface was referenced by `TenantConfig`'s JSON-Schema
  * via the `definition` "ResponsibleGaming".
  */
 export interface ResponsibleGaming {
   limits?: ResponsibleGamingLimits;
+  /**
+   * Reality-check intervals a player may choose, in minutes.
+   */
+  realityCheck?: {
+    /**
+     * @minItems 1
+     * @maxItems 12
+     */
+    minutes:
+      | [number]
+      | [number, number]
+      | [number, number, number]
+      | [number, number, number, number]
+      | [number, number, number, number, number]
+      | [number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number, number];
+  };
+  /**
+   * Whether players may set a session time limit, and the choices in minutes.
+   */
+  sessionLimit?: {
+    allowed: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     */
+    minutes?:
+      | [number]
+      | [number, number]
+      | [number, number, number]
+      | [number, number, number, number]
+      | [number, number, number, number, number]
+      | [number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number]
+      | [number, number, number, number, number, number, number, number, number, number, number, number];
+  };
+  exclusion?: {
+    /**
+     * @minItems 1
+     */
+    timeOutPeriods: ['24h' | '7d' | '30d', ...('24h' | '7d' | '30d')[]];
+    /**
+     * @minItems 1
+     */
+    selfExclusionPeriods: ['6m' | '1y' | '5y' | 'permanent', ...('6m' | '1y' | '5y' | 'permanent')[]];
+  };
 }
 /**
  * Deposit, loss and wager limits set by the player: a decrease applies at once, an increase or removal after a 24-hour cooling-off.

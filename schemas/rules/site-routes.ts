@@ -43,10 +43,10 @@ export type RouteId =
   | 'helpmc'
   | 'down'
   | 'join'
+  | 'responsibleGaming'
   | 'game'
   | 'agentHome'
-  | 'games'
-  | 'responsibleGaming';
+  | 'games';
 
 export interface SiteRoute {
   id: RouteId;
@@ -88,12 +88,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // /download is the address the route guard lets through (spec §2); it shows the same page as /down.
   { id: 'down', paths: ['/down', '/download'], modules: ['DOWNLOAD'] },
   { id: 'join', paths: ['/join'], modules: ['JOIN'] },
+  // Player protection (issue 22): every brand has it, so it hangs on the portal itself.
+  { id: 'responsibleGaming', paths: ['/responsibleGaming'], modules: ['PORTAL'] },
   { id: 'game', paths: ['/game'], modules: ['GAMES'] },
   { id: 'agentHome', paths: ['/agentHome'], modules: ['AGENTHOME'] },
   // Games list: the {games} parameter is upper-cased into a game type (spec §2).
   { id: 'games', paths: ['/games/:games'], modules: ['GAMES'] },
   // Player protection (issue 22): every brand, whatever its feature tree, one click from every footer.
-  { id: 'responsibleGaming', paths: ['/responsibleGaming'], modules: ['PORTAL'] },
 ];
 
 function normalise(pathname: string): string {

@@ -32,6 +32,7 @@ import type { ContentTables } from '../tenancy/content-overrides.table.ts';
 import type { FeatureOverridesTable } from '../tenancy/feature-overrides.table.ts';
 import type { FeatureChangeRequestsTable } from '../features/feature-tree/feature-change-requests.table.ts';
 import type { AgentRecruitmentTables } from '../features/agent-recruitment/agent-applications.table.ts';
+import type { ExclusionTables } from '../features/exclusion/exclusion.table.ts';
 import type { MessagesTables } from '../features/messages/messages.table.ts';
 import type { PromotionsTables, RaffleTables } from '../features/promotions/promotions.table.ts';
 import type { SupportTables } from '../features/support/support.table.ts';
@@ -52,6 +53,7 @@ export interface Database
     ContentTables,
     DepositsTables,
     DomainEventsTables,
+    ExclusionTables,
     GamesTables,
     LedgerTables,
     LimitsTables,

@@ -15,6 +15,12 @@ export interface ActiveSession {
   type: number;
   loginMethod: LoginMethod;
   mustChangePassword: boolean;
+  /** Signed in while excluded (time-out, self- or operator exclusion): only balance, withdrawal and responsible gaming. */
+  restricted?: boolean;
+  /** When the session started (epoch ms): reality checks count from it. */
+  startedAt?: number;
+  /** The member's session time limit ends the session then (epoch ms). */
+  limitEndsAt?: number;
 }
 
 export const TRIAL_ACCOUNT_TYPE = 4;

@@ -22,6 +22,7 @@ import { AccountModals } from '../features/accounts/account-modals.tsx';
 import { useSystemStatus } from '../features/system/api/system-status.api.ts';
 import { CENTRE_BADGES, CENTRE_PAGES } from './centre-pages.ts';
 import { AfterLoginModalsHost } from './after-login-modals-host.tsx';
+import { ResponsibleGamingHost } from './responsible-gaming-host.tsx';
 
 // The login popup's game menu (categories and vendors) loads with the popup, never with the first page.
 const LoginGamesMenu = lazy(withFullCatalogue(() => import('./layouts/header/login-games-menu.tsx')));
@@ -100,6 +101,7 @@ export function AppRoot({ context: bootContext, queryClient, location }: AppRoot
                 <AccountModals />
                 <AccountPopups gamesMenu={loginGamesMenu} centrePages={CENTRE_PAGES} centreBadges={CENTRE_BADGES} />
                 <AfterLoginModalsHost />
+                <ResponsibleGamingHost />
               </AppRouter>
             </TrialWarningBridge>
           ) : (

@@ -29,8 +29,8 @@ export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<PageModule>
   help: withFullCatalogue(() => import('./pages/help-page.tsx')),
   download: withFullCatalogue(() => import('./pages/download-page.tsx')),
   joinus: withFullCatalogue(() => import('./pages/join-page.tsx')),
+  responsibleGaming: withFullCatalogue(() => import('./pages/responsible-gaming-page.tsx')),
   byIframe: withFullCatalogue(() => import('./pages/game-frame-page.tsx')),
   game: () => import('./pages/games-list-page.tsx'),
   agentHome: withFullCatalogue(() => import('./pages/agent-home-page.tsx')),
-  responsibleGaming: withFullCatalogue(() => import('./pages/responsible-gaming-route.tsx')),
 });

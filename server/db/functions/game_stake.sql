@@ -10,11 +10,22 @@ declare
   v_share bigint := case when p_trial then 0 else floor(p_amount::numeric * p_contribution_bps / 10000)::bigint end;
   v_status text;
 begin
-  o_status := case when not p_trial then stake_limit_check(p_tenant, p_member, p_currency, p_amount) end;
-  if o_status is not null then
-    o_balance := coalesce((select balance from ledger_accounts where tenant_id = p_tenant and owner_member_id = p_member and currency = p_currency and kind = 'player'), 0);
-    return next;
-    return;
+  -- Player protection (issue 22): an exclusion in force, then loss and wager limits, refuse a new stake. A
+  -- stake whose key is already in the ledger is a retry of one that went through: it skips them, so the
+  -- vendor gets the original answer (ledger_move's keyTaken) rather than a refusal of money already moved.
+  if not p_trial and not exists (select 1 from ledger_transfers where tenant_id = p_tenant and idempotency_key = p_key) then
+    if stake_exclusion_check(p_tenant, p_member) then
+      o_status := 'excluded';
+      o_balance := null;
+      return next;
+      return;
+    end if;
+    o_status := stake_limit_check(p_tenant, p_member, p_currency, p_amount);
+    if o_status is not null then
+      o_balance := coalesce((select balance from ledger_accounts where tenant_id = p_tenant and owner_member_id = p_member and currency = p_currency and kind = 'player'), 0);
+      return next;
+      return;
+    end if;
   end if;
   select m.o_status, coalesce(m.o_from_after, m.o_from_balance) into o_status, o_balance
   from game_move(p_tenant, p_key, 'bet', p_currency, p_amount, p_metadata,

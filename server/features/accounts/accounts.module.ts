@@ -81,6 +81,8 @@ export async function createAccountsModule(
     options?: AccountsOptions;
     /** The member's VIP labels for member info (loyalty feature). */
     labels?: MemberLabelsPort;
+    /** Player protection at sign-in (exclusion feature). */
+    protectionAtLogin?: AccountsPorts['protectionAtLogin'];
   },
 ): Promise<AccountsModule> {
   const { env, db, sharedState, catalogues, tenants, logger } = ctx;
@@ -126,6 +128,7 @@ export async function createAccountsModule(
         amount,
         currency,
       })),
+    protectionAtLogin: deps.protectionAtLogin,
   };
   const login = new LoginService(members, new MemberLoginsRepository(db), sessions, throttle, sharedState, ports);
   const passwords = new PasswordsService(members, sessions, login, throttle, sharedState, ports, catalogues);

@@ -26,6 +26,11 @@ export interface AccountsPorts {
   grantFreePlay(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;
   /** Demo mode: credits the demo player's wallet once from the cashier account. */
   creditDemoFunds(tenantId: string, memberId: number, amount: number, currency: string): Promise<void>;
+  /**
+   * Player protection at sign-in (exclusion feature): an excluded member gets a withdrawal-only session, and a
+   * member's own session time limit ends the session. Absent in tests that build accounts alone.
+   */
+  protectionAtLogin?(tenantId: string, memberId: number): Promise<{ excluded: boolean; sessionLimitMinutes: number | null }>;
 }
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

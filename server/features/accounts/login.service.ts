@@ -164,6 +164,7 @@ export class LoginService {
    */
   async start(tenant: TenantContext, member: Member, method: LoginMethod, passwordExpired: boolean, client: LoginClient): Promise<SignedIn> {
     if (member.status !== 'active') throw accountSuspended();
+    const protection = member.type === TRIAL_ACCOUNT_TYPE ? null : await this.ports.protectionAtLogin?.(tenant.id, member.id);
     const started = await this.sessions.start({
       tenantId: tenant.id,
       memberId: member.id,
@@ -171,6 +172,8 @@ export class LoginService {
       type: member.type,
       loginMethod: method,
       mustChangePassword: passwordExpired,
+      restricted: protection?.excluded ?? false,
+      limitMinutes: protection?.sessionLimitMinutes ?? undefined,
     });
     const before = await this.members.recordLogin(tenant.id, member.id);
     if (before === null) {

@@ -19,6 +19,8 @@ interface StoredSession {
   type: number;
   loginMethod: LoginMethod;
   mustChangePassword: boolean;
+  restricted?: boolean;
+  limitEndsAt?: number;
   csrf: string;
   epoch: number;
   createdAt: number;
@@ -58,7 +60,10 @@ export class SessionsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(member: Omit<ActiveSession, 'tenantId' | 'memberId'> & { tenantId: string; memberId: number }): Promise<StartedSession> {
+  /** `limitMinutes`: the member's session time limit (player protection) ends this session that long after it starts. */
+  async start(
+    member: Omit<ActiveSession, 'tenantId' | 'memberId' | 'limitEndsAt'> & { tenantId: string; memberId: number; limitMinutes?: number },
+  ): Promise<StartedSession> {
     const token = newSecret();
     const csrfToken = newSecret();
     const now = this.now();
@@ -69,6 +74,8 @@ export class SessionsService {
       type: member.type,
       loginMethod: member.loginMethod,
       mustChangePassword: member.mustChangePassword,
+      ...(member.restricted ? { restricted: true } : {}),
+      ...(member.limitMinutes ? { limitEndsAt: now + member.limitMinutes * 60_000 } : {}),
       csrf: csrfToken,
       epoch: await this.#epoch(member.tenantId, member.memberId),
       createdAt: now,
@@ -88,7 +95,9 @@ export class SessionsService {
     const now = this.now();
     // A session belongs to one tenant: on another brand it is worthless (and is not revealed).
     if (stored.tenantId !== tenantId) return null;
-    if (now - stored.lastSeenAt >= this.timeouts.idleMs || now - stored.createdAt >= this.timeouts.absoluteMs) {
+    // The member's own session time limit (player protection) ends the session like the absolute timeout.
+    const pastLimit = stored.limitEndsAt !== undefined && now >= stored.limitEndsAt;
+    if (pastLimit || now - stored.lastSeenAt >= this.timeouts.idleMs || now - stored.createdAt >= this.timeouts.absoluteMs) {
       await this.state.del(sessionKey(tokenHash));
       return null;
     }
@@ -104,6 +113,9 @@ export class SessionsService {
       type: stored.type,
       loginMethod: stored.loginMethod,
       mustChangePassword: stored.mustChangePassword,
+      restricted: stored.restricted ?? false,
+      startedAt: stored.createdAt,
+      ...(stored.limitEndsAt ? { limitEndsAt: stored.limitEndsAt } : {}),
       csrfToken: stored.csrf,
       tokenHash,
     };

@@ -123,6 +123,12 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/member/messages/read': 'messages#MessageChange',
   'POST /wps/member/messages/delete': 'messages#MessageChange',
   // agent recruitment (/join)
+  // responsible gaming, exclusion half (issue 22)
+  'GET /wps/member/responsible-gaming': 'exclusion#RgState',
+  'POST /wps/member/responsible-gaming/exclusion': 'exclusion#ExclusionState',
+  'POST /wps/member/responsible-gaming/exclusion/lift': 'exclusion#ExclusionState',
+  'PUT /wps/member/responsible-gaming/settings': 'exclusion#RgState',
+  'GET /wps/member/responsible-gaming/session': 'exclusion#SessionSummary',
   'GET /wps/agent-recruitment/application': 'agent-recruitment#MyApplication',
   'POST /wps/agent-recruitment/application': 'agent-recruitment#ApplicationView',
   // support: feedback, tickets, the built-in live chat (issue 21 items 4, 5)

@@ -50,7 +50,9 @@ export type SeamlessOutcome =
   /** The player's own loss or wager limit (issue 22, stake_limit_check in game_stake) refused the stake: nothing written. */
   | { status: 'lossLimitReached' | 'wagerLimitReached'; balance: number }
   /** sessionExpired: no live session of this player (bet); playerUnknown: the player never launched this vendor; conflict: a rollback names another player's call; keyTaken: the ledger already has the movement's key. */
-  | { status: 'sessionExpired' | 'playerUnknown' | 'conflict' | 'keyTaken' };
+  | { status: 'sessionExpired' | 'playerUnknown' | 'conflict' | 'keyTaken' }
+  /** excluded: the member is under a time-out or self-/operator exclusion (game_stake refused the stake; nothing written). */
+  | { status: 'excluded' };
 
 interface OutcomeRow {
   o_status: SeamlessOutcome['status'];

@@ -163,6 +163,8 @@ export class SeamlessService {
         throw new AppError(409, outcome.status, { value: this.#answer(tenant, r.playerId, outcome.balance) });
       case 'sessionExpired':
         throw new AppError(401, 'sessionExpired');
+      case 'excluded':
+        throw new AppError(403, 'playerExcluded');
       case 'playerUnknown':
         throw new AppError(404, 'playerUnknown');
       case 'conflict':

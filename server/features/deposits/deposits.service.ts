@@ -107,6 +107,8 @@ function toStaffItem(d: Deposit & { account?: string }): StaffDepositItem {
 
 export class DepositsService implements DepositsCashierPort {
   readonly #repo: DepositsRepository;
+  /** Player protection (exclusion feature): an excluded member starts no deposit, whatever their session. */
+  isExcluded?: (tenantId: string, memberId: number) => Promise<boolean>;
 
   constructor(
     private readonly db: Db,
@@ -135,6 +137,7 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   async createBank(tenant: TenantContext, memberId: number, request: BankDeposit): Promise<DepositView> {
+    if (await this.isExcluded?.(tenant.id, memberId)) throw new AppError(403, 'memberExcluded');
     const method = this.#method(tenant, request.methodId, 'manualBank', request.amount);
     if (!(method.bankAccounts ?? []).some((a) => a.id === request.bankAccountId)) throw new AppError(400, 'depositBankAccountUnknown');
     const { deposit: row, created } = await this.#insert(tenant, memberId, {
@@ -166,6 +169,7 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   async createGateway(tenant: TenantContext, memberId: number, request: GatewayDeposit): Promise<DepositView> {
+    if (await this.isExcluded?.(tenant.id, memberId)) throw new AppError(403, 'memberExcluded');
     const method = this.#method(tenant, request.methodId, 'sandboxGateway', request.amount);
     // The sandbox creates money: a player may start only so many payments a (UTC) day. The slot is
     // taken atomically before the insert, so simultaneous requests cannot all pass; a replayed key

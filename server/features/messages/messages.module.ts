@@ -8,7 +8,7 @@ import type { PushHub } from '../push/push-hub.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import type { StaffGate } from '../staff/staff-gate.ts';
 import { messageAdminRoutes, messagesRoutes } from './messages.routes.ts';
-import { MESSAGES_CONSUMER, MessagesService } from './messages.service.ts';
+import { MESSAGES_CONSUMER, MessagesService, type MessagesPorts } from './messages.service.ts';
 
 export interface MessagesModule {
   service: MessagesService;
@@ -21,12 +21,16 @@ export interface MessagesModule {
 /** A system message within about a second of its cause. */
 const CONSUMER_EVERY_MS = 500;
 
-export function createMessagesModule(ctx: ModuleContext, deps: { events: DomainEventsService; push: PushHub }): MessagesModule {
+export function createMessagesModule(
+  ctx: ModuleContext,
+  deps: { events: DomainEventsService; push: PushHub; quietSpans?: MessagesPorts['quietSpans'] },
+): MessagesModule {
   const { db, tenants, logger } = ctx;
   let staffAccounts: StaffAccountsService | undefined;
   const service = new MessagesService(db, {
     push: deps.push,
     tenants,
+    quietSpans: deps.quietSpans,
     get staff() {
       return staffAccounts;
     },

@@ -10,6 +10,11 @@ export interface Reader {
   memberId: number;
   uplineId: number | null;
   registeredAt: Date;
+  /**
+   * Times the member was excluded (time-out, self- or operator exclusion; end null = still): a message to the brand
+   * or a segment sent then is marketing they asked not to get, so it never reaches them (issue 22).
+   */
+  quietSpans?: ReadonlyArray<{ from: Date; to: Date | null }>;
 }
 
 export interface InboxRow {
@@ -62,7 +67,17 @@ function visibleTo(r: Reader): RawBuilder<boolean> {
       m.audience = 'all'
       or (m.audience = 'member' and m.member_id = ${r.memberId})
       or (m.audience = 'downline' and m.upline_id = ${r.uplineId})
-      or (m.audience = 'registered' and ${r.registeredAt}::timestamptz >= m.registered_from and ${r.registeredAt}::timestamptz < m.registered_to))`;
+      or (m.audience = 'registered' and ${r.registeredAt}::timestamptz >= m.registered_from and ${r.registeredAt}::timestamptz < m.registered_to))${quiet(r)}`;
+}
+
+/** Leaves out brand and segment messages sent while the reader was excluded (their own messages still come). */
+function quiet(r: Reader): RawBuilder<unknown> {
+  const spans = r.quietSpans ?? [];
+  if (spans.length === 0) return sql``;
+  const froms = spans.map((s) => s.from.toISOString());
+  const tos = spans.map((s) => (s.to ? s.to.toISOString() : 'infinity'));
+  return sql` and not (m.audience <> 'member' and exists (select 1 from unnest(${froms}::timestamptz[], ${tos}::timestamptz[]) q(f, t)
+      where m.created_at >= q.f and m.created_at < q.t))`;
 }
 
 const stateJoin = (r: Reader) => sql`left join message_states s on s.tenant_id = m.tenant_id and s.message_id = m.id and s.member_id = ${r.memberId}`;

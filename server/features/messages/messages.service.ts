@@ -69,6 +69,8 @@ export interface MessagesPorts {
   push: Pick<PushHub, 'publish'>;
   tenants: TenantDirectory;
   staff?: StaffAccountsService;
+  /** When the member was excluded (exclusion feature): brand and segment messages of those times skip them. */
+  quietSpans?(tenantId: string, memberId: number): Promise<Array<{ from: Date; to: Date | null }>>;
 }
 
 export class MessagesService {
@@ -83,7 +85,8 @@ export class MessagesService {
   async #reader(tenantId: string, memberId: number): Promise<Reader> {
     const reader = await new MessagesRepository(this.db).reader(tenantId, memberId);
     if (!reader) throw new AppError(401, 'unauthorized');
-    return reader;
+    const quietSpans = await this.ports.quietSpans?.(tenantId, memberId);
+    return quietSpans?.length ? { ...reader, quietSpans } : reader;
   }
 
   async inbox(tenant: TenantContext, memberId: number, language: LanguageCode, page: number, size: number): Promise<MessageList> {

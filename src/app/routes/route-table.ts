@@ -33,10 +33,10 @@ export type ChunkName =
   | 'help'
   | 'download'
   | 'joinus'
+  | 'responsibleGaming'
   | 'byIframe'
   | 'game'
-  | 'agentHome'
-  | 'responsibleGaming';
+  | 'agentHome';
 
 export interface RouteEntry extends SiteRoute {
   titleKey: string;
@@ -85,10 +85,10 @@ const PRESENTATION: Readonly<Record<RouteId, Omit<Presentation, 'titleKey'>>> = 
   helpmc: { chunk: 'help', layout: 'bare', banner: null, icon: 'help' },
   down: { chunk: 'download', layout: 'bare', banner: null, icon: 'phone' },
   join: { chunk: 'joinus', layout: 'full', banner: null, icon: 'users' },
+  responsibleGaming: { chunk: 'responsibleGaming', layout: 'full', banner: null, icon: 'shield' },
   game: { chunk: 'byIframe', layout: 'reduced', banner: null, icon: 'gamepad' },
   agentHome: { chunk: 'agentHome', layout: 'full', banner: null, icon: 'users' },
   games: { chunk: 'game', layout: 'full', banner: null, icon: 'gamepad' },
-  responsibleGaming: { chunk: 'responsibleGaming', layout: 'full', banner: null, icon: 'shield' },
 };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = SITE_ROUTES.map((route) => ({ ...route, titleKey: `page.${route.id}`, ...PRESENTATION[route.id] }));

@@ -1,7 +1,7 @@
 // /responsibleGaming (issue 22): one click from every page's footer, server-rendered for everyone (the text reads
 // with JavaScript off); a signed-in member also gets their limits panel. Other player-protection sections (time-out,
 // self-exclusion, reality checks) join this page beside the limits.
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/button.tsx';
@@ -12,9 +12,11 @@ import { LimitsPanel } from './limits-panel.tsx';
 export interface ResponsibleGamingPageProps {
   /** Asks the visitor to sign in (the app composes the accounts feature's sign-in). */
   onSignIn?: () => void;
+  /** The page's other protection sections (the app puts the exclusion feature's here). */
+  children?: ReactNode;
 }
 
-export default function ResponsibleGamingPage({ onSignIn }: ResponsibleGamingPageProps) {
+export default function ResponsibleGamingPage({ onSignIn, children }: ResponsibleGamingPageProps) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const signIn = useCallback(() => onSignIn?.(), [onSignIn]);
@@ -38,6 +40,7 @@ export default function ResponsibleGamingPage({ onSignIn }: ResponsibleGamingPag
             ) : null}
           </p>
         )}
+        {children}
         <h2>{t('responsibleGaming.helpTitle')}</h2>
         <p>{t('responsibleGaming.helpText')}</p>
       </Article>

@@ -36,15 +36,30 @@ function withShortLotteryDraw(tenant: any): any {
   return { ...tenant, games: { ...tenant.games, lottery: { ...tenant.games.lottery, games: [short, ...games] } } };
 }
 
+/**
+ * The e2e server runs on real time: aurora and lotus offer a 1-minute reality check (exclusion.e2e.ts waits for
+ * it over a slot), beside their usual choices.
+ */
+export const SHORT_REALITY_CHECK_MINUTES = 1;
+
+function withShortRealityCheck(tenant: any): any {
+  const rg = tenant.responsibleGaming ?? {};
+  const minutes: number[] = rg.realityCheck?.minutes ?? [15, 30, 45, 60];
+  return {
+    ...tenant,
+    responsibleGaming: { ...rg, realityCheck: { minutes: [SHORT_REALITY_CHECK_MINUTES, ...minutes.filter((m) => m !== SHORT_REALITY_CHECK_MINUTES)] } },
+  };
+}
+
 export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
   const fromEnv = process.env.E2E_TENANTS_DIR;
   if (fromEnv) return { tenantsDir: fromEnv, dataDir: process.env.E2E_DATA_DIR! };
   const tenantsDir = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   cpSync(repoTenantsDir, tenantsDir, { recursive: true });
-  const aurora = withShortLotteryDraw(pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8'))));
+  const aurora = withShortRealityCheck(withShortLotteryDraw(pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8')))));
   writeFileSync(join(tenantsDir, 'aurora.json'), JSON.stringify(aurora, null, 2));
-  const lotus = withShortLotteryDraw(JSON.parse(readFileSync(join(tenantsDir, 'lotus.json'), 'utf8')));
+  const lotus = withShortRealityCheck(withShortLotteryDraw(JSON.parse(readFileSync(join(tenantsDir, 'lotus.json'), 'utf8'))));
   writeFileSync(join(tenantsDir, 'lotus.json'), JSON.stringify(lotus, null, 2));
   const maint = {
     ...aurora,

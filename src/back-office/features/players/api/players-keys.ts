@@ -1,6 +1,6 @@
 // Query keys of the players pages: everything of one brand under one root, each player's page and
 // lists under the player, so an action refreshes exactly that player (and the search, for the status).
-export type PlayerListName = 'ledger' | 'deposits' | 'withdrawals' | 'bets' | 'logins' | 'notes' | 'limits';
+export type PlayerListName = 'ledger' | 'deposits' | 'withdrawals' | 'bets' | 'logins' | 'notes' | 'limits' | 'exclusions';
 
 const all = ['bo', 'players'] as const;
 const brand = (tenantId: string) => [...all, tenantId] as const;

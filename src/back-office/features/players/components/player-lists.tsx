@@ -14,11 +14,12 @@ import { usePlayerWithdrawals } from '../api/player-withdrawals.api.ts';
 import type { PlayerListName } from '../api/players-keys.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { PlayerLimits } from './player-limits.tsx';
+import { PlayerExclusions } from './player-exclusions.tsx';
 import { PlayerNotes } from './player-notes.tsx';
 import { TabList } from '../../../components/staff-ui.tsx';
 import { Empty, Shrinkable } from './player-ui.tsx';
 
-const TABS: readonly PlayerListName[] = ['ledger', 'deposits', 'withdrawals', 'bets', 'logins', 'notes', 'limits'];
+const TABS: readonly PlayerListName[] = ['ledger', 'deposits', 'withdrawals', 'bets', 'logins', 'notes', 'limits', 'exclusions'];
 
 interface ListProps {
   brandId: string;
@@ -57,6 +58,7 @@ export function PlayerLists({ brandId, player, canWriteNotes }: { brandId: strin
         {tab === 'logins' ? <LoginList {...props} /> : null}
         {tab === 'notes' ? <PlayerNotes brandId={brandId} playerId={player.profile.id} canWrite={canWriteNotes} /> : null}
         {tab === 'limits' ? <PlayerLimits {...props} /> : null}
+        {tab === 'exclusions' ? <PlayerExclusions brandId={brandId} playerId={player.profile.id} canWrite={canWriteNotes} /> : null}
       </div>
     </Shrinkable>
   );

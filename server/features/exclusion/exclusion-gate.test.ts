@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { allowedWhileRestricted } from './exclusion-gate.ts';
+
+describe('withdrawal-only mode', () => {
+  it('when a restricted session reads, withdraws or signs out, then it is let through', () => {
+    expect(allowedWhileRestricted('GET', '/wps/v2/wallets/balance')).toBe(true);
+    expect(allowedWhileRestricted('POST', '/wps/withdrawals')).toBe(true);
+    expect(allowedWhileRestricted('POST', '/wps/withdrawals/12/confirm')).toBe(true);
+    expect(allowedWhileRestricted('PUT', '/wps/member/responsible-gaming/settings')).toBe(true);
+    expect(allowedWhileRestricted('DELETE', '/wps/session/logout')).toBe(true);
+  });
+
+  it('when a restricted session deposits, launches a game or writes elsewhere, then it is refused', () => {
+    expect(allowedWhileRestricted('GET', '/wps/deposits/methods')).toBe(false);
+    expect(allowedWhileRestricted('POST', '/wps/deposits/bank')).toBe(false);
+    expect(allowedWhileRestricted('GET', '/wps/game/launchGame')).toBe(false);
+    expect(allowedWhileRestricted('POST', '/wps/member/transfer-upline')).toBe(false);
+    expect(allowedWhileRestricted('POST', '/wps/withdrawalsX')).toBe(false);
+  });
+});
