@@ -225,6 +225,19 @@ describe.each(DATABASE_KINDS)('player limits on %s', (kind) => {
     expect(en.wagerLimitReached).toBeTruthy();
   });
 
+  it('when a vendor retries a bet that went through and the limit is now used up, then the retry gets the original answer and no money moves', async () => {
+    const p = await newPlayer(next('lim_retry'), 100_000);
+    await setLimit(p, 'wager', 'day', 4_000);
+    const bet = { txId: next('bet'), roundId: next('r'), amount: 4_000 };
+    const first = await vendor('bet', p, bet);
+    expect(first.status).toBe(200);
+    const balance = await balanceOf(p.id);
+    // The answer was lost on the way: the vendor sends the same bet again, now that the limit is full.
+    const retry = await vendor('bet', p, bet);
+    expect([retry.status, retry.json()]).toEqual([200, first.json()]);
+    expect(await balanceOf(p.id)).toBe(balance);
+  });
+
   it('when 50 bets of 1,000 race a loss limit of 20,000, then exactly 20 go through and the loss never passes the limit', async () => {
     const p = await newPlayer(next('lim_race'), 200_000);
     await setLimit(p, 'loss', 'day', 20_000);

@@ -11,9 +11,8 @@ declare
   v_status text;
 begin
   -- Player protection (issue 22): an exclusion in force, then loss and wager limits, refuse a new stake. A
-  -- stake whose key is already in the ledger is a retry of one that went through: it skips them, so the
-  -- vendor gets the original answer (ledger_move's keyTaken) rather than a refusal of money already moved.
-  if not p_trial and not exists (select 1 from ledger_transfers where tenant_id = p_tenant and idempotency_key = p_key) then
+  -- vendor's retry of a stake that went through never gets here: seamless_bet answers it from the stored call.
+  if not p_trial then
     if stake_exclusion_check(p_tenant, p_member) then
       o_status := 'excluded';
       o_balance := null;
