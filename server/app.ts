@@ -49,6 +49,7 @@ import { createStudioModule, type StudioModule } from './providers/games/origina
 import { createLotteryProviderModule, type LotteryProviderModule } from './providers/games/lottery/lottery-provider.module.ts';
 import { createLotteryModule, type LotteryModule } from './features/lottery/lottery.module.ts';
 import { isApiPath } from './http/api-paths.ts';
+import { middlewareChain } from './http/middleware-chain.ts';
 import { AppError } from './http/app-error.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -378,14 +379,20 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     app.set('etag', false);
     app.disable('x-powered-by');
 
-    app.use(requestLogger(app, logger));
-    app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
-    // The staff back office and the API's OpenAPI documents: only on OPERATOR hosts, before any brand is resolved.
-    app.use(apiDocs.operatorHost);
-    app.use(backOffice.operatorHost);
-    app.use(tenantMiddleware(tenants, catalogues, logger));
-    // The home page first: no router below serves `/`, so it need not walk them (the API, art and studio pages).
-    app.use(shell.home);
+    // The front door, one Express layer (see middleware-chain.ts): the request log, the security headers, the
+    // staff back office and the API's OpenAPI documents (only on OPERATOR hosts, before any brand is resolved),
+    // the brand, then the home page — no router below serves `/`, so it need not walk them (the API, art and
+    // studio pages).
+    app.use(
+      middlewareChain([
+        requestLogger(app, logger),
+        securityHeaders({ production: env.NODE_ENV === 'production' }),
+        apiDocs.operatorHost,
+        backOffice.operatorHost,
+        tenantMiddleware(tenants, catalogues, logger),
+        shell.home,
+      ]),
+    );
 
     // The API (/wps, /lgw, …): one prefix check keeps page requests out of the API routers.
     const api = Router();
