@@ -39,9 +39,11 @@ export function LimitsPanel() {
         <Panel key={kind} data-testid={`limits-${kind}`}>
           <h4>{t(`limits.kind.${kind}`)}</h4>
           <Hint>{t(`limits.kindHint.${kind}`)}</Hint>
-          {value.rules.periods.map((period) => (
-            <LimitRow key={period} kind={kind} period={period} value={value} />
-          ))}
+          <Periods>
+            {value.rules.periods.map((period) => (
+              <LimitRow key={period} kind={kind} period={period} value={value} />
+            ))}
+          </Periods>
         </Panel>
       ))}
       <Panel data-testid="limits-net-deposits">
@@ -207,8 +209,17 @@ function LimitPrompt() {
   );
 }
 
+/** The periods of one kind side by side where the page is wide, stacked on a phone. */
+const Periods = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: 20px;
+`;
+
 const Row = styled.div`
   display: grid;
+  /* Side by side, a period with more to say (a pending change, Remove) is taller: the others keep their top. */
+  align-content: start;
   gap: 6px;
   padding: 10px 0;
   border-top: 1px solid var(--c-border);

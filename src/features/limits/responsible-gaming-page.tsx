@@ -29,7 +29,9 @@ export default function ResponsibleGamingPage({ onSignIn, children }: Responsibl
         <p>{t('responsibleGaming.limitsText')}</p>
         <p>{t('responsibleGaming.coolingOff')}</p>
         {signedIn ? (
-          <LimitsPanel />
+          <PanelSpace>
+            <LimitsPanel />
+          </PanelSpace>
         ) : (
           <p>
             {t('responsibleGaming.signInToSet')}{' '}
@@ -62,4 +64,9 @@ const Article = styled.article`
   p {
     line-height: 1.55;
   }
+`;
+
+/** The panel's own title would sit tight under the page's text. */
+const PanelSpace = styled.div`
+  margin-top: 20px;
 `;
