@@ -123,6 +123,13 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/member/messages/read': 'messages#MessageChange',
   'POST /wps/member/messages/delete': 'messages#MessageChange',
   // agent recruitment (/join)
+  // responsible gaming, limits half (issue 22); the statement is a CSV file, not an envelope
+  'GET /wps/limits': 'limits#LimitsValue',
+  'GET /wps/limits/statement.csv': null,
+  'POST /wps/limits/prompt/decline': 'limits#LimitsValue',
+  'PUT /wps/limits/:kind/:period': 'limits#LimitsValue',
+  'DELETE /wps/limits/:kind/:period': 'limits#LimitsValue',
+  'POST /wps/limits/:kind/:period/cancel': 'limits#LimitsValue',
   // responsible gaming, exclusion half (issue 22)
   'GET /wps/member/responsible-gaming': 'exclusion#RgState',
   'POST /wps/member/responsible-gaming/exclusion': 'exclusion#ExclusionState',
