@@ -105,6 +105,18 @@ describe.each(DATABASE_KINDS)('player limits on %s', (kind) => {
     expect(res.json().value.history.map((h: any) => h.action)).toEqual(['decreased', 'set']);
   });
 
+  it('when ten first settings of one limit race, then none fails: one sets it, the lower ones lower it, the higher ones wait or are refused as pending', async () => {
+    const p = await newPlayer(next('lim_first'), 0);
+    const amounts = Array.from({ length: 10 }, (_, i) => 10_000 + i * 1_000);
+    const results = await Promise.all(amounts.map((amount) => setLimit(p, 'wager', 'week', amount)));
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.json().code === 'limitChangePending'))).toBe(true);
+    const limit = (await call(t, p.client, 'GET', '/wps/limits'))
+      .json()
+      .value.limits.filter((l: { kind: string; period: string }) => l.kind === 'wager' && l.period === 'week');
+    expect(limit).toHaveLength(1);
+    expect(await rows(p)).toBe(results.filter((r) => r.status === 200).length);
+  });
+
   it('when a player raises a limit, then it waits 24 hours (another raise meanwhile is refused), and applies once the clock passes it', async () => {
     const p = await newPlayer(next('lim_inc'), 0);
     await setLimit(p, 'loss', 'week', 10_000);

@@ -38,8 +38,11 @@ begin
     order by pl.kind, pl.period
   loop
     continue when l.amount is null;
+    -- The probe starts 10 minutes early: created_at is its transaction's start, so a transfer inside the window can
+    -- carry a lower id than the window's earliest created_at (a batch shares one start; another commits later).
+    -- The sums below still count only created_at inside the window.
     select t.id into v_from from ledger_transfers t
-    where t.tenant_id = p_tenant and t.created_at > now() - l.span order by t.created_at limit 1;
+    where t.tenant_id = p_tenant and t.created_at > now() - l.span - interval '10 minutes' order by t.created_at limit 1;
     select coalesce(sum(t.amount) filter (where t.debit_account_id = v_account and t.kind = 'bet'), 0),
       coalesce(sum(t.amount) filter (where t.credit_account_id = v_account and t.kind in ('win', 'jackpot_win', 'rollback')), 0)
     into v_staked, v_returned

@@ -17,4 +17,18 @@ describe('withdrawal-only mode', () => {
     expect(allowedWhileRestricted('POST', '/wps/member/transfer-upline')).toBe(false);
     expect(allowedWhileRestricted('POST', '/wps/withdrawalsX')).toBe(false);
   });
+
+  it('when a restricted session writes the path in another letter case, then the gate sees the same path Express routes', () => {
+    expect(allowedWhileRestricted('GET', '/wps/Game/launchGame')).toBe(false);
+    expect(allowedWhileRestricted('GET', '/wps/game/LAUNCHGAME')).toBe(false);
+    expect(allowedWhileRestricted('POST', '/WPS/Deposits/bank')).toBe(false);
+    expect(allowedWhileRestricted('POST', '/wps/Withdrawals')).toBe(true);
+  });
+
+  it("when a restricted session moves a game wallet's money, then only back to the main wallet is let through", () => {
+    expect(allowedWhileRestricted('POST', '/wps/relay/GCS_walletTransfer', { direction: 'out', vendor: 'EVO', amount: 100 })).toBe(true);
+    expect(allowedWhileRestricted('POST', '/wps/relay/GCS_walletTransfer', { direction: 'returnAll' })).toBe(true);
+    expect(allowedWhileRestricted('POST', '/wps/relay/GCS_walletTransfer', { direction: 'in', vendor: 'EVO', amount: 100 })).toBe(false);
+    expect(allowedWhileRestricted('POST', '/wps/relay/gcs_walletTransfer', undefined)).toBe(false);
+  });
 });

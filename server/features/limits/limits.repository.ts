@@ -72,8 +72,9 @@ export class LimitsRepository {
     }));
   }
 
-  async insert(db: Db, tenantId: string, memberId: number, kind: LimitKind, period: LimitPeriod, amount: number, now: Date): Promise<void> {
-    await db
+  /** A first limit of this kind and period; false when a racing request wrote it first (nothing written here). */
+  async insert(db: Db, tenantId: string, memberId: number, kind: LimitKind, period: LimitPeriod, amount: number, now: Date): Promise<boolean> {
+    const r = await db
       .insertInto('player_limits')
       .values({
         tenant_id: tenantId,
@@ -85,7 +86,9 @@ export class LimitsRepository {
         pending_from: null,
         updated_at: now,
       })
-      .execute();
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
   async update(db: Db, tenantId: string, memberId: number, row: LimitRow, now: Date): Promise<void> {

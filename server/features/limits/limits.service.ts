@@ -71,13 +71,23 @@ export class LimitsService {
     if (max !== undefined && amount > max) throw new AppError(400, 'limitAboveMaximum', { params: { amount: formatMinorUnits(max, money(tenant)) } });
     const now = this.clock.now();
     await this.#applyDue(tenant.id, memberId, now);
-    await inTransaction(this.db, async (trx) => {
+    // Two first settings racing: the loser's insert writes nothing, and it runs again against the winner's row.
+    for (let attempt = 1; ; attempt++) {
+      const written = await this.#setOnce(tenant, memberId, kind, period, amount, now);
+      if (written || attempt === 2) break;
+    }
+    return this.view(tenant, memberId);
+  }
+
+  /** One try of `set` in one transaction; false when its first insert lost a race (nothing written). */
+  async #setOnce(tenant: TenantContext, memberId: number, kind: LimitKind, period: LimitPeriod, amount: number, now: Date): Promise<boolean> {
+    return inTransaction(this.db, async (trx) => {
       const row = (await this.#repo.limits(trx, tenant.id, memberId, true)).find((r) => r.kind === kind && r.period === period);
       const change = { kind, period, createdAt: now, effectiveAt: now };
       if (!row) {
-        await this.#repo.insert(trx, tenant.id, memberId, kind, period, amount, now);
+        if (!(await this.#repo.insert(trx, tenant.id, memberId, kind, period, amount, now))) return false;
         await this.#repo.record(trx, tenant.id, memberId, { ...change, action: 'set', oldAmount: null, newAmount: amount });
-        return;
+        return true;
       }
       if (row.pendingFrom !== null && amount >= row.amount) throw new AppError(409, 'limitChangePending');
       if (amount === row.amount) throw new AppError(409, 'limitUnchanged');
@@ -85,7 +95,7 @@ export class LimitsService {
         // A decrease applies at once, and replaces any increase or removal still waiting.
         await this.#repo.update(trx, tenant.id, memberId, { ...row, amount, pendingAmount: null, pendingFrom: null }, now);
         await this.#repo.record(trx, tenant.id, memberId, { ...change, action: 'decreased', oldAmount: row.amount, newAmount: amount });
-        return;
+        return true;
       }
       const from = new Date(now.getTime() + COOLING_OFF_MS);
       await this.#repo.update(trx, tenant.id, memberId, { ...row, pendingAmount: amount, pendingFrom: from }, now);
@@ -96,8 +106,8 @@ export class LimitsService {
         oldAmount: row.amount,
         newAmount: amount,
       });
+      return true;
     });
-    return this.view(tenant, memberId);
   }
 
   /** Asks to remove a limit: it ends after the cooling-off. */
