@@ -32,12 +32,8 @@ export function PlayerLimits({ brandId, playerId, wallet }: { brandId: string; p
           <tbody>
             {value?.limits.map((l) => (
               <tr key={`${l.kind}-${l.period}`}>
-                <td>
-                  <code>{l.kind}</code>
-                </td>
-                <td>
-                  <code>{l.period}</code>
-                </td>
+                <td>{t(`players.limits.kinds.${l.kind}`)}</td>
+                <td>{t(`players.limits.periods.${l.period}`)}</td>
                 <td data-num="true">{money(l.amount)}</td>
                 <td data-num="true">{money(l.used)}</td>
                 <td>{l.pendingFrom ? `${l.pendingRemoval ? t('players.limits.removal') : money(l.pendingAmount)} · ${time(l.pendingFrom)}` : '—'}</td>
@@ -65,13 +61,9 @@ export function PlayerLimits({ brandId, playerId, wallet }: { brandId: string; p
               <tr key={h.id}>
                 <td>{time(h.createdAt)}</td>
                 <td>
-                  <code>
-                    {h.kind} · {h.period}
-                  </code>
+                  {t(`players.limits.kinds.${h.kind}`)} · {t(`players.limits.periods.${h.period}`)}
                 </td>
-                <td>
-                  <code>{h.action}</code>
-                </td>
+                <td>{t(`players.limits.actions.${h.action}`)}</td>
                 <td data-num="true">{money(h.oldAmount)}</td>
                 <td data-num="true">{money(h.newAmount)}</td>
                 <td>{time(h.effectiveAt)}</td>
