@@ -4,7 +4,7 @@
 // player takes a 24-hour time-out and is signed out at once; the server no longer knows the session.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const RUNS = [
@@ -13,7 +13,7 @@ const RUNS = [
 ] as const;
 // Lotus asks a registrant for a mobile number and a full name.
 const extraFields = (brand: string, n: string): Record<string, string> =>
-  brand === 'lotus' ? { mobileNum: `9${n.slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
+  brand === 'lotus' ? { mobileNum: mobileNumber('+84', n), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
 
 async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
   const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);

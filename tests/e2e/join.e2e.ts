@@ -2,13 +2,13 @@
 // is asked to sign in; a new player sends the application from the page and sees it waiting; the agent manager
 // approves it in the back office (password + TOTP); the player's page then says the account is an agent account.
 import { expect, test } from './support/fixtures.ts';
-import { registerByApi } from './support/new-player.ts';
+import { mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
 // Pearl sends visitors to /login first (its login guard, spec §2), so its visitor never sees /join.
 // Pearl also asks a registrant for a mobile number and a full name.
-const PEARL_FIELDS = (n: string) => ({ mobileNum: `9${String(n).padStart(9, '7').slice(-9)}`, countryDialingCode: '+63', payeeName: 'JUAN DELA CRUZ' });
+const PEARL_FIELDS = (n: string) => ({ mobileNum: mobileNumber('+63', n), countryDialingCode: '+63', payeeName: 'JUAN DELA CRUZ' });
 for (const [brand, theme, guarded] of [
   ['aurora', 'dark', false],
   ['pearl', 'light', true],

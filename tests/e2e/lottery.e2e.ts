@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { SHORT_DRAW } from './support/e2e-tenants.ts';
 import { expect, test, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 interface Run {
@@ -26,7 +26,7 @@ const RUNS: Run[] = [
     lang: 'VI',
     theme: 'dark',
     bankroll: 10_000_000,
-    register: (n) => ({ mobileNum: `9${n.slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
+    register: (n) => ({ mobileNum: mobileNumber('+84', n), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
   },
 ];
 

@@ -6,7 +6,7 @@
 // aurora's is approved, lotus's rejected with a reason (the points come back). Screenshots:
 // aurora in English, light; lotus in Vietnamese, dark; wide and narrow.
 import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
@@ -35,7 +35,7 @@ const RUNS: Run[] = [
     itemReward: 'headphones',
     decision: 'rejected',
     vipPage: false,
-    register: (n) => ({ mobileNum: `9${n.slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
+    register: (n) => ({ mobileNum: mobileNumber('+84', n), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
   },
 ];
 

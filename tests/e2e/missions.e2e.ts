@@ -5,7 +5,7 @@
 // its points to the balance and the badge drops to one. Screenshots: aurora in English, light; lotus in
 // Vietnamese, dark.
 import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 interface Run {
@@ -23,7 +23,7 @@ const RUNS: Run[] = [
     lang: 'VI',
     theme: 'dark',
     bankroll: 10_000_000,
-    register: (n) => ({ mobileNum: `9${n.slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
+    register: (n) => ({ mobileNum: mobileNumber('+84', n), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' }),
   },
 ];
 

@@ -4,7 +4,7 @@
 // bonus, withdraws, and claims the daily rebate those stakes earned. A second deposit (no bonus) is the
 // bankroll: the spins can never lose more than it, so the journey never depends on luck.
 import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { bindCard, call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { bindCard, call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 interface Journey {
@@ -31,7 +31,7 @@ const JOURNEYS: Journey[] = [
     bankroll: 200_000,
     perLine: '500',
     withdraw: '200',
-    register: (n) => ({ mobileNum: `9${n.slice(-9)}`, countryDialingCode: '+63', payeeName: 'JUAN DELA CRUZ' }),
+    register: (n) => ({ mobileNum: mobileNumber('+63', n), countryDialingCode: '+63', payeeName: 'JUAN DELA CRUZ' }),
   },
 ];
 

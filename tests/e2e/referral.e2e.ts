@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { captchaAnswer } from './support/captcha-answer.ts';
 import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -113,7 +113,7 @@ test('when a lotus player reads the referral page in Vietnamese, then it is tran
   await presetStorage(page, { lang: 'VI', theme: 'light' });
   await page.setViewportSize({ width: 1366, height: 900 });
   // Lotus asks for the payee name and a mobile number (unproven beside a username registration).
-  const mobileNum = `9${String(Date.now()).slice(-8)}`;
+  const mobileNum = mobileNumber('+84');
   await registerByApi(page, 'lotus', `rv${Date.now().toString(36).slice(-8)}`, { mobileNum, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' });
   await page.goto(brandUrl('lotus', '/'));
   for (const theme of ['light', 'dark'] as const) {

@@ -4,7 +4,7 @@
 // open; the player opens the chat from the customer-service button and writes (HTML shown as text), staff see it
 // live and answer with a canned answer, and the player sees the answer live — no reloads on either side.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { registerByApi } from './support/new-player.ts';
+import { mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
@@ -35,8 +35,7 @@ test('when a player opens a ticket with an image and chats with staff in a secon
     await page.context().clearCookies();
     const username = `sup${brand.slice(0, 2)}${Date.now() % 1e8}`;
     // Lotus asks for a mobile number and the payee's name at sign-up.
-    const extra: Record<string, string> =
-      brand === 'lotus' ? { mobileNum: `9${String(Date.now()).slice(-8)}`, countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
+    const extra: Record<string, string> = brand === 'lotus' ? { mobileNum: mobileNumber('+84'), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
     await registerByApi(page, brand, username, extra);
     await page.goto(brandUrl(brand, '/'));
 

@@ -32,6 +32,16 @@ export async function call<T>(page: Page, method: string, path: string, body?: u
 }
 
 /** Registers a new player through the API (image captcha read from the shared state, human check solved); the context is then signed in. */
+/**
+ * A mobile number (national digits) that is valid for the brand's country, unique enough per call: a fixed operator
+ * prefix, then the seed's last 7 digits. A random first digits' run is not always a number in use: `9` + 9 random
+ * digits failed the Philippine rules about one time in eight (and the registration with it).
+ */
+export function mobileNumber(dialingCode: '+63' | '+84', seed: string | number = Date.now()): string {
+  const digits = String(seed).replace(/\D/g, '').padStart(7, '7').slice(-7);
+  return dialingCode === '+63' ? `917${digits}` : `91${digits}`;
+}
+
 /** `extra`: the fields a brand's form requires beyond the common ones (a mobile number, a payee name, …). */
 export async function registerByApi(page: Page, brand: string, username: string, extra: Record<string, string> = {}): Promise<Registered> {
   const scratch = await page.context().newPage();
