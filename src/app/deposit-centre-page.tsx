@@ -6,7 +6,7 @@ import DepositPage from '../features/deposits/deposit-page.tsx';
 export default function DepositCentrePage() {
   return (
     <>
-      <LimitPromptNotice />
+      <LimitPromptNotice linkToLimits />
       <DepositPage />
     </>
   );

@@ -2,31 +2,16 @@
 // draws of the e2e tenants' 30-second fast draw (drawn whether or not anyone bets, so drawn rows appear within a
 // minute), and the page lists them with their state and result. Screenshots of each brand's page, light and dark,
 // wide and narrow, are kept in test-results/screens/ to be looked at.
-import { join } from 'node:path';
 import { SHORT_DRAW } from './support/e2e-tenants.ts';
-import { expect, test, type Page } from './support/fixtures.ts';
-import { SCREENS, watchConsole } from './support/page-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { watchConsole } from './support/page-helpers.ts';
 import { signInStaff } from './support/staff-session.ts';
-
-const VIEWPORTS = { wide: { width: 1366, height: 900 }, narrow: { width: 390, height: 844 } } as const;
-
-/** Both themes and both widths of what is on screen now. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('bo-theme').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const [width, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: join(SCREENS, `back-office-${name}-${theme}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.wide);
-}
+import { BO_VIEWPORTS, shootBackOffice } from './support/back-office-shots.ts';
 
 test('when staff open the lottery draws of two brands, then each lists its drawn draws with state and result', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchConsole(page);
-  await page.setViewportSize(VIEWPORTS.wide);
+  await page.setViewportSize(BO_VIEWPORTS.wide);
   await signInStaff(page, undefined, '/lottery');
   for (const brand of ['aurora', 'lotus']) {
     // the short draw runs every 30 s: drawn rows appear within a few of them (the page read afresh each time)
@@ -43,7 +28,7 @@ test('when staff open the lottery draws of two brands, then each lists its drawn
       )
       .toBeGreaterThan(1);
     await expect(page.getByTestId('bo-draws')).toBeVisible();
-    await shoot(page, `lottery-draws-${brand}`);
+    await shootBackOffice(page, `lottery-draws-${brand}`);
   }
   expect(problems).toEqual([]);
 });

@@ -3,33 +3,19 @@
 // balance in two steps, lock the player (their sign-in is then refused) and unlock them. Screenshots of
 // the search and the player page (also in Chinese), wide and narrow, light and dark, are kept in
 // test-results/screens/.
-import { join } from 'node:path';
-import { expect, test, type Page } from './support/fixtures.ts';
-import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { brandUrl, watchConsole } from './support/page-helpers.ts';
 import { brandJson, signInByApi } from './support/session.ts';
 import { signInStaff } from './support/staff-session.ts';
+import { BO_VIEWPORTS, shootBackOffice } from './support/back-office-shots.ts';
 
 const BRAND = 'aurora';
-const VIEWPORTS = { wide: { width: 1366, height: 900 }, narrow: { width: 390, height: 844 } } as const;
-
-/** Both themes and both widths of what is on screen now. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('bo-theme').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const [width, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: join(SCREENS, `back-office-${name}-${theme}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.wide);
-}
 
 test('when staff work a player in the back office, then search, page, note, two-step adjustment and lock all work', async ({ page }) => {
   const problems = watchConsole(page);
   // A sign-in of the player first, so the history has a row from this browser.
   await signInByApi(page, BRAND);
-  await page.setViewportSize(VIEWPORTS.wide);
+  await page.setViewportSize(BO_VIEWPORTS.wide);
   await signInStaff(page, undefined, '/players');
 
   await page.getByTestId('bo-brand').selectOption(BRAND);
@@ -37,7 +23,7 @@ test('when staff work a player in the back office, then search, page, note, two-
   await page.getByTestId('bo-players-search').click();
   const row = page.locator('[data-testid^="bo-player-row-"]', { hasText: 'demo_player' });
   await expect(row).toHaveCount(1);
-  await shoot(page, 'players-search');
+  await shootBackOffice(page, 'players-search');
 
   await row.getByRole('link', { name: 'demo_player' }).click();
   await expect(page.getByTestId('bo-player-profile')).toContainText('demo_player');
@@ -46,7 +32,7 @@ test('when staff work a player in the back office, then search, page, note, two-
 
   await page.getByTestId('bo-player-tab-logins').click();
   await expect(page.getByRole('tabpanel')).toContainText('HeadlessChrome');
-  await shoot(page, 'player-sign-ins');
+  await shootBackOffice(page, 'player-sign-ins');
 
   await page.getByTestId('bo-player-tab-notes').click();
   await page.getByTestId('bo-player-note').fill('Called about the welcome bonus.\nExplained the terms.');
@@ -61,13 +47,13 @@ test('when staff work a player in the back office, then search, page, note, two-
   await page.getByTestId('bo-player-reason').fill('Missed bonus credit');
   await page.getByTestId('bo-player-action-submit').click();
   await expect(page.getByTestId('bo-player-adjust-review')).toContainText('25.50');
-  await shoot(page, 'player-adjust-review');
+  await shootBackOffice(page, 'player-adjust-review');
   await page.getByTestId('bo-player-action-submit').click();
   await expect(page.getByTestId('bo-player-done')).toBeVisible();
   await expect(page.getByTestId('bo-player-balance')).not.toHaveText(before);
   await page.getByTestId('bo-player-tab-ledger').click();
   await expect(page.getByRole('tabpanel')).toContainText('Missed bonus credit');
-  await shoot(page, 'player-page');
+  await shootBackOffice(page, 'player-page');
 
   await page.getByTestId('bo-player-lock').click();
   await page.getByTestId('bo-player-reason').fill('Security check');
@@ -77,7 +63,7 @@ test('when staff work a player in the back office, then search, page, note, two-
   const info = await brandJson<{ success: boolean }>(page, BRAND, '/wps/member/info');
   expect(info.status).toBe(401);
   await expect(signInByApi(page, BRAND)).rejects.toThrow(/403.*accountSuspended/);
-  await shoot(page, 'player-locked');
+  await shootBackOffice(page, 'player-locked');
 
   await page.getByTestId('bo-player-lock').click();
   await page.getByTestId('bo-player-reason').fill('Check passed');
@@ -86,7 +72,7 @@ test('when staff work a player in the back office, then search, page, note, two-
   // The staff's other language: every text of the page comes from its catalogue.
   await page.getByTestId('bo-language').selectOption('CN');
   await expect(page.getByTestId('bo-player-status')).toHaveText('正常');
-  await shoot(page, 'player-page-cn');
+  await shootBackOffice(page, 'player-page-cn');
   await signInByApi(page, BRAND);
   await page.goto(brandUrl(BRAND, '/'));
   expect(problems).toEqual([]);

@@ -2,27 +2,14 @@
 // limit; staff find the player, read the Limits tab (read only: the limit and its history, no control that
 // relaxes it), then add an operator exclusion with a reason on the Exclusions tab; the player's session ends at
 // once. Screenshots of both tabs, light and dark, wide and narrow, in test-results/screens/.
-import { join } from 'node:path';
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { call, registerByApi } from './support/new-player.ts';
-import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { brandUrl, watchConsole } from './support/page-helpers.ts';
 import { brandJson } from './support/session.ts';
 import { signInStaff } from './support/staff-session.ts';
+import { BO_VIEWPORTS, shootBackOffice } from './support/back-office-shots.ts';
 
 const BRAND = 'aurora';
-const VIEWPORTS = { wide: { width: 1366, height: 900 }, narrow: { width: 390, height: 844 } } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('bo-theme').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const [width, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: join(SCREENS, `back-office-${name}-${theme}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.wide);
-}
 
 test("when staff read a player's limits and add an operator exclusion, then the limits are read only, the exclusion is in force and the player's session ends", async ({
   page,
@@ -37,7 +24,7 @@ test("when staff read a player's limits and add an operator exclusion, then the 
   // Watched from here: the page above is the brand's not-found page, a 404 on purpose (a document whose policy allows fetch).
   const problems = watchConsole(page);
 
-  await page.setViewportSize(VIEWPORTS.wide);
+  await page.setViewportSize(BO_VIEWPORTS.wide);
   await signInStaff(page, undefined, '/players');
   await page.getByTestId('bo-brand').selectOption(BRAND);
   await page.getByTestId('bo-players-q').fill(username);
@@ -49,7 +36,7 @@ test("when staff read a player's limits and add an operator exclusion, then the 
   const limits = page.getByTestId('bo-player-limits');
   await expect(limits).toContainText('$300.00');
   await expect(limits.getByRole('button')).toHaveCount(0);
-  await shoot(page, 'player-limits');
+  await shootBackOffice(page, 'player-limits');
 
   await page.getByTestId('bo-player-tab-exclusions').click();
   await expect(page.getByTestId('bo-exclusion-state')).toHaveText('Not excluded');
@@ -58,7 +45,7 @@ test("when staff read a player's limits and add an operator exclusion, then the 
   await page.getByTestId('bo-exclusion-add').click();
   await expect(page.getByRole('tabpanel')).toContainText('Asked by phone to stop playing');
   await expect(page.getByTestId('bo-exclusion-state')).toContainText('Operator exclusion');
-  await shoot(page, 'player-exclusions');
+  await shootBackOffice(page, 'player-exclusions');
 
   // The player's own session (this browser's brand cookie) ended with the exclusion.
   const info = await brandJson<{ success: boolean }>(page, BRAND, '/wps/member/info');

@@ -15,11 +15,11 @@ import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
 import { cancelLimitChange } from './api/limit-cancel.api.ts';
-import { declineLimitPrompt } from './api/limit-prompt-decline.api.ts';
 import { removeLimit } from './api/limit-remove.api.ts';
 import { setLimit } from './api/limit-set.api.ts';
 import { limitsKeys } from './api/limits-keys.ts';
 import { useMyLimits } from './api/my-limits.api.ts';
+import { LimitPromptNotice } from './limit-prompt-notice.tsx';
 
 const KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
 
@@ -34,7 +34,7 @@ export function LimitsPanel() {
     <div data-testid="limits-panel">
       <PageTitle>{t('limits.title')}</PageTitle>
       <Hint>{t('limits.intro')}</Hint>
-      {value.promptDue ? <LimitPrompt /> : null}
+      <LimitPromptNotice />
       {KINDS.map((kind) => (
         <Panel key={kind} data-testid={`limits-${kind}`}>
           <h4>{t(`limits.kind.${kind}`)}</h4>
@@ -180,32 +180,6 @@ function LimitRow({ kind, period, value }: { kind: LimitKind; period: LimitPerio
         </Hint>
       ) : null}
     </Row>
-  );
-}
-
-/** The brand's mandatory deposit-limit question (RTS 12B): set one below, or say "no limit for now". */
-function LimitPrompt() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Notice role="status" data-testid="limits-prompt">
-      {t('limits.prompt')}{' '}
-      <Button
-        type="button"
-        $variant="ghost"
-        $size="sm"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void declineLimitPrompt()
-            .then((v) => queryClient.setQueryData(limitsKeys.mine(), v))
-            .finally(() => setBusy(false));
-        }}
-      >
-        {t('limits.promptDecline')}
-      </Button>
-    </Notice>
   );
 }
 
