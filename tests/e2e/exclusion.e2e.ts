@@ -2,9 +2,8 @@
 // check the brand offers (1 minute on the e2e copies of aurora and lotus), plays the built-in studio slot and sees
 // the reality check over the game (time, stakes, net result); "continue" closes it. Then, on a narrow screen, the
 // player takes a 24-hour time-out and is signed out at once; the server no longer knows the session.
-import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
+import { call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 const RUNS = [
@@ -14,15 +13,6 @@ const RUNS = [
 // Lotus asks a registrant for a mobile number and a full name.
 const extraFields = (brand: string, n: string): Record<string, string> =>
   brand === 'lotus' ? { mobileNum: mobileNumber('+84', n), countryDialingCode: '+84', payeeName: 'NGUYEN VAN AN' } : {};
-
-async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
-  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
-  expect(launch.status, launch.text).toBe(200);
-  await page.goto(brandUrl(brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
-  const frame = page.frameLocator('[data-testid=game-frame]');
-  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
-  return frame;
-}
 
 for (const r of RUNS) {
   test(`when a ${r.brand} player sets a 1-minute reality check, then it shows over the slot, and a 24-hour time-out signs the player out`, async ({ page }) => {
@@ -42,7 +32,7 @@ for (const r of RUNS) {
     await expect(page.getByTestId('rg-settings-message')).toHaveText('Saved.');
     await page.screenshot({ path: `${SCREENS}/rg-page-${r.brand}-${r.theme}-wide.png`, fullPage: true });
 
-    const slot = await openSlot(page, r.brand);
+    const slot = await openStudioSlot(page, r.brand);
     const played = page.waitForResponse((res) => res.url().includes('/api/studio/ORIGINALS/fortune-reels/play'));
     await slot.getByTestId('studio-spin').click();
     expect((await played).status()).toBe(200);

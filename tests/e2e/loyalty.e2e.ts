@@ -5,8 +5,8 @@
 // with the levels and this month's progress. Staff (marketing) decide the item in the back office's points mall:
 // aurora's is approved, lotus's rejected with a reason (the points come back). Screenshots:
 // aurora in English, light; lotus in Vietnamese, dark; wide and narrow.
-import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
 
@@ -44,15 +44,6 @@ interface Reward {
   points: number;
 }
 
-async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
-  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
-  expect(launch.status, launch.text).toBe(200);
-  await page.goto(brandUrl(brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
-  const frame = page.frameLocator('[data-testid=game-frame]');
-  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
-  return frame;
-}
-
 const pointsOf = async (page: Page) => (await call<{ points: number }>(page, 'GET', '/wps/relay/MCS2_getPointBalance', undefined)).value.points;
 
 for (const r of RUNS) {
@@ -76,7 +67,7 @@ for (const r of RUNS) {
     const needed = cost(r.cashReward) + cost(r.itemReward);
 
     // Spins at the slot's highest stake until the settled stakes have earned enough points.
-    const slot = await openSlot(page, r.brand);
+    const slot = await openStudioSlot(page, r.brand);
     const stakes = await slot
       .getByTestId('studio-stake')
       .locator('option')

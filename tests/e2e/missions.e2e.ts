@@ -4,8 +4,8 @@
 // slots mission (the consumer 'missions'); the badge then counts two; claiming the slots mission on the page adds
 // its points to the balance and the badge drops to one. Screenshots: aurora in English, light; lotus in
 // Vietnamese, dark.
-import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 interface Run {
@@ -48,15 +48,6 @@ async function openMissions(page: Page): Promise<void> {
   await page.getByTestId('centre-section-missionLeaderboard').click();
 }
 
-async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
-  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
-  expect(launch.status, launch.text).toBe(200);
-  await page.goto(brandUrl(brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
-  const frame = page.frameLocator('[data-testid=game-frame]');
-  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
-  return frame;
-}
-
 for (const r of RUNS) {
   test(`when a new ${r.brand} player completes daily missions by depositing and betting, then the badge counts them and a claim adds the points and lowers the badge`, async ({
     page,
@@ -81,7 +72,7 @@ for (const r of RUNS) {
     await expect.poll(async () => statusOf(page, r.lang, 'daily-deposit'), { timeout: 30_000 }).toBe('claimable');
 
     // Real bets: spins of the built-in slot at its highest stake until the settled stakes complete the slots mission.
-    const slot = await openSlot(page, r.brand);
+    const slot = await openStudioSlot(page, r.brand);
     const stakes = await slot
       .getByTestId('studio-stake')
       .locator('option')

@@ -3,8 +3,8 @@
 // the built-in slot in the game frame until the rewards engine has counted the stakes and cleared the
 // bonus, withdraws, and claims the daily rebate those stakes earned. A second deposit (no bonus) is the
 // bankroll: the spins can never lose more than it, so the journey never depends on luck.
-import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
-import { bindCard, call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { bindCard, call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 
 interface Journey {
@@ -37,15 +37,6 @@ const JOURNEYS: Journey[] = [
 
 interface BonusList {
   list: Array<{ promotionId: string; state: string; wageringRequired: number; wageringDone: number }>;
-}
-
-async function openSlot(page: Page, brand: string): Promise<FrameLocator> {
-  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
-  expect(launch.status, launch.text).toBe(200);
-  await page.goto(brandUrl(brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
-  const frame = page.frameLocator('[data-testid=game-frame]');
-  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
-  return frame;
 }
 
 async function openCentre(page: Page, section: string): Promise<void> {
@@ -83,7 +74,7 @@ for (const j of JOURNEYS) {
     await expect(page.getByTestId('withdraw-bonus-hold')).toBeVisible();
 
     // Played through in the game frame: spins until the engine has counted enough settled stakes.
-    const slot = await openSlot(page, j.brand);
+    const slot = await openStudioSlot(page, j.brand);
     await slot.getByTestId('studio-stake').selectOption(j.perLine);
     const bonus = async () => (await call<BonusList>(page, 'GET', '/wps/bonuses', undefined)).value.list[0];
     let staked = 0;

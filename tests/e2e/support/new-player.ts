@@ -3,7 +3,7 @@
 // sandbox gateway's page and a bank card. Every call runs in a page of the test's context (same cookie jar).
 import { solveHumanCheck } from '../../integration/helpers/human-check.ts';
 import { captchaAnswer } from './captcha-answer.ts';
-import { expect, type Page } from './fixtures.ts';
+import { expect, type FrameLocator, type Page } from './fixtures.ts';
 import { brandUrl } from './page-helpers.ts';
 
 export interface Registered {
@@ -113,4 +113,14 @@ export async function bindCard(page: Page, brand: string, { csrf }: Registered):
 export async function depositAndCard(page: Page, brand: string, registered: Registered, amount: number): Promise<void> {
   await depositByGateway(page, brand, registered, amount);
   await bindCard(page, brand, registered);
+}
+
+/** The built-in studio's Fortune Reels in the /game frame, launched as a vendor game is, ready once its balance shows. */
+export async function openStudioSlot(page: Page, brand: string): Promise<FrameLocator> {
+  const launch = await call<{ url: string }>(page, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
+  expect(launch.status, launch.text).toBe(200);
+  await page.goto(brandUrl(brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
+  const frame = page.frameLocator('[data-testid=game-frame]');
+  await expect(frame.getByTestId('studio-balance')).not.toHaveText('…');
+  return frame;
 }
