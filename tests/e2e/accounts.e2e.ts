@@ -8,6 +8,7 @@ import { closeAnnouncementPopups } from './support/announcements.ts';
 import { captchaAnswer } from './support/captcha-answer.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { memberInfoStatus, outboxMessage } from './support/session.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 // This file checks the PU popups itself (support/announcements.ts closes them where it expects them).
 test.use({ keepAnnouncementPopups: true });
@@ -16,8 +17,7 @@ const field = (page: Page, name: string) => page.locator(`[data-testid=field-${n
 const signedIn = (page: Page) => page.getByTestId('account-area-signed-in');
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-signOut').click();
+  await chooseFromAccountMenu(page, 'signOut');
   await page.getByTestId('confirm-ok').click();
   // Wide windows show the inline header form, narrower ones a button that opens the login popup.
   await expect(page.getByTestId('header-login-form').or(page.getByTestId('header-open-login')).first()).toBeVisible();
@@ -91,8 +91,7 @@ test('when demo_player logs in on aurora /login, then the header greets them wit
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
   await page.screenshot({ path: join(SCREENS, 'accounts-aurora-signed-in-header.png') });
   // My account → member centre (security) → the normal change-password popup asks for the old password.
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await expect(page.getByTestId('centre-member')).toBeVisible();
   await page.getByTestId('centre-change-password').click();
   const change = page.getByTestId('change-password-form');
@@ -103,8 +102,7 @@ test('when demo_player logs in on aurora /login, then the header greets them wit
   await expect(change).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('centre-member')).toHaveCount(0);
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-signOut').click();
+  await chooseFromAccountMenu(page, 'signOut');
   await page.getByTestId('confirm-cancel').click();
   await expect(signedIn(page)).toBeVisible();
   await signOut(page);

@@ -11,6 +11,7 @@ import { expect, test, waitForLiveAfterNavigation, type Page } from './support/f
 import { call } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { DEMO_PASSWORD, signInByApi } from './support/session.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 interface Run {
   brand: string;
@@ -49,8 +50,7 @@ const csrfOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { session?: { csrfToken?: string } }).session?.csrfToken ?? '');
 
 async function openAgentCentre(page: Page, section: string): Promise<void> {
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-agentCentre').click();
+  await chooseFromAccountMenu(page, 'agentCentre');
   await page.getByTestId(`centre-section-${section}`).click();
   await expect(page.getByTestId('centre-content')).toHaveAttribute('data-section', section);
 }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 // Lotus counts whole dong (no minor units): an award typed as 25000 must be 25,000 dong, not 250.
 const BRAND = 'lotus';
@@ -118,8 +119,7 @@ test('when a player applies to the big-win activity, then a marketing member of 
           .sumBalance,
     );
   const before = await balance();
-  await player.getByTestId('account-menu-toggle').click();
-  await player.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(player, 'myAccount');
   await expect(player.getByTestId('reward-count-badge')).toHaveText('1');
   await player.getByTestId('centre-section-rewardCenter').click();
   const reward = player

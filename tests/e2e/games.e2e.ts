@@ -7,6 +7,7 @@
 import { expect, test, type FrameLocator, type Page } from './support/fixtures.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 const BRAND = 'pearl';
 
@@ -119,8 +120,7 @@ test('when the member plays the slot, baccarat and fish, then balance, records, 
 
   // The member centre's betting record and profit/loss pages show the same rounds.
   await page.goto(brandUrl(BRAND));
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId('centre-section-personalHistoryCopy').click();
   await expect(page.locator('[data-testid^="bets-row-"]')).toHaveCount(Math.min(15, records.totals.rounds));
   await expect(page.getByTestId('bets-totals')).toBeVisible();

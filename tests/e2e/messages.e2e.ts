@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 import { registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 const BRAND = 'aurora';
 
@@ -17,8 +18,7 @@ test('when staff send a message to a player in the back office, then the playerâ
   const username = `msg${Date.now() % 1e9}`;
   await registerByApi(page, BRAND, username);
   await page.goto(brandUrl(BRAND, '/'));
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId('centre-section-messageV2').click();
   await expect(page.getByTestId('messages-page')).toBeVisible();
   // Aurora's sign-up gift is a reward: its system message arrives by itself (the 'messages' consumer, then the
@@ -77,8 +77,7 @@ test('when staff send a message to a player in the back office, then the playerâ
     await presetStorage(page, { theme, lang });
     await page.goto(brandUrl(BRAND, '/'));
     // The header's account menu is the compact one on a narrow screen.
-    await page.locator('[data-testid^="account-menu-toggle"]').locator('visible=true').first().click();
-    await page.getByTestId('account-menu-myAccount').locator('visible=true').first().click();
+    await chooseFromAccountMenu(page, 'myAccount');
     await page.getByTestId('centre-section-messageV2').locator('visible=true').first().click();
     const rows = page.locator('[data-testid^="message-"] summary');
     await expect(rows).toHaveCount(2);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 interface Run {
   brand: string;
@@ -43,8 +44,7 @@ const statusOf = async (page: Page, lang: string, id: string) => (await summaryO
 const pointsOf = async (page: Page) => (await call<{ points: number }>(page, 'GET', '/wps/relay/MCS2_getPointBalance', undefined)).value.points;
 
 async function openMissions(page: Page): Promise<void> {
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId('centre-section-missionLeaderboard').click();
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, waitForLive, watchConsole } from './support/page-helpers.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 const BRANDS = [
   {
@@ -33,8 +34,7 @@ async function logIn(page: Page, brand: string, username: string): Promise<void>
 }
 
 async function openMyAccount(page: Page): Promise<void> {
-  await page.locator('[data-testid^=account-menu-toggle]:visible').click();
-  await page.locator('[data-testid=account-menu-myAccount]:visible').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await expect(page.getByTestId('security-center')).toBeVisible();
 }
 

@@ -11,6 +11,7 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, waitForLive, watchConsole } from './support/page-helpers.ts';
 import { outboxMessage } from './support/session.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 // This file checks the PU popups itself (support/announcements.ts closes them where it expects them).
 test.use({ keepAnnouncementPopups: true });
@@ -41,8 +42,7 @@ async function dropSession(page: Page): Promise<void> {
 
 async function openMyAccount(page: Page): Promise<void> {
   // Narrow screens have the compact account button.
-  await page.locator('[data-testid^=account-menu-toggle]:visible').click();
-  await page.locator('[data-testid=account-menu-myAccount]:visible').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await expect(page.getByTestId('security-center')).toBeVisible();
 }
 

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { bindCard, call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 interface Journey {
   brand: string;
@@ -40,8 +41,7 @@ interface BonusList {
 }
 
 async function openCentre(page: Page, section: string): Promise<void> {
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId(`centre-section-${section}`).click();
 }
 

@@ -13,6 +13,7 @@ import { repoTenantsDir } from './support/e2e-tenants.ts';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { call, depositAndCard, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const READABLE_BRANDS = ['aurora', 'lotus'] as const;
@@ -220,8 +221,7 @@ test("when a new player applies to 'share your big win' with a comment and a PNG
   await page.screenshot({ path: `${SCREENS}/promotions-applying-aurora.png` });
 
   // A new player has no settled bets: the daily rebate is listed and its Claim button waits; no reward yet.
-  await page.getByTestId('account-menu-toggle').click();
-  await page.getByTestId('account-menu-myAccount').click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId('centre-section-manualRebate').click();
   const rebate = page.getByTestId('rebate-daily-rebate');
   await expect(rebate).toContainText('Daily rebate up to 1%');

@@ -7,13 +7,13 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
+import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 // A real 2×2 PNG, so the browsers can draw it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8Dwn4GBgYGJAQoAAB0NAgFxnCbDAAAAAElFTkSuQmCC', 'base64');
 
 async function openCentreSection(page: Page, section: string): Promise<void> {
-  await page.locator('[data-testid^="account-menu-toggle"]').locator('visible=true').first().click();
-  await page.getByTestId('account-menu-myAccount').locator('visible=true').first().click();
+  await chooseFromAccountMenu(page, 'myAccount');
   await page.getByTestId(`centre-section-${section}`).locator('visible=true').first().click();
 }
 
