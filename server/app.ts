@@ -25,6 +25,8 @@ import { createMissionsModule, type MissionsModule } from './features/missions/m
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createLimitsModule, type LimitsModule } from './features/limits/limits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
+import { ShiftableClock } from './features/test-clock/shiftable-clock.ts';
+import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
 import type { PushHub, PushLimits } from './features/push/push-hub.service.ts';
 import { createPushModule } from './features/push/push.module.ts';
@@ -156,6 +158,13 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     closers.length = 0;
   };
 
+  // End-to-end runs (TEST_CLOCK=1) move one business clock for every feature that works by periods; the real
+  // clock still times sessions, rate limits and the lottery's draw schedule.
+  const testClock = env.TEST_CLOCK ? new ShiftableClock() : null;
+  const rewardsClock = deps.rewardsClock ?? testClock ?? undefined;
+  const limitsClock = deps.limitsClock ?? testClock ?? undefined;
+  const contentClock = deps.contentClock ?? (testClock ? () => testClock.now().getTime() : undefined);
+
   try {
     const catalogues = loadCatalogues(deps.localesDir);
 
@@ -174,7 +183,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       logger,
       watch,
       onClose,
-      clock: deps.contentClock,
+      clock: contentClock,
     });
 
     // One module per feature, built in the order their ports need each other; the few cycles (betting
@@ -211,7 +220,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
         friendsOf: (tenantId, referrerId) => accounts.referrals.friendsOf(tenantId, referrerId),
         codeOf: (tenantId, memberId) => accounts.referrals.codeOf(tenantId, memberId),
       },
-      clock: deps.rewardsClock,
+      clock: rewardsClock,
     });
     const messages = createMessagesModule(ctx, {
       events: events.service,
@@ -225,16 +234,16 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       verifyPaymentPassword: (tenantId, memberId, pw) => paymentPassword.service.verify(tenantId, memberId, pw),
       grantBonus: async (trx, bonus) => void (await promotions.engine.grantBonus(trx, bonus)),
       statement: (tenantId, memberId, currency, page) => wallet.history.staffStatement(tenantId, memberId, currency, page),
-      clock: deps.rewardsClock,
+      clock: rewardsClock,
     });
     const missions = createMissionsModule(ctx, {
       wallet: wallet.service,
       events: events.service,
       grantBonus: async (trx, bonus) => void (await promotions.engine.grantBonus(trx, bonus)),
       maskName,
-      clock: deps.rewardsClock,
+      clock: rewardsClock,
     });
-    const limits = createLimitsModule(ctx, { clock: deps.limitsClock });
+    const limits = createLimitsModule(ctx, { clock: limitsClock });
     const deposits = createDepositsModule(ctx, {
       wallet: wallet.service,
       events: events.service,
@@ -299,7 +308,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // Agents (issue 17): team figures, contracts and their settlement; the test clock is the rewards clock.
     const agents = createAgentsModule(ctx, {
       events: events.service,
-      clock: deps.rewardsClock,
+      clock: rewardsClock,
       balance: async (tenantId, memberId, currency) => (await wallet.service.balance(tenantId, memberId, currency)).sumBalance,
       registerDownline: (tenant, uplineId, member) => accounts.registration.registerDownline(tenant, uplineId, member),
       memberBets: (tenant, memberIds, q) => betting.service.membersBetRecords(tenant, memberIds, q),
@@ -413,6 +422,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(captcha.routes);
     api.use(verification.routes);
     api.use(devOutbox.apiRoutes);
+    api.use(testClockRoutes(testClock));
     api.use(wallet.routes);
     api.use(deposits.routes);
     api.use(limits.routes);

@@ -24,7 +24,17 @@ describe('loadEnv', () => {
       DIST_DIR: '/srv/portal/dist',
       OPERATOR_HOSTS: ['ops.localhost'],
       STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY,
+      TEST_CLOCK: false,
     });
+  });
+
+  it('when TEST_CLOCK is 1, then the test clock is on outside production; production and other values are refused', () => {
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, TEST_CLOCK: '1' }).TEST_CLOCK).toBe(true);
+    expect(loadEnv({ TENANTS_DIR: tenantsDir, TEST_CLOCK: '0' }).TEST_CLOCK).toBe(false);
+    expect(() => loadEnv({ TENANTS_DIR: tenantsDir, TEST_CLOCK: 'yes' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadEnv({ TENANTS_DIR: tenantsDir, NODE_ENV: 'production', TRUST_PROXY: '1', STAFF_SECRET_KEY: PROD_KEY, TEST_CLOCK: '1' })).toThrow(
+      /TEST_CLOCK.*production/,
+    );
   });
 
   it('when OPERATOR_HOSTS is given, then it is a lower-case list; production has none by default; a bad name is refused', () => {

@@ -34,6 +34,8 @@ export interface Env {
   OPERATOR_HOSTS: string[];
   /** 32-byte key sealing staff TOTP secrets at rest (server/features/staff/secret-box.ts). Required in production; a fixed demo key elsewhere. */
   STAFF_SECRET_KEY: Buffer;
+  /** End-to-end tests only: a business clock moved through /wps/dev/clock (server/features/test-clock). Refused in production. */
+  TEST_CLOCK: boolean;
 }
 
 /** The key outside production: known to everyone, so production refuses it. */
@@ -189,6 +191,14 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   } else if (nodeEnv === 'production')
     bad('STAFF_SECRET_KEY', '', 'must be set in production: it seals the staff TOTP secrets (e.g. `openssl rand -base64 32`)');
 
+  let TEST_CLOCK = false;
+  const testClock = get('TEST_CLOCK');
+  if (testClock !== undefined) {
+    if (testClock !== '1' && testClock !== '0') bad('TEST_CLOCK', testClock, 'must be 1 or 0');
+    else if (testClock === '1' && nodeEnv === 'production') bad('TEST_CLOCK', testClock, 'is for end-to-end tests; production runs on the real clock');
+    else TEST_CLOCK = testClock === '1';
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     PORT,
@@ -206,5 +216,6 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     DIST_DIR,
     SMS_PROVIDER_URL,
     SMTP_URL,
+    TEST_CLOCK,
   };
 }

@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_REDIS_URL } from './support/captcha-answer.ts';
+import { CLOCK_SERVER, MAIN_SERVER } from './support/e2e-servers.ts';
 import { E2E_OIDC } from './support/e2e-social.ts';
 import { prepareE2eTenants } from './support/e2e-tenants.ts';
 
 // e2e runs the real server (PGlite in a fresh temp folder) on a temp copy of tenants/ plus one
-// brand derived at start-up with maintenance on, and drives Debian's Chromium.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
-const { tenantsDir, dataDir } = prepareE2eTenants();
+// brand derived at start-up with maintenance on, and drives Debian's Chromium. A second server with a
+// test clock (support/e2e-servers.ts) serves the *.clock.e2e.ts specs, one at a time.
+export const E2E_PORT = MAIN_SERVER.port;
+const main = prepareE2eTenants();
+const clock = prepareE2eTenants();
+const CLOCK_SPECS = '**/*.clock.e2e.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +18,11 @@ export default defineConfig({
   outputDir: '../../test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
+  projects: [
+    { name: 'main', testIgnore: CLOCK_SPECS },
+    // Each clock spec sets the one clock of its server to the time it needs: never two at once.
+    { name: 'clock', testMatch: CLOCK_SPECS, workers: 1, metadata: { server: 'clock' } },
+  ],
   retries: 0,
   // Hang guards, not speed checks: on a loaded machine (two browsers, the server and whatever else runs
   // on two cores) a step may take many times longer than on an idle one. Speed: scripts/bench-*.
@@ -50,7 +58,22 @@ export default defineConfig({
       timeout: 300_000,
       // Shared state in Redis (its own database, flushed by global-setup): the accounts tests read
       // captcha answers from it, and the e2e run covers the Redis path.
-      env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, TENANTS_DIR: tenantsDir, LOG_LEVEL: 'warn', REDIS_URL: E2E_REDIS_URL },
+      env: { PORT: String(E2E_PORT), DATA_DIR: main.dataDir, TENANTS_DIR: main.tenantsDir, LOG_LEVEL: 'warn', REDIS_URL: MAIN_SERVER.redisUrl },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: '../..',
+      port: CLOCK_SERVER.port,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        PORT: String(CLOCK_SERVER.port),
+        DATA_DIR: clock.dataDir,
+        TENANTS_DIR: clock.tenantsDir,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: CLOCK_SERVER.redisUrl,
+        TEST_CLOCK: '1',
+      },
     },
     {
       command: 'node --import tsx tests/e2e/support/oidc-server.ts',

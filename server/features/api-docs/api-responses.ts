@@ -48,6 +48,8 @@ export const API_RESPONSES: Readonly<Record<string, string | null>> = {
   'POST /wps/verification/sms/noLogin': 'verification#SmsCodeValue',
   'POST /wps/verification/sms/register': 'verification#SmsCodeValue',
   'GET /wps/dev/outbox': 'verification#DevOutboxValue',
+  'GET /wps/dev/clock': 'test-clock#TestClockValue',
+  'PUT /wps/dev/clock': 'test-clock#TestClockValue',
   // games catalogue
   'GET /wps/relay/GCSGAME_newGameVendor': 'games#GameVendorValue',
   'GET /wps/relay/GCSGAME_gameList': 'games#GamePage',

@@ -3,11 +3,10 @@
 // read off the page.
 import type { BrowserContext } from '@playwright/test';
 import { Redis } from 'ioredis';
-
-export const E2E_REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+import { CLOCK_SERVER, currentServer, MAIN_SERVER } from './e2e-servers.ts';
 
 export async function captchaAnswer(context: BrowserContext): Promise<string> {
-  const redis = new Redis(E2E_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(currentServer().redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
     // Polls until the captcha is stored; the deadline only guards against a hang.
@@ -23,13 +22,15 @@ export async function captchaAnswer(context: BrowserContext): Promise<string> {
   }
 }
 
-/** A fresh run starts with an empty database (rate-limit counters of an earlier run must not leak in). */
+/** A fresh run starts with empty databases (rate-limit counters of an earlier run must not leak in). */
 export async function flushE2eRedis(): Promise<void> {
-  const redis = new Redis(E2E_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    await redis.flushdb();
-  } finally {
-    redis.disconnect();
+  for (const url of [MAIN_SERVER.redisUrl, CLOCK_SERVER.redisUrl]) {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
   }
 }

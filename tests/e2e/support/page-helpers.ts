@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3310);
-export const brandUrl = (id: string, path = '/') => `http://${id}.localhost:${PORT}${path}`;
+import { currentServer, MAIN_SERVER } from './e2e-servers.ts';
+
+export const PORT = MAIN_SERVER.port;
+/** A brand's address on the server of the running test (the main one, or the test-clock server for *.clock.e2e.ts). */
+export const brandUrl = (id: string, path = '/') => `http://${id}.localhost:${currentServer().port}${path}`;
 export const SCREENS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 mkdirSync(SCREENS, { recursive: true });
 
