@@ -3,9 +3,9 @@
 // the whole catalogue: the centre modal waits for it too, this keeps each page safe on its own).
 import { lazy } from 'react';
 import { withFullCatalogue } from '../lib/i18n/i18n.ts';
-import type { CentreBadges, CentrePages } from '../features/accounts/centres/centre-sections.ts';
+import type { CentreBadges, CompleteCentrePages } from '../features/accounts/centres/centre-sections.ts';
 
-export const CENTRE_PAGES: CentrePages = {
+export const CENTRE_PAGES: CompleteCentrePages = {
   securityCenter: lazy(withFullCatalogue(() => import('./security-center.tsx'))),
   transferFund: lazy(withFullCatalogue(() => import('../features/wallet/pages/transfer-fund-page.tsx'))),
   depositv2: lazy(withFullCatalogue(() => import('./deposit-centre-page.tsx'))),

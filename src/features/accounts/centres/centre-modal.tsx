@@ -1,6 +1,6 @@
 // The member centre and agent centre popups (spec §2): title, close button, the menu of the centre's
-// sections (from the brand's modules) and the chosen section: its page when a feature provides one
-// (src/app/centre-pages.ts), else the section's name and "coming soon". An entry may carry a count another
+// sections (from the brand's modules) and the chosen section's page (src/app/centre-pages.ts provides one for
+// every section; a test of the centre alone may pass fewer, and then sees the section's name). An entry may carry a count another
 // feature provides (the reward centre's rewards to claim).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,9 @@ import { useMemberInfo } from '../api/member-info.api.ts';
 import { AvatarImage } from '../security/avatar-image.tsx';
 import { useSignedIn } from '../../../lib/session/session.store.ts';
 import { useCentreModal } from './centre-modal.store.ts';
-import { centreSections, type CentreBadges, type CentrePages } from './centre-sections.ts';
+import { centreSections, type CentreBadges, type CentrePages, type CentreSectionId } from './centre-sections.ts';
 
-const SECTION_ICON: Readonly<Record<string, IconName>> = {
+const SECTION_ICON: Readonly<Record<CentreSectionId, IconName>> = {
   securityCenter: 'shield',
   transferFund: 'refresh',
   depositv2: 'download',
@@ -59,7 +59,7 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
   const sections = centreSections(kind, modules);
   const title = t(`centre.${kind}.title`);
   const sectionLabel = t(`centre.${kind}.${section}`);
-  const Page = pages[section];
+  const Page = pages[section as CentreSectionId];
   const openSection = (id: string) => {
     if (sections.some((entry) => entry.id === id)) select(id);
   };
@@ -87,7 +87,7 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
                       onClick={() => select(entry.id)}
                       data-testid={`centre-section-${entry.id}`}
                     >
-                      <Icon name={SECTION_ICON[entry.id] ?? 'sparkles'} size={18} />
+                      <Icon name={SECTION_ICON[entry.id as CentreSectionId] ?? 'sparkles'} size={18} />
                       {t(`centre.${kind}.${entry.id}`)}
                       {Badge ? (
                         <Suspense fallback={null}>
@@ -110,10 +110,9 @@ export default function CentreModal({ pages, badges = {} }: { pages: CentrePages
         ) : (
           <Content aria-live="polite" data-testid="centre-content">
             <Art aria-hidden="true">
-              <Icon name={SECTION_ICON[section] ?? 'sparkles'} size={44} strokeWidth={1.4} />
+              <Icon name={SECTION_ICON[section as CentreSectionId] ?? 'sparkles'} size={44} strokeWidth={1.4} />
             </Art>
             <h3>{sectionLabel}</h3>
-            <p>{t('common.comingSoon')}</p>
           </Content>
         )}
       </Layout>

@@ -20,9 +20,11 @@ export interface CentrePageProps {
 
 /**
  * The pages other features provide for centre sections (src/app/centre-pages.ts composes them, usually
- * lazy): a section without one shows its name and "coming soon".
+ * lazy, and the compiler holds it to one page per section: CompleteCentrePages). Tests of the centre alone may
+ * pass fewer; a section without a page then shows only its name.
  */
-export type CentrePages = Readonly<Partial<Record<string, ComponentType<CentrePageProps>>>>;
+export type CentrePages = Readonly<Partial<Record<CentreSectionId, ComponentType<CentrePageProps>>>>;
+export type CompleteCentrePages = Readonly<Record<CentreSectionId, ComponentType<CentrePageProps>>>;
 
 /**
  * The counts other features put on centre entries (spec §2: badges on the reward, mission and message
@@ -31,7 +33,7 @@ export type CentrePages = Readonly<Partial<Record<string, ComponentType<CentrePa
  */
 export type CentreBadges = Readonly<Partial<Record<string, ComponentType>>>;
 
-export const MEMBER_SECTIONS: readonly CentreSection[] = [
+export const MEMBER_SECTIONS = [
   { id: 'securityCenter' },
   { id: 'transferFund' },
   { id: 'depositv2', module: 'DEPOSIT' },
@@ -50,9 +52,9 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
   { id: 'manualRebate', module: 'MANUALREBATE' },
   // Player protection (issue 22): every member, whatever the feature tree.
   { id: 'responsibleGaming' },
-];
+] as const satisfies readonly CentreSection[];
 
-export const AGENT_SECTIONS: readonly CentreSection[] = [
+export const AGENT_SECTIONS = [
   { id: 'announcement' },
   { id: 'agentTeamOverview' },
   { id: 'registerCenter' },
@@ -65,14 +67,17 @@ export const AGENT_SECTIONS: readonly CentreSection[] = [
   { id: 'dailyWages', module: 'SALARY' },
   { id: 'hourlySalary', module: 'HOURLYSALARY' },
   { id: 'realTimeSalary', module: 'REALTIMESALARY' },
-];
+] as const satisfies readonly CentreSection[];
+
+/** Every section id of both centres. */
+export type CentreSectionId = (typeof MEMBER_SECTIONS)[number]['id'] | (typeof AGENT_SECTIONS)[number]['id'];
 
 export const CENTRE_MODULE: Readonly<Record<CentreKind, ModuleId>> = { member: 'MEMBERCENTRE', agent: 'AGENTCENTRE' };
 export const DEFAULT_SECTION: Readonly<Record<CentreKind, string>> = { member: 'securityCenter', agent: 'agentTeamOverview' };
 
 export function centreSections(kind: CentreKind, modules: ReadonlySet<ModuleId>): CentreSection[] {
   if (!modules.has(CENTRE_MODULE[kind])) return [];
-  const all = kind === 'member' ? MEMBER_SECTIONS : AGENT_SECTIONS;
+  const all: readonly CentreSection[] = kind === 'member' ? MEMBER_SECTIONS : AGENT_SECTIONS;
   return all.filter((section) => !section.module || modules.has(section.module));
 }
 
