@@ -253,3 +253,48 @@ export function SaveProblems({ error, testId }: { error: Error | null; testId: s
     </div>
   );
 }
+
+/** An editor form's closing row: save (the form's submit, off while `disabled`) and cancel. */
+export function SaveCancel({ disabled, onCancel, saveTestId }: { disabled: boolean; onCancel: () => void; saveTestId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Buttons>
+      <Button type="submit" $size="sm" disabled={disabled} data-testid={saveTestId}>
+        {t('common.save')}
+      </Button>
+      <Button type="button" $size="sm" $variant="outline" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+    </Buttons>
+  );
+}
+
+/** One name field per brand language, in two columns (a reward's, a mission's names). */
+export function NameFields({
+  languages,
+  names,
+  onChange,
+  testIdPrefix,
+}: {
+  languages: readonly string[];
+  names: Readonly<Record<string, string>>;
+  onChange: (names: Record<string, string>) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Row2>
+      {languages.map((language) => (
+        <label key={language}>
+          <span>{t('loyaltyEditor.field.name', { language })}</span>
+          <input
+            type="text"
+            value={names[language] ?? ''}
+            onChange={(e) => onChange({ ...names, [language]: e.target.value })}
+            data-testid={`${testIdPrefix}-${language}`}
+          />
+        </label>
+      ))}
+    </Row2>
+  );
+}

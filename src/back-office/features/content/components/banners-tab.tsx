@@ -28,7 +28,7 @@ import {
   toLocalInput,
   type FormProblem,
 } from './content-form-rules.ts';
-import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, Row2, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, Row2, SaveCancel, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
 import { ItemActions, ScheduleFields, SchedulePill, Thumb } from './content-ui.tsx';
 
 interface Draft {
@@ -270,14 +270,7 @@ function BannerEditor({ brandId, languages, initial, onClose }: { brandId: strin
         </Preview>
         {problem ? <Problem role="status">{t(problem.key, problem.values)}</Problem> : null}
         <ErrorLine error={save.error} />
-        <Buttons>
-          <Button type="submit" $size="sm" disabled={!!problem || save.isPending} data-testid="bo-banner-save">
-            {t('common.save')}
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </Buttons>
+        <SaveCancel disabled={!!problem || save.isPending} onCancel={onClose} saveTestId="bo-banner-save" />
       </Editor>
     </Section>
   );

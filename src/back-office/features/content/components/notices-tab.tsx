@@ -14,7 +14,7 @@ import { useCreateNotice } from '../api/create-notice.api.ts';
 import { useUpdateNotice } from '../api/update-notice.api.ts';
 import { SourceLine } from './content-page.tsx';
 import { LONG_MAX, NOTICE_TYPES, scheduleProblem, SHORT_MAX, shortTextOk, toInstant, toLocalInput, type FormProblem } from './content-form-rules.ts';
-import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, Item, ItemList, ItemText, Preview, Problem, SaveCancel, Section, Split, Tabs } from '../../../components/editor-ui.tsx';
 import { ItemActions, ScheduleFields, SchedulePill } from './content-ui.tsx';
 
 interface Draft {
@@ -180,14 +180,7 @@ function NoticeEditor({ brandId, languages, initial, onClose }: { brandId: strin
         </Preview>
         {problem ? <Problem role="status">{t(problem.key, problem.values)}</Problem> : null}
         <ErrorLine error={save.error} />
-        <Buttons>
-          <Button type="submit" $size="sm" disabled={!!problem || save.isPending} data-testid="bo-notice-save">
-            {t('common.save')}
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </Buttons>
+        <SaveCancel disabled={!!problem || save.isPending} onCancel={onClose} saveTestId="bo-notice-save" />
       </Editor>
     </Section>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditableReward, LoyaltyEditorValue } from '../../../../../schemas/generated/loyalty.ts';
 import type { LanguageCode, LoyaltyReward } from '../../../../../schemas/generated/tenant.ts';
 import { Button } from '../../../../components/button.tsx';
-import { Buttons, Editor, Row2, SaveProblems, Section } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, NameFields, Row2, SaveCancel, SaveProblems, Section } from '../../../components/editor-ui.tsx';
 import { fromMinor, toCount, toMinor } from '../../../components/minor-units.ts';
 import type { Flash } from '../../../components/staff-flash.tsx';
 import { CardTable, Muted, Pill } from '../../../components/staff-ui.tsx';
@@ -252,29 +252,10 @@ function RewardForm({
             <input type="text" inputMode="numeric" value={draft.perMember} onChange={(e) => set('perMember', e.target.value)} />
           </label>
         </Row2>
-        <Row2>
-          {value.languages.map((language) => (
-            <label key={language}>
-              <span>{t('loyaltyEditor.field.name', { language })}</span>
-              <input
-                type="text"
-                value={draft.names[language] ?? ''}
-                onChange={(e) => set('names', { ...draft.names, [language]: e.target.value })}
-                data-testid={`bo-reward-name-${language}`}
-              />
-            </label>
-          ))}
-        </Row2>
+        <NameFields languages={value.languages} names={draft.names} onChange={(names) => set('names', names)} testIdPrefix="bo-reward-name" />
         {locked ? <Muted>{t('loyaltyEditor.lockedHint')}</Muted> : null}
         <SaveProblems error={save.error} testId="bo-reward-problems" />
-        <Buttons>
-          <Button type="submit" $size="sm" disabled={save.isPending} data-testid="bo-reward-save">
-            {t('loyaltyEditor.save')}
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onCancel}>
-            {t('loyaltyEditor.cancel')}
-          </Button>
-        </Buttons>
+        <SaveCancel disabled={save.isPending} onCancel={onCancel} saveTestId="bo-reward-save" />
       </Editor>
     </Section>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditableMission, MissionEditorValue } from '../../../../../schemas/generated/missions.ts';
 import type { LanguageCode, Mission } from '../../../../../schemas/generated/tenant.ts';
 import { Button } from '../../../../components/button.tsx';
-import { Buttons, Editor, Row2, SaveProblems, Section } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, NameFields, Row2, SaveCancel, SaveProblems, Section } from '../../../components/editor-ui.tsx';
 import { fromMinor, toCount, toMinor } from '../../../components/minor-units.ts';
 import { FlashLine, type Flash } from '../../../components/staff-flash.tsx';
 import type { StaffPageProps } from '../../../components/staff-page-props.ts';
@@ -317,29 +317,10 @@ function MissionForm({
             <input type="text" inputMode="numeric" value={draft.bonusWagering} onChange={(e) => set('bonusWagering', e.target.value)} />
           </label>
         </Row2>
-        <Row2>
-          {languages.map((language) => (
-            <label key={language}>
-              <span>{t('loyaltyEditor.field.name', { language })}</span>
-              <input
-                type="text"
-                value={draft.names[language] ?? ''}
-                onChange={(e) => set('names', { ...draft.names, [language]: e.target.value })}
-                data-testid={`bo-mission-name-${language}`}
-              />
-            </label>
-          ))}
-        </Row2>
+        <NameFields languages={languages} names={draft.names} onChange={(names) => set('names', names)} testIdPrefix="bo-mission-name" />
         {locked ? <Muted>{t('missionEditor.lockedHint')}</Muted> : null}
         <SaveProblems error={save.error} testId="bo-mission-problems" />
-        <Buttons>
-          <Button type="submit" $size="sm" disabled={save.isPending} data-testid="bo-mission-save">
-            {t('loyaltyEditor.save')}
-          </Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onCancel}>
-            {t('loyaltyEditor.cancel')}
-          </Button>
-        </Buttons>
+        <SaveCancel disabled={save.isPending} onCancel={onCancel} saveTestId="bo-mission-save" />
       </Editor>
     </Section>
   );

@@ -14,7 +14,7 @@ import type { LanguageCode } from '../../../../../schemas/generated/tenant.ts';
 import { TYPE_RULES, type PromotionType } from '../../../../../schemas/rules/promotion-checks.ts';
 import { Button } from '../../../../components/button.tsx';
 import { ApiError } from '../../../../lib/api/api-client.ts';
-import { Buttons, Editor, OrderButtons, Problem, Row2, Section, Tabs } from '../../../components/editor-ui.tsx';
+import { Buttons, Editor, OrderButtons, Problem, Row2, SaveCancel, Section, Tabs } from '../../../components/editor-ui.tsx';
 import { ErrorLine, Muted } from '../../../components/staff-ui.tsx';
 import { useCreatePromotion } from '../api/create-promotion.api.ts';
 import { useUpdatePromotion } from '../api/update-promotion.api.ts';
@@ -496,14 +496,7 @@ export function PromotionEditor({
             </Problem>
           ) : null}
           {save.error && serverErrors.length === 0 ? <ErrorLine error={save.error} /> : null}
-          <Buttons>
-            <Button type="submit" $size="sm" disabled={save.isPending} data-testid="bo-promo-save">
-              {t('common.save')}
-            </Button>
-            <Button type="button" $size="sm" $variant="outline" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-          </Buttons>
+          <SaveCancel disabled={save.isPending} onCancel={onClose} saveTestId="bo-promo-save" />
         </Editor>
       </Section>
     </div>
