@@ -3,15 +3,25 @@
 // offers it a daily-wage contract on the offer form; the downline, in a browser of its own, opens its daily-wages
 // page, accepts the offer and sees the contract in force from the next day; the agent funds it (transfer to a
 // downline) and the downline plays the built-in slot; the agent's team overview counts the downline's stakes
-// and valid turnover, and team management lists the contract given. The daily settlement itself is not reached
-// here (the e2e server runs on the real clock; the contract starts tomorrow): settlement is checked in
-// tests/integration/agents*.test.ts. Screens: every agent-centre page of the demo agent, aurora in English and
-// light, pearl in Filipino and dark, saved to test-results/screens/agents-*.png.
-import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
-import { call } from './support/new-player.ts';
+// and valid turnover, and team management lists the contract given. This server runs on the real clock, so the
+// contract's first day does not end here: the daily settlement (the payout of the tier's wage, the income and
+// daily-wages pages after it) is agents-settlement.clock.e2e.ts, on the test-clock server. Screens: every
+// agent-centre page of the demo agent, aurora in English and light, pearl in Filipino and dark, saved to
+// test-results/screens/agents-*.png.
+import { expect, test } from './support/fixtures.ts';
+import {
+  acceptOffer,
+  csrfOf,
+  offerDailyWages,
+  openAgentCentre,
+  openWaitingOffer,
+  registerDownline,
+  showSection,
+  signInDownline,
+} from './support/agent-centre.ts';
+import { call, openStudioSlot } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { DEMO_PASSWORD, signInByApi } from './support/session.ts';
-import { chooseFromAccountMenu } from './support/account-menu.ts';
 
 interface Run {
   brand: string;
@@ -43,21 +53,6 @@ const SECTIONS = [
 ];
 const PAYMENT_PASSWORD = '135790';
 
-/** The CSRF token of the signed-in browser page (the shell inlines it in the boot payload). */
-const csrfOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { session?: { csrfToken?: string } }).session?.csrfToken ?? '');
-
-async function openAgentCentre(page: Page, section: string): Promise<void> {
-  await chooseFromAccountMenu(page, 'agentCentre');
-  await page.getByTestId(`centre-section-${section}`).click();
-  await expect(page.getByTestId('centre-content')).toHaveAttribute('data-section', section);
-}
-
-async function section(page: Page, id: string): Promise<void> {
-  await page.getByTestId(`centre-section-${id}`).click();
-  await expect(page.getByTestId('centre-content')).toHaveAttribute('data-section', id);
-}
-
 for (const r of RUNS) {
   test(`when the ${r.brand} demo agent registers a downline and offers it daily wages, then the downline accepts, plays, and both centres show it`, async ({
     page,
@@ -73,46 +68,17 @@ for (const r of RUNS) {
     const csrf = await csrfOf(page);
 
     // The register centre: a new agent-type downline.
-    const downline = `dl${Date.now().toString(36).slice(-8)}`;
-    const password = 'Harbor2468x';
-    await openAgentCentre(page, 'registerCenter');
-    await page.getByTestId('agent-register-account').fill(downline);
-    await page.getByTestId('agent-register-password').fill(password);
-    await page.getByTestId('agent-register-type').selectOption('1');
-    await page.getByTestId('agent-register-submit').click();
-    await expect(page.getByTestId('agent-register-done')).toContainText(downline);
-    await expect(page.getByTestId('agent-invite-qr')).toBeVisible();
+    const { account: downline, password } = await registerDownline(page);
 
     // Team management: the new downline, and a daily-wage offer of 1% from a turnover of 0 with one active member.
-    await section(page, 'teamManagement');
-    await page.getByTestId('agent-team-search').fill(downline);
-    const row = page.getByTestId('agent-team-row').filter({ hasText: downline });
-    await expect(row).toHaveCount(1);
-    await row.getByTestId('agent-team-offer').click();
-    await expect(page.getByTestId('agent-offer-downline')).toHaveValue(downline);
-    await page.getByTestId('agent-offer-kind').selectOption('dailyWages');
-    await page.getByTestId('agent-offer-turnover-0').fill('0');
-    await page.getByTestId('agent-offer-active-0').fill('1');
-    await page.getByTestId('agent-offer-rate-0').fill('1');
-    await page.getByTestId('agent-offer-submit').click();
-    await expect(page.getByTestId('agent-offer-done')).toContainText(downline);
+    await offerDailyWages(page, downline, [{ turnover: '0', active: '1', rate: '1' }]);
 
     // The downline, in a browser of its own: the waiting offer on its daily-wages page, accepted.
-    const downContext = await browser.newContext();
+    const { context: downContext, page: down } = await signInDownline(browser, r, downline, password);
     try {
-      const down = await downContext.newPage();
-      waitForLiveAfterNavigation(down, true);
-      await down.setViewportSize({ width: 1366, height: 900 });
-      await presetStorage(down, { lang: r.lang, theme: r.theme });
-      await signInByApi(down, r.brand, downline, password);
-      await down.goto(brandUrl(r.brand, '/'));
-      const flags = await call<{ dailysalreqtype: number }>(down, 'GET', '/wps/agent/contracts/consolidated', undefined);
-      expect(flags.value.dailysalreqtype).toBe(1);
-      await openAgentCentre(down, 'dailyWages');
-      await expect(down.getByTestId('agent-contract-offer')).toBeVisible();
+      await openWaitingOffer(down);
       await down.screenshot({ path: `${SCREENS}/agents-${r.brand}-${r.theme}-downline-offer.png`, fullPage: true });
-      await down.getByTestId('agent-contract-accept').click();
-      await expect(down.getByTestId('agent-contract-active')).toBeVisible();
+      await acceptOffer(down);
       await expect(down.getByTestId('agent-contract-tiers')).toContainText('1');
       await down.screenshot({ path: `${SCREENS}/agents-${r.brand}-${r.theme}-downline-accepted.png`, fullPage: true });
 
@@ -135,11 +101,7 @@ for (const r of RUNS) {
       expect(moved.status, moved.text).toBe(200);
 
       // The downline plays the built-in slot a few times at its lowest stake.
-      const launch = await call<{ url: string }>(down, 'GET', '/wps/relay/GCS_gameLaunchFB?vendor=ORIGINALS&gameCode=fortune-reels&language=EN', undefined);
-      expect(launch.status, launch.text).toBe(200);
-      await down.goto(brandUrl(r.brand, `/game?url=${encodeURIComponent(launch.value.url)}`));
-      const slot = down.frameLocator('[data-testid=game-frame]');
-      await expect(slot.getByTestId('studio-balance')).not.toHaveText('…');
+      const slot = await openStudioSlot(down, r.brand);
       for (let spin = 0; spin < 3; spin++) {
         const answer = down.waitForResponse((res) => res.url().includes('/api/studio/ORIGINALS/fortune-reels/play'));
         await slot.getByTestId('studio-spin').click();
@@ -165,7 +127,7 @@ for (const r of RUNS) {
     for (const id of SECTIONS) {
       const entry = page.getByTestId(`centre-section-${id}`);
       if ((await entry.count()) === 0) continue; // a section whose module the brand has off
-      await section(page, id);
+      await showSection(page, id);
       await expect(
         page
           .getByTestId('centre-content')
@@ -174,7 +136,7 @@ for (const r of RUNS) {
       ).toHaveCount(0);
       await page.screenshot({ path: `${SCREENS}/agents-${r.brand}-${r.theme}-${id}.png`, fullPage: true });
     }
-    await section(page, 'teamManagement');
+    await showSection(page, 'teamManagement');
     await expect(page.getByTestId('agent-given-row').filter({ hasText: downline })).toHaveCount(1);
     expect(problems).toEqual([]);
   });
