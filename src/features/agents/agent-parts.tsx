@@ -175,6 +175,14 @@ export const Table = styled.table`
   thead th {
     color: var(--c-text-muted);
     font-weight: 600;
+    /* Two-word headings ("Valid turnover", "Active members") take two lines rather than widen the table past the centre's panel. */
+    white-space: normal;
+    vertical-align: bottom;
+  }
+  /* A date and its time may stack (the period and paid-at columns of the payouts). */
+  [data-wrap] {
+    white-space: normal;
+    min-width: 11ch;
   }
   [data-sign='minus'] {
     color: var(--c-danger);

@@ -27,7 +27,9 @@ export function PayoutTable({ payouts, zone, withKind, testId }: { payouts: read
         <tbody>
           {payouts.map((p) => (
             <tr key={`${p.contractId}-${p.periodStart}`} data-testid="agent-payout-row" data-status={p.status}>
-              <th scope="row">{dateTime(p.periodStart, zone)}</th>
+              <th scope="row" data-wrap>
+                {dateTime(p.periodStart, zone)}
+              </th>
               {withKind ? <td>{t(`agents.kind.${p.kind}`)}</td> : null}
               <td>{p.upline}</td>
               <td>{money.format(p.turnover)}</td>
@@ -35,7 +37,9 @@ export function PayoutTable({ payouts, zone, withKind, testId }: { payouts: read
               <td>{rateText(p.rateBp)}</td>
               <td>{money.format(p.amount)}</td>
               <td>{t(`agents.payout.${p.status}`)}</td>
-              <td data-testid="agent-payout-paid-at">{dateTime(p.paidAt, zone)}</td>
+              <td data-testid="agent-payout-paid-at" data-wrap>
+                {dateTime(p.paidAt, zone)}
+              </td>
             </tr>
           ))}
         </tbody>
