@@ -174,10 +174,15 @@ export class LimitsService {
   /**
    * Runs `work` (the deposit's insert) in a transaction that holds the member's deposit limits, after checking
    * that `amount` fits every one of them: two deposits racing a limit take turns, and the second one counts the
-   * first. A member without a deposit limit pays one probe. 409 depositLimitReached when it does not fit.
+   * first. A member without a deposit limit pays one probe. 409 depositLimitReached when it does not fit; 409
+   * depositLimitPromptRequired while the brand's mandatory deposit-limit question is unanswered.
    */
   async guardDeposit<T>(tenant: TenantContext, memberId: number, amount: number, work: (trx?: Db) => Promise<T>): Promise<T> {
     const now = this.clock.now();
+    // The brand's mandatory deposit-limit question (RTS 12B) is enforced here, not only shown: no deposit starts
+    // until it is answered. Asked outside the transaction: an answer, once given, stays given.
+    const rules = rulesOf(tenant);
+    if (await this.#promptDue(tenant, memberId, rules)) throw new AppError(409, 'depositLimitPromptRequired');
     return inTransaction(this.db, async (trx) => {
       const rows = (await this.#repo.limits(trx, tenant.id, memberId, true)).filter((r) => r.kind === 'deposit');
       for (const row of rows) {
