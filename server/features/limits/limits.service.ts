@@ -18,6 +18,8 @@ import type { LimitKind, LimitPeriod } from './limits.table.ts';
 
 export const COOLING_OFF_MS = 24 * 3_600_000;
 const ALL_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+/** Lines of the activity statement read (and written out) at a time. */
+export const STATEMENT_PAGE = 500;
 
 export function rulesOf(tenant: TenantContext): LimitRules {
   const c: ResponsibleGamingLimits = tenant.config.responsibleGaming?.limits ?? {};
@@ -199,13 +201,22 @@ export class LimitsService {
     });
   }
 
-  /** The last 3 months of wallet movements as CSV (RTS 1): time, type, amount, balance after. */
-  async statementCsv(tenant: TenantContext, memberId: number): Promise<string> {
-    const lines = await this.#repo.statement(tenant.id, memberId, tenant.config.currency.code);
-    const plain = (v: number) => plainAmount(v, tenant.config.currency.minorUnits ?? 2);
-    const out = ['time,type,amount,balance,currency'];
-    for (const l of lines) out.push([l.at.toISOString(), l.kind, plain(l.amount), plain(l.balanceAfter), tenant.config.currency.code].join(','));
-    return out.join('\r\n') + '\r\n';
+  /**
+   * The last 3 months of wallet movements as CSV (RTS 1): time, type, amount, balance after. Yielded a page of
+   * lines at a time (the header with the first), so a busy player's statement is streamed, never held whole.
+   */
+  async *statementCsv(tenant: TenantContext, memberId: number): AsyncGenerator<string> {
+    const { code, minorUnits = 2 } = tenant.config.currency;
+    const plain = (v: number) => plainAmount(v, minorUnits);
+    let chunk = 'time,type,amount,balance,currency\r\n';
+    for (let after = 0; ;) {
+      const page = await this.#repo.statementPage(tenant.id, memberId, code, after, STATEMENT_PAGE);
+      for (const l of page) chunk += [l.at.toISOString(), l.kind, plain(l.amount), plain(l.balanceAfter), code].join(',') + '\r\n';
+      yield chunk;
+      chunk = '';
+      if (page.length < STATEMENT_PAGE) return;
+      after = page[page.length - 1]!.id;
+    }
   }
 
   /** The back office's read-only view of a member's limits, pending changes and history. */
