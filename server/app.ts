@@ -303,7 +303,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       revokeAllSessions: (tenantId, memberId) => accounts.sessions.revokeAll(tenantId, memberId),
       now: deps.accounts?.now,
     });
-    deposits.service.isExcluded = (tenantId, memberId) => exclusion.service.isExcluded(tenantId, memberId);
+    deposits.service.isExcluded = (tenantId, memberId, trx) =>
+      trx ? exclusion.service.isExcludedIn(trx, tenantId, memberId) : exclusion.service.isExcluded(tenantId, memberId);
     const socialLogin = createSocialLoginModule(ctx, accounts.socialPorts);
     // Agents (issue 17): team figures, contracts and their settlement; the test clock is the rewards clock.
     const agents = createAgentsModule(ctx, {

@@ -6,6 +6,7 @@
 // (wide and narrow, light and dark).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForLiveAfterNavigation, type Page } from './support/fixtures.ts';
+import { answerDepositLimitPrompt } from './support/new-player.ts';
 import { brandUrl, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { signInByApi } from './support/session.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
@@ -95,7 +96,7 @@ test('when a player deposits and withdraws, then the cashier in the back office 
   const refused = `E2E-R-${Date.now()}`;
 
   await player.goto(brandUrl(BRAND, '/'));
-  await signInByApi(player, BRAND);
+  await answerDepositLimitPrompt(player, BRAND, { csrf: await signInByApi(player, BRAND) });
   await player.goto(brandUrl(BRAND, '/'));
   const start = await balanceOf(player);
 

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
+import { STATEMENT_PAGE } from '../../server/features/limits/limits.service.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -272,6 +273,32 @@ describe.each(DATABASE_KINDS)('player limits on %s', (kind) => {
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT.*,deposit,123\.45,123\.45,PHP$/);
     const net = (await view(p)).netDeposits;
     expect(net).toEqual({ lifetime: 12_345, day: 12_345, week: 12_345, month: 12_345 });
+  });
+
+  it('when the statement holds more lines than a page, then it streams every line once, oldest first, and the lifetime net counts only cash', async () => {
+    const p = await newPlayer(next('lim_csv_long'), 100_000);
+    // The seed deposit, then two pages of movements that are not cash (each 1.00 out to the house): three pages in all.
+    for (let i = 0; i < 2 * STATEMENT_PAGE; i++) {
+      await wallet().transfer({
+        tenantId: 'aurora',
+        idempotencyKey: `csv:${p.id}:${i}`,
+        kind: 'bet',
+        from: { kind: 'player', memberId: p.id },
+        to: { kind: 'house', code: 'cashier' },
+        amount: 100,
+        currency: 'PHP',
+      });
+    }
+    const res = await call(t, p.client, 'GET', '/wps/limits/statement.csv');
+    expect(res.status).toBe(200);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 1 + 2 * STATEMENT_PAGE);
+    expect(lines[1]).toMatch(/,deposit,1000\.00,1000\.00,PHP$/);
+    const balances = lines.slice(2).map((l) => l.split(',')[3]);
+    expect(balances[0]).toBe('999.00');
+    expect(balances.at(-1)).toBe((1000 - 2 * STATEMENT_PAGE).toFixed(2));
+    expect(new Set(lines).size).toBe(lines.length);
+    expect((await view(p)).netDeposits).toEqual({ lifetime: 100_000, day: 100_000, week: 100_000, month: 100_000 });
   });
 
   it("when a session of one brand asks another brand's limits, then it is refused (tenant isolation)", async () => {

@@ -164,17 +164,27 @@ export class LoginService {
    */
   async start(tenant: TenantContext, member: Member, method: LoginMethod, passwordExpired: boolean, client: LoginClient): Promise<SignedIn> {
     if (member.status !== 'active') throw accountSuspended();
-    const protection = member.type === TRIAL_ACCOUNT_TYPE ? null : await this.ports.protectionAtLogin?.(tenant.id, member.id);
-    const started = await this.sessions.start({
-      tenantId: tenant.id,
-      memberId: member.id,
-      account: member.account,
-      type: member.type,
-      loginMethod: method,
-      mustChangePassword: passwordExpired,
-      restricted: protection?.excluded ?? false,
-      limitMinutes: protection?.sessionLimitMinutes ?? undefined,
-    });
+    const ports = this.ports;
+    // Asked by the session store after it read the member's epoch: see SessionsService.start.
+    const protection =
+      member.type !== TRIAL_ACCOUNT_TYPE && ports.protectionAtLogin
+        ? async () => {
+            const p = await ports.protectionAtLogin!(tenant.id, member.id);
+            return { restricted: p.excluded, limitMinutes: p.sessionLimitMinutes ?? undefined };
+          }
+        : undefined;
+    const started = await this.sessions.start(
+      {
+        tenantId: tenant.id,
+        memberId: member.id,
+        account: member.account,
+        type: member.type,
+        loginMethod: method,
+        mustChangePassword: passwordExpired,
+        restricted: false,
+      },
+      protection,
+    );
     const before = await this.members.recordLogin(tenant.id, member.id);
     if (before === null) {
       await this.sessions.revokeAll(tenant.id, member.id);

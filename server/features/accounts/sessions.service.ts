@@ -60,12 +60,20 @@ export class SessionsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** `limitMinutes`: the member's session time limit (player protection) ends this session that long after it starts. */
+  /**
+   * `limitMinutes`: the member's session time limit (player protection) ends this session that long after it
+   * starts. `protection`, when given, is asked after the member's epoch is read and overrides `restricted` and
+   * `limitMinutes`: an exclusion its check does not see yet commits after that read, so the epoch bump that
+   * follows the exclusion ends this session too (a sign-in racing an exclusion never keeps a normal session).
+   */
   async start(
     member: Omit<ActiveSession, 'tenantId' | 'memberId' | 'limitEndsAt'> & { tenantId: string; memberId: number; limitMinutes?: number },
+    protection?: () => Promise<{ restricted: boolean; limitMinutes?: number }>,
   ): Promise<StartedSession> {
     const token = newSecret();
     const csrfToken = newSecret();
+    const epoch = await this.#epoch(member.tenantId, member.memberId);
+    if (protection) member = { ...member, ...(await protection()) };
     const now = this.now();
     const stored: StoredSession = {
       tenantId: member.tenantId,
@@ -77,7 +85,7 @@ export class SessionsService {
       ...(member.restricted ? { restricted: true } : {}),
       ...(member.limitMinutes ? { limitEndsAt: now + member.limitMinutes * 60_000 } : {}),
       csrf: csrfToken,
-      epoch: await this.#epoch(member.tenantId, member.memberId),
+      epoch,
       createdAt: now,
       lastSeenAt: now,
     };

@@ -107,8 +107,11 @@ function toStaffItem(d: Deposit & { account?: string }): StaffDepositItem {
 
 export class DepositsService implements DepositsCashierPort {
   readonly #repo: DepositsRepository;
-  /** Player protection (exclusion feature): an excluded member starts no deposit, whatever their session. */
-  isExcluded?: (tenantId: string, memberId: number) => Promise<boolean>;
+  /**
+   * Player protection (exclusion feature): an excluded member starts no deposit, whatever their session.
+   * `trx`: asked again in the new deposit's transaction, under the member's exclusion lock (see #insert).
+   */
+  isExcluded?: (tenantId: string, memberId: number, trx?: Db) => Promise<boolean>;
 
   constructor(
     private readonly db: Db,
@@ -225,6 +228,18 @@ export class DepositsService implements DepositsCashierPort {
   }
 
   /**
+   * Whether the payer of this gateway payment is excluded now. Player protection (issue 22) on a payment started
+   * before an exclusion: the operator stops the payments not yet made — the hosted page takes no Pay (as a real
+   * operator cancels its open payment intents at the PSP) — but a payment the gateway reports as paid is
+   * credited whatever the exclusion (settleGateway): that money was taken, and the withdrawal-only mode lets
+   * the player take it out. Money is never lost; no new deposit starts.
+   */
+  async gatewayPayerExcluded(tenant: TenantContext, token: string): Promise<boolean> {
+    const row = await this.#repo.findByToken(tenant.id, token);
+    return row !== null && row !== undefined && ((await this.isExcluded?.(tenant.id, row.memberId)) ?? false);
+  }
+
+  /**
    * The gateway's (already authenticated) notice. Paid credits once; a repeat of a notice already
    * applied answers the stored state and moves nothing (gateways retry until they get a 2xx).
    */
@@ -272,11 +287,20 @@ export class DepositsService implements DepositsCashierPort {
 
   // ---- internals ----
 
-  /** A replay of a stored deposit answers as before; a new one passes the player's deposit limits first. */
+  /**
+   * A replay of a stored deposit answers as before; a new one passes the player's deposit limits first. The
+   * exclusion is asked again in the insert's transaction, under the lock an exclusion takes exclusively: the
+   * check at the door alone let a deposit racing an exclusion be written after it.
+   */
   async #insert(tenant: TenantContext, memberId: number, d: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
     const earlier = await this.#repo.findByClientKey(tenant.id, memberId, d.clientKey);
     if (earlier) return { deposit: earlier, created: false };
-    return this.guard(tenant, memberId, d.amount, (trx) => this.#repo.insertOnce(d, trx));
+    return this.guard(tenant, memberId, d.amount, (trx) =>
+      inTransaction(trx ?? this.db, async (tx) => {
+        if (await this.isExcluded?.(tenant.id, memberId, tx)) throw new AppError(403, 'memberExcluded');
+        return this.#repo.insertOnce(d, tx);
+      }),
+    );
   }
 
   #method(tenant: TenantContext, methodId: string, kind: DepositMethod['kind'], amount: number): DepositMethod {

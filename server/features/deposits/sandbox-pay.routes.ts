@@ -64,10 +64,12 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
       [t('amount'), amount],
       [t('orderNo'), String(payment.id)],
     ];
-    const settledMessage = payment.status === 'approved' ? t('paid') : payment.status === 'failed' ? t('cancelled') : undefined;
+    // A payer excluded since the payment started pays nothing more here (see DepositsService.gatewayPayerExcluded).
+    const refused = payment.status === 'pending' && (await deposits.gatewayPayerExcluded(tenant, token));
+    const settledMessage = payment.status === 'approved' ? t('paid') : payment.status === 'failed' ? t('cancelled') : refused ? t('refused') : undefined;
     // The form keeps the language, so the outcome page after Pay or Cancel is in it too.
     const action = `${SANDBOX_PAY_PATH}${token}?language=${language}`;
-    const buttons = payment.status === 'pending' ? { pay: t('pay', { amount }), cancel: t('cancel'), action } : undefined;
+    const buttons = payment.status === 'pending' && !refused ? { pay: t('pay', { amount }), cancel: t('cancel'), action } : undefined;
     res.send(renderSandboxPayPage({ ...base, rows, buttons, message: message ?? settledMessage }));
   };
 
@@ -80,7 +82,8 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
     const token = String(req.params.token);
     const payment = TOKEN.test(token) ? await deposits.gatewayPayment(tenant, token) : null;
     const action = (req.body as Record<string, unknown> | undefined)?.action;
-    if (payment?.status === 'pending' && (action === 'pay' || action === 'cancel') && tenant.config.secrets.paymentWebhookSecret) {
+    const payable = action === 'cancel' || (action === 'pay' && !(await deposits.gatewayPayerExcluded(tenant, token)));
+    if (payment?.status === 'pending' && payable && tenant.config.secrets.paymentWebhookSecret) {
       const port = req.socket.localPort ?? 0;
       await deliverSandboxWebhook({ port, host: req.headers.host ?? '' }, tenant.config.secrets.paymentWebhookSecret, {
         token,

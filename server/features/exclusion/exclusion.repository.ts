@@ -54,6 +54,16 @@ export class ExclusionRepository {
     );
   }
 
+  /**
+   * The shared side, as stake_exclusion_check takes it: a deposit starting in the caller's transaction waits for
+   * an exclusion being written, and an exclusion waits for the deposits in flight (they commit first).
+   */
+  async lockMemberShared(tenantId: string, memberId: number): Promise<void> {
+    await sql`select pg_advisory_xact_lock_shared(hashtextextended('member_exclusion' || chr(31) || ${tenantId} || chr(31) || ${String(memberId)}, 0))`.execute(
+      this.db,
+    );
+  }
+
   async memberExists(tenantId: string, memberId: number): Promise<boolean> {
     const row = await this.db.selectFrom('members').select('id').where('tenant_id', '=', tenantId).where('id', '=', BigInt(memberId)).executeTakeFirst();
     return row !== undefined;

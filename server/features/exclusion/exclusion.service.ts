@@ -55,6 +55,16 @@ export class ExclusionService {
     return (await new ExclusionRepository(this.db).active(tenantId, memberId, new Date(this.now()))).length > 0;
   }
 
+  /**
+   * Whether an exclusion is in force, asked in `trx` under the shared side of the member's exclusion lock and
+   * held to its end: a deposit inserted in `trx` either commits before an exclusion is written or sees it.
+   */
+  async isExcludedIn(trx: Db, tenantId: string, memberId: number): Promise<boolean> {
+    const repo = new ExclusionRepository(trx);
+    await repo.lockMemberShared(tenantId, memberId);
+    return (await repo.active(tenantId, memberId, new Date(this.now()))).length > 0;
+  }
+
   /** Every time the member was or is excluded, as [from, to) (to null: still in force until further notice). */
   async quietSpans(tenantId: string, memberId: number): Promise<Array<{ from: Date; to: Date | null }>> {
     const rows = await new ExclusionRepository(this.db).history(tenantId, memberId, HISTORY_LIMIT);

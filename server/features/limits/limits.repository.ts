@@ -33,8 +33,6 @@ export interface StatementLine {
 }
 
 export const HISTORY_SIZE = 100;
-/** Ledger kinds that move money in or out of the wallet from outside the games: net deposits. */
-const CASH_KINDS = ['deposit', 'withdrawal', 'withdrawal_refund'];
 
 /**
  * The start of a rolling window, in the database's own time as stake_limit_check counts it (the ledger's
@@ -188,34 +186,58 @@ export class LimitsRepository {
     return { staked: fromDb(row.rows[0]?.staked ?? 0), returned: fromDb(row.rows[0]?.returned ?? 0) };
   }
 
-  /** Deposits minus withdrawals (a voided or refunded withdrawal gives its money back) in each period, and ever. */
+  /** The member's player account in `currency` (one at most: ledger_accounts_member is unique), as a value the transfer indexes take. */
+  #account(tenantId: string, memberId: number, currency: string) {
+    return sql`(select id from ledger_accounts where tenant_id = ${tenantId} and owner_member_id = ${memberId} and currency = ${currency} and kind = 'player')`;
+  }
+
+  /**
+   * Deposits minus withdrawals (a voided or refunded withdrawal gives its money back) in each period, and ever.
+   * Each side of the player's account is read on its own, so the partial cash indexes (ledger_transfers_cash_*)
+   * serve it: only the cash movements are read, however much the member played.
+   */
   async netDeposits(tenantId: string, memberId: number, currency: string, since: readonly LimitPeriod[]): Promise<{ lifetime: number; since: number[] }> {
-    const signed = sql`case when t.credit_account_id = a.id then t.amount else -t.amount end`;
+    const cash = sql`t.kind in ('deposit', 'withdrawal', 'withdrawal_refund')`;
     const row = await sql<Record<string, string>>`
-      select coalesce(sum(${signed}), 0) as lifetime
+      with moves as (
+        select t.amount as signed, t.created_at from ledger_transfers t
+        where t.tenant_id = ${tenantId} and t.credit_account_id = ${this.#account(tenantId, memberId, currency)} and ${cash}
+        union all
+        select -t.amount, t.created_at from ledger_transfers t
+        where t.tenant_id = ${tenantId} and t.debit_account_id = ${this.#account(tenantId, memberId, currency)} and ${cash}
+      )
+      select coalesce(sum(signed), 0) as lifetime
         ${sql.join(
-          since.map((from, i) => sql`, coalesce(sum(${signed}) filter (where t.created_at > ${windowFrom(from)}), 0) as ${sql.ref(`s${i}`)}`),
+          since.map((from, i) => sql`, coalesce(sum(signed) filter (where created_at > ${windowFrom(from)}), 0) as ${sql.ref(`s${i}`)}`),
           sql``,
         )}
-      from ledger_accounts a
-      join ledger_transfers t on t.tenant_id = a.tenant_id and (t.debit_account_id = a.id or t.credit_account_id = a.id)
-      where a.tenant_id = ${tenantId} and a.owner_member_id = ${memberId} and a.currency = ${currency} and a.kind = 'player'
-        and t.kind in (${sql.join(CASH_KINDS)})`.execute(this.db);
+      from moves`.execute(this.db);
     const r = row.rows[0] ?? {};
     return { lifetime: fromDb(r.lifetime ?? 0), since: since.map((_, i) => fromDb(r[`s${i}`] ?? 0)) };
   }
 
-  /** Every movement of the member's wallet in the last 3 months, oldest first (the activity statement). */
-  async statement(tenantId: string, memberId: number, currency: string): Promise<StatementLine[]> {
-    const rows = await sql<{ created_at: Date; kind: string; amount: string; balance_after: string }>`
-      select t.created_at, t.kind,
-             case when t.credit_account_id = a.id then t.amount else -t.amount end as amount,
-             case when t.credit_account_id = a.id then t.credit_balance_after else t.debit_balance_after end as balance_after
-      from ledger_accounts a
-      join ledger_transfers t on t.tenant_id = a.tenant_id and (t.debit_account_id = a.id or t.credit_account_id = a.id)
-      where a.tenant_id = ${tenantId} and a.owner_member_id = ${memberId} and a.currency = ${currency} and a.kind = 'player'
-        and t.created_at > ${windowFrom('statement')}
-      order by t.id`.execute(this.db);
-    return rows.rows.map((r) => ({ at: new Date(r.created_at), kind: r.kind, amount: fromDb(r.amount), balanceAfter: fromDb(r.balance_after) }));
+  /**
+   * One page of the activity statement (RTS 1: the last 3 months of wallet movements), oldest first, after the
+   * transfer `afterId`: the CSV is streamed page by page, never held whole. Each side of the account is read in
+   * id order by its history index, then the two are merged.
+   */
+  async statementPage(tenantId: string, memberId: number, currency: string, afterId: number, size: number): Promise<Array<StatementLine & { id: number }>> {
+    const side = (mine: 'credit' | 'debit') => sql`
+      (select t.id, t.created_at, t.kind,
+              ${mine === 'credit' ? sql`t.amount` : sql`-t.amount`} as amount,
+              ${mine === 'credit' ? sql`t.credit_balance_after` : sql`t.debit_balance_after`} as balance_after
+       from ledger_transfers t
+       where t.tenant_id = ${tenantId} and ${mine === 'credit' ? sql`t.credit_account_id` : sql`t.debit_account_id`} = ${this.#account(tenantId, memberId, currency)}
+         and t.id > ${afterId} and t.created_at > ${windowFrom('statement')}
+       order by t.id limit ${size})`;
+    const rows = await sql<{ id: string; created_at: Date; kind: string; amount: string; balance_after: string }>`
+      select * from (${side('credit')} union all ${side('debit')}) lines order by id limit ${size}`.execute(this.db);
+    return rows.rows.map((r) => ({
+      id: fromDb(r.id),
+      at: new Date(r.created_at),
+      kind: r.kind,
+      amount: fromDb(r.amount),
+      balanceAfter: fromDb(r.balance_after),
+    }));
   }
 }

@@ -1,5 +1,7 @@
 // Player protection limits (issue 22), for the signed-in real-money member: read, set, remove, cancel a waiting
 // change, answer the brand's mandatory prompt, and download the last 3 months' activity statement as CSV.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import type { LimitParams, SetLimitBody } from '../../../schemas/generated/limits.ts';
 import { ok } from '../../http/envelope.ts';
@@ -21,8 +23,11 @@ export function limitsRoutes(limits: LimitsService): Router {
   });
 
   router.get('/wps/limits/statement.csv', ...gate, async (_req, res) => {
-    const csv = await limits.statementCsv(res.locals.tenant, memberOf(res));
-    res.set({ ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="activity-statement.csv"' }).send(csv);
+    const lines = limits.statementCsv(res.locals.tenant, memberOf(res));
+    // The first page is read before the headers go out: a failure there is still a plain error answer.
+    const first = await lines.next();
+    res.set({ ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="activity-statement.csv"' });
+    await pipeline(Readable.from(withFirst(first, lines)), res);
   });
 
   router.post('/wps/limits/prompt/decline', ...gate, async (_req, res) => {
@@ -45,4 +50,11 @@ export function limitsRoutes(limits: LimitsService): Router {
   });
 
   return router;
+}
+
+/** The generator's first result, already read, then the rest of it. */
+async function* withFirst(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }

@@ -18,6 +18,8 @@ import type { LimitKind, LimitPeriod } from './limits.table.ts';
 
 export const COOLING_OFF_MS = 24 * 3_600_000;
 const ALL_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+/** Lines of the activity statement read (and written out) at a time. */
+export const STATEMENT_PAGE = 500;
 
 export function rulesOf(tenant: TenantContext): LimitRules {
   const c: ResponsibleGamingLimits = tenant.config.responsibleGaming?.limits ?? {};
@@ -174,10 +176,15 @@ export class LimitsService {
   /**
    * Runs `work` (the deposit's insert) in a transaction that holds the member's deposit limits, after checking
    * that `amount` fits every one of them: two deposits racing a limit take turns, and the second one counts the
-   * first. A member without a deposit limit pays one probe. 409 depositLimitReached when it does not fit.
+   * first. A member without a deposit limit pays one probe. 409 depositLimitReached when it does not fit; 409
+   * depositLimitPromptRequired while the brand's mandatory deposit-limit question is unanswered.
    */
   async guardDeposit<T>(tenant: TenantContext, memberId: number, amount: number, work: (trx?: Db) => Promise<T>): Promise<T> {
     const now = this.clock.now();
+    // The brand's mandatory deposit-limit question (RTS 12B) is enforced here, not only shown: no deposit starts
+    // until it is answered. Asked outside the transaction: an answer, once given, stays given.
+    const rules = rulesOf(tenant);
+    if (await this.#promptDue(tenant, memberId, rules)) throw new AppError(409, 'depositLimitPromptRequired');
     return inTransaction(this.db, async (trx) => {
       const rows = (await this.#repo.limits(trx, tenant.id, memberId, true)).filter((r) => r.kind === 'deposit');
       for (const row of rows) {
@@ -194,13 +201,22 @@ export class LimitsService {
     });
   }
 
-  /** The last 3 months of wallet movements as CSV (RTS 1): time, type, amount, balance after. */
-  async statementCsv(tenant: TenantContext, memberId: number): Promise<string> {
-    const lines = await this.#repo.statement(tenant.id, memberId, tenant.config.currency.code);
-    const plain = (v: number) => plainAmount(v, tenant.config.currency.minorUnits ?? 2);
-    const out = ['time,type,amount,balance,currency'];
-    for (const l of lines) out.push([l.at.toISOString(), l.kind, plain(l.amount), plain(l.balanceAfter), tenant.config.currency.code].join(','));
-    return out.join('\r\n') + '\r\n';
+  /**
+   * The last 3 months of wallet movements as CSV (RTS 1): time, type, amount, balance after. Yielded a page of
+   * lines at a time (the header with the first), so a busy player's statement is streamed, never held whole.
+   */
+  async *statementCsv(tenant: TenantContext, memberId: number): AsyncGenerator<string> {
+    const { code, minorUnits = 2 } = tenant.config.currency;
+    const plain = (v: number) => plainAmount(v, minorUnits);
+    let chunk = 'time,type,amount,balance,currency\r\n';
+    for (let after = 0; ;) {
+      const page = await this.#repo.statementPage(tenant.id, memberId, code, after, STATEMENT_PAGE);
+      for (const l of page) chunk += [l.at.toISOString(), l.kind, plain(l.amount), plain(l.balanceAfter), code].join(',') + '\r\n';
+      yield chunk;
+      chunk = '';
+      if (page.length < STATEMENT_PAGE) return;
+      after = page[page.length - 1]!.id;
+    }
   }
 
   /** The back office's read-only view of a member's limits, pending changes and history. */

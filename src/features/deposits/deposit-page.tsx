@@ -13,6 +13,7 @@ import { serverFieldIssues } from '../../components/form/field-issue.ts';
 import { errorMessage } from '../../components/form/error-message.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Actions, Hint, Notice } from '../../components/form/form-parts.tsx';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { useMoney } from '../../lib/format/use-money.ts';
 import { createBankDeposit, newIdempotencyKey } from './api/bank-deposit.api.ts';
@@ -26,7 +27,11 @@ import { DepositTutorial } from './deposit-tutorial.tsx';
 
 const QUICK = [0.1, 0.25, 0.5, 1];
 
-export default function DepositPage() {
+/**
+ * `onRefused`: told the code of a refused deposit (the member centre shows the limits feature's deposit-limit
+ * question when the server asks for it first: depositLimitPromptRequired).
+ */
+export default function DepositPage({ onRefused }: { onRefused?: (code: string) => void } = {}) {
   const { t } = useTranslation();
   const methods = useDepositMethods();
   const [methodId, setMethodId] = useState<string | null>(null);
@@ -52,7 +57,11 @@ export default function DepositPage() {
               </Choice>
             ))}
           </Choices>
-          {method.kind === 'manualBank' ? <BankForm key={method.id} method={method} /> : <GatewayForm key={method.id} method={method} />}
+          {method.kind === 'manualBank' ? (
+            <BankForm key={method.id} method={method} onRefused={onRefused} />
+          ) : (
+            <GatewayForm key={method.id} method={method} onRefused={onRefused} />
+          )}
         </>
       )}
       <Button type="button" $variant="ghost" $size="sm" onClick={() => setTutorial((v) => !v)} aria-expanded={tutorial} data-testid="deposit-tutorial-toggle">
@@ -103,7 +112,14 @@ function AmountField({ method, state }: { method: DepositMethodView; state: Retu
   );
 }
 
-function BankForm({ method }: { method: DepositMethodView }) {
+interface FormProps {
+  method: DepositMethodView;
+  onRefused?: (code: string) => void;
+}
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+function BankForm({ method, onRefused }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const amount = useAmount(method);
@@ -145,6 +161,8 @@ function BankForm({ method }: { method: DepositMethodView }) {
       setReceipt([]);
       void queryClient.invalidateQueries({ queryKey: depositsKeys.mine() });
     } catch (error) {
+      const code = codeOf(error);
+      if (code) onRefused?.(code);
       const byField = serverFieldIssues(error);
       setIssues(Object.fromEntries(Object.entries(byField).map(([k, v]) => [k, v && 'message' in v ? v.message : undefined])));
       if (!Object.keys(byField).length) setIssues({ form: errorMessage(t, error) });
@@ -228,7 +246,7 @@ function inLanguage(url: string, language: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
 }
 
-function GatewayForm({ method }: { method: DepositMethodView }) {
+function GatewayForm({ method, onRefused }: FormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const amount = useAmount(method);
@@ -257,6 +275,8 @@ function GatewayForm({ method }: { method: DepositMethodView }) {
       void queryClient.invalidateQueries({ queryKey: depositsKeys.mine() });
     } catch (e) {
       win?.close();
+      const code = codeOf(e);
+      if (code) onRefused?.(code);
       setError(errorMessage(t, e));
     } finally {
       setBusy(false);

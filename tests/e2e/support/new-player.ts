@@ -72,11 +72,34 @@ export async function registerByApi(page: Page, brand: string, username: string,
   }
 }
 
-/** A deposit of `amount` (minor units) paid on the sandbox gateway's page, through the API. */
+/**
+ * Answers the brand's mandatory deposit-limit question with "no limit for now" (aurora asks at the first deposit,
+ * lotus at registration; the server refuses a deposit until it is answered). Harmless where nothing is asked.
+ * `scratch`: a page of the brand whose policy allows fetch.
+ */
+async function declineLimitPrompt(scratch: Page, csrf: string): Promise<void> {
+  const answered = await call<{ promptDue: boolean }>(scratch, 'POST', '/wps/limits/prompt/decline', undefined, csrf);
+  expect(answered.status, answered.text).toBe(200);
+  expect(answered.value.promptDue).toBe(false);
+}
+
+/** The deposit-limit question answered through the API, for tests that then deposit in the page. */
+export async function answerDepositLimitPrompt(page: Page, brand: string, { csrf }: Registered): Promise<void> {
+  const scratch = await page.context().newPage();
+  try {
+    await scratch.goto(brandUrl(brand, '/e2e-no-such-file.txt'));
+    await declineLimitPrompt(scratch, csrf);
+  } finally {
+    await scratch.close();
+  }
+}
+
+/** A deposit of `amount` (minor units) paid on the sandbox gateway's page, through the API (the deposit-limit question answered first). */
 export async function depositByGateway(page: Page, brand: string, { csrf }: Registered, amount: number): Promise<void> {
   const scratch = await page.context().newPage();
   try {
     await scratch.goto(brandUrl(brand, '/e2e-no-such-file.txt'));
+    await declineLimitPrompt(scratch, csrf);
     const started = await call<{ payUrl: string }>(
       scratch,
       'POST',
