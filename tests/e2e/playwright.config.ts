@@ -8,7 +8,7 @@ import { prepareE2eTenants } from './support/e2e-tenants.ts';
 // test clock (support/e2e-servers.ts) serves the *.clock.e2e.ts specs, one at a time.
 export const E2E_PORT = MAIN_SERVER.port;
 const main = prepareE2eTenants();
-const clock = prepareE2eTenants();
+const clock = prepareE2eTenants('clock');
 const CLOCK_SPECS = '**/*.clock.e2e.ts';
 
 export default defineConfig({

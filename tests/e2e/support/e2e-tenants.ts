@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { enabledModules } from '../../../schemas/rules/feature-tree.ts';
+import { sealChatLink } from '../../../server/tenancy/customer-service-link.ts';
 import { pointAtE2eProvider } from './e2e-social.ts';
 
 export const repoTenantsDir = fileURLToPath(new URL('../../../tenants', import.meta.url));
@@ -51,15 +52,36 @@ function withShortRealityCheck(tenant: any): any {
   };
 }
 
-export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
-  const fromEnv = process.env.E2E_TENANTS_DIR;
-  if (fromEnv) return { tenantsDir: fromEnv, dataDir: process.env.E2E_DATA_DIR! };
+/**
+ * The test-clock server's lotus shows its VIP levels (the page is off on the demo brand, the levels are configured)
+ * and has a VIP customer-service entry, so vip.clock.e2e.ts sees on a second brand that a member at rank 4 — not
+ * above 4 (spec §6) — is still served by the ordinary chat.
+ */
+export const CLOCK_LOTUS_VIP_ENTRY = 'https://support.lotus.example.com/vip?site=lotus88';
+
+function switchOn(nodes: any[], modId: string): any[] {
+  return nodes.map((n) => ({ ...n, enabled: n.modId === modId ? true : n.enabled, childrenNodes: n.childrenNodes && switchOn(n.childrenNodes, modId) }));
+}
+
+function withVipPageAndEntry(tenant: any, url: string): any {
+  const entry = { csType: 'VIP', csPosition: tenant.customerService.length + 1, path: sealChatLink(url) };
+  return { ...tenant, whitelabel: switchOn(tenant.whitelabel, 'VIP'), customerService: [...tenant.customerService, entry] };
+}
+
+/** `server`: the main e2e server, or the test-clock server (*.clock.e2e.ts), each with its own folders. */
+export function prepareE2eTenants(server: 'main' | 'clock' = 'main'): { tenantsDir: string; dataDir: string } {
+  // Children (test workers) re-import the config: they find the folders the parent made in its environment.
+  const envTenants = server === 'clock' ? 'E2E_CLOCK_TENANTS_DIR' : 'E2E_TENANTS_DIR';
+  const envData = server === 'clock' ? 'E2E_CLOCK_DATA_DIR' : 'E2E_DATA_DIR';
+  const fromEnv = process.env[envTenants];
+  if (fromEnv) return { tenantsDir: fromEnv, dataDir: process.env[envData]! };
   const tenantsDir = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   cpSync(repoTenantsDir, tenantsDir, { recursive: true });
   const aurora = withShortRealityCheck(withShortLotteryDraw(pointAtE2eProvider(JSON.parse(readFileSync(join(tenantsDir, 'aurora.json'), 'utf8')))));
   writeFileSync(join(tenantsDir, 'aurora.json'), JSON.stringify(aurora, null, 2));
-  const lotus = withShortRealityCheck(withShortLotteryDraw(JSON.parse(readFileSync(join(tenantsDir, 'lotus.json'), 'utf8'))));
+  const demoLotus = withShortRealityCheck(withShortLotteryDraw(JSON.parse(readFileSync(join(tenantsDir, 'lotus.json'), 'utf8'))));
+  const lotus = server === 'clock' ? withVipPageAndEntry(demoLotus, CLOCK_LOTUS_VIP_ENTRY) : demoLotus;
   writeFileSync(join(tenantsDir, 'lotus.json'), JSON.stringify(lotus, null, 2));
   const maint = {
     ...aurora,
@@ -74,9 +96,8 @@ export function prepareE2eTenants(): { tenantsDir: string; dataDir: string } {
   };
   writeFileSync(join(tenantsDir, `${MAINTENANCE_BRAND}.json`), JSON.stringify(maint, null, 2));
   cpSync(join(tenantsDir, 'aurora'), join(tenantsDir, MAINTENANCE_BRAND), { recursive: true });
-  // Children (test workers) re-import the config: hand them the same folders.
-  process.env.E2E_TENANTS_DIR = tenantsDir;
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env[envTenants] = tenantsDir;
+  process.env[envData] = dataDir;
   return { tenantsDir, dataDir };
 }
 

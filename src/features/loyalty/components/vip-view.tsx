@@ -19,6 +19,7 @@ export function VipView() {
   const data = query.data;
   const dash = '—';
   const levelName = (rank: number) => data?.levels.find((l) => l.rank === rank)?.name ?? `VIP${rank}`;
+  const levelColour = (rank: number) => data?.levels.find((l) => l.rank === rank)?.colour ?? '';
   const next: VipLevelView | undefined = data?.me?.nextRank != null ? data.levels.find((l) => l.rank === data.me!.nextRank) : undefined;
   return (
     <Container as="main" data-testid="vip-page">
@@ -31,7 +32,11 @@ export function VipView() {
         <Me data-testid="vip-me">
           <div>
             <span className="label">{t('vip.myLevel')}</span>
-            <strong data-testid="vip-my-level">{levelName(data.me.rank)}</strong>
+            {/* The member label (member info's memberLabel: the level's name in its colour). */}
+            <strong data-testid="vip-my-level">
+              <Dot $colour={levelColour(data.me.rank)} data-testid="vip-my-label-colour" />
+              {levelName(data.me.rank)}
+            </strong>
           </div>
           {next ? (
             <div className="progress">
