@@ -5,7 +5,7 @@
 // downline) and the downline plays the built-in slot; the agent's team overview counts the downline's stakes
 // and valid turnover, and team management lists the contract given. This server runs on the real clock, so the
 // contract's first day does not end here: the daily settlement (the payout of the tier's wage, the income and
-// daily-wages pages after it) is agents-settlement.clock.e2e.ts, on the test-clock server. Screens: every
+// daily-wages pages after it) is agents-settlement.day-clock.e2e.ts, on the test-clock server. Screens: every
 // agent-centre page of the demo agent, aurora in English and light, pearl in Filipino and dark, saved to
 // test-results/screens/agents-*.png.
 import { expect, test } from './support/fixtures.ts';

@@ -5,11 +5,11 @@ import { prepareE2eTenants } from './support/e2e-tenants.ts';
 
 // e2e runs the real server (PGlite in a fresh temp folder) on a temp copy of tenants/ plus one
 // brand derived at start-up with maintenance on, and drives Debian's Chromium. A second server with a
-// test clock (support/e2e-servers.ts) serves the *.clock.e2e.ts specs, one at a time.
+// test clock (support/e2e-servers.ts) serves the *-clock.e2e.ts specs, one at a time.
 export const E2E_PORT = MAIN_SERVER.port;
 const main = prepareE2eTenants();
 const clock = prepareE2eTenants('clock');
-const CLOCK_SPECS = '**/*.clock.e2e.ts';
+const CLOCK_SPECS = '**/*-clock.e2e.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -20,8 +20,11 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'main', testIgnore: CLOCK_SPECS },
-    // Each clock spec sets the one clock of its server to the time it needs: never two at once.
-    { name: 'clock', testMatch: CLOCK_SPECS, workers: 1, metadata: { server: 'clock' } },
+    // Each clock spec sets the one clock of its server to the time it needs: never two at once. Each period of a
+    // job runs once, so a spec that moves the clock past a month's end (and so past every day before it) runs
+    // after those that need today's end still ahead: the day specs first, then the month specs.
+    { name: 'day-clock', testMatch: '**/*.day-clock.e2e.ts', workers: 1, metadata: { server: 'clock' } },
+    { name: 'month-clock', testMatch: '**/*.month-clock.e2e.ts', workers: 1, metadata: { server: 'clock' }, dependencies: ['day-clock'] },
   ],
   retries: 0,
   // Hang guards, not speed checks: on a loaded machine (two browsers, the server and whatever else runs

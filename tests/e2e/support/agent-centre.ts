@@ -1,4 +1,4 @@
-// The agent centre's steps shared by the agent specs (agents.e2e.ts on the real clock, agents-settlement.clock.e2e.ts
+// The agent centre's steps shared by the agent specs (agents.e2e.ts on the real clock, agents-settlement.day-clock.e2e.ts
 // on the test clock): open a section, register a downline in the register centre, offer it a contract on team
 // management's offer form, and — in a browser of the downline's own — find the waiting offer and accept it.
 import type { Browser, BrowserContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The e2e run starts two portal servers (playwright.config.ts): the main one on the real clock, and the test-clock
-// server (TEST_CLOCK=1) for the specs named *.clock.e2e.ts, which move its business clock to reach the end of a
+// server (TEST_CLOCK=1) for the specs named *-clock.e2e.ts, which move its business clock to reach the end of a
 // period (a daily wage settled, a month's VIP evaluation). Each has its own database and its own Redis database,
 // so neither run's rate limits or captchas leak into the other. The helpers that build a brand address or read the
 // shared state ask which server the running test's project drives (the project's metadata), so a clock spec uses
@@ -34,7 +34,7 @@ export function currentServer(): E2eServer {
 
 /**
  * Sets the test-clock server's business clock to real time + `offsetMs` (PUT /wps/dev/clock; any brand's host,
- * the clock is the process's) and returns the time it now reads. Only a *.clock.e2e.ts spec may call it.
+ * the clock is the process's) and returns the time it now reads. Only a *-clock.e2e.ts spec may call it.
  */
 export async function setTestClock(request: APIRequestContext, offsetMs: number): Promise<Date> {
   // Node does not resolve *.localhost as the browser does: the address, with the brand in the Host header.

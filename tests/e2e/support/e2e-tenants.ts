@@ -54,7 +54,7 @@ function withShortRealityCheck(tenant: any): any {
 
 /**
  * The test-clock server's lotus shows its VIP levels (the page is off on the demo brand, the levels are configured)
- * and has a VIP customer-service entry, so vip.clock.e2e.ts sees on a second brand that a member at rank 4 — not
+ * and has a VIP customer-service entry, so vip.month-clock.e2e.ts sees on a second brand that a member at rank 4 — not
  * above 4 (spec §6) — is still served by the ordinary chat.
  */
 export const CLOCK_LOTUS_VIP_ENTRY = 'https://support.lotus.example.com/vip?site=lotus88';
@@ -68,7 +68,7 @@ function withVipPageAndEntry(tenant: any, url: string): any {
   return { ...tenant, whitelabel: switchOn(tenant.whitelabel, 'VIP'), customerService: [...tenant.customerService, entry] };
 }
 
-/** `server`: the main e2e server, or the test-clock server (*.clock.e2e.ts), each with its own folders. */
+/** `server`: the main e2e server, or the test-clock server (*-clock.e2e.ts), each with its own folders. */
 export function prepareE2eTenants(server: 'main' | 'clock' = 'main'): { tenantsDir: string; dataDir: string } {
   // Children (test workers) re-import the config: they find the folders the parent made in its environment.
   const envTenants = server === 'clock' ? 'E2E_CLOCK_TENANTS_DIR' : 'E2E_TENANTS_DIR';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { currentServer, MAIN_SERVER } from './e2e-servers.ts';
 
 export const PORT = MAIN_SERVER.port;
-/** A brand's address on the server of the running test (the main one, or the test-clock server for *.clock.e2e.ts). */
+/** A brand's address on the server of the running test (the main one, or the test-clock server for *-clock.e2e.ts). */
 export const brandUrl = (id: string, path = '/') => `http://${id}.localhost:${currentServer().port}${path}`;
 export const SCREENS = fileURLToPath(new URL('../../../test-results/screens', import.meta.url));
 mkdirSync(SCREENS, { recursive: true });
