@@ -767,18 +767,19 @@ export class AgentsRepository {
     }));
   }
 
-  /** An owed payout is now paid; false when it was not owed (nothing written). */
-  async markOwedPaid(tenantId: string, contractId: number, periodKey: string, at: Date): Promise<boolean> {
-    const row = await this.db
-      .updateTable('agent_payouts')
-      .set({ status: 'paid', paid_at: at })
-      .where('tenant_id', '=', tenantId)
-      .where('contract_id', '=', BigInt(contractId))
-      .where('period_key', '=', periodKey)
-      .where('status', '=', 'owed')
-      .returning('contract_id')
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Owed payouts now paid, in one statement; returns those that were owed (only they changed). */
+  async markOwedPaid(
+    tenantId: string,
+    paid: ReadonlyArray<{ contractId: number; periodKey: string }>,
+    at: Date,
+  ): Promise<Array<{ contractId: number; periodKey: string }>> {
+    if (paid.length === 0) return [];
+    const { rows } = await sql<{ contract_id: bigint; period_key: string }>`
+      update agent_payouts p set status = 'paid', paid_at = ${at}
+      from unnest(${paid.map((x) => String(x.contractId))}::int8[], ${paid.map((x) => x.periodKey)}::text[]) as u(contract_id, period_key)
+      where p.tenant_id = ${tenantId} and p.contract_id = u.contract_id and p.period_key = u.period_key and p.status = 'owed'
+      returning p.contract_id, p.period_key`.execute(this.db);
+    return rows.map((r) => ({ contractId: Number(r.contract_id), periodKey: r.period_key }));
   }
 
   /** Payouts to (side 'member') or from (side 'upline') a member, newest first; `kind` narrows them. */
