@@ -99,7 +99,13 @@ describe.each(DATABASE_KINDS)('a cycle paid in one batch on %s', (kind) => {
       ['bp_e', 4_000],
     ] as const) {
       const dedupe = `bp-bet-${kind}-${++seq}`;
-      await t.portal.services.events.emit({ tenantId: 'aurora', type: 'bet.settled', memberId: ids[name], key: dedupe, payload: { bet: stake, win: 0, currency: 'PHP' } });
+      await t.portal.services.events.emit({
+        tenantId: 'aurora',
+        type: 'bet.settled',
+        memberId: ids[name],
+        key: dedupe,
+        payload: { bet: stake, win: 0, currency: 'PHP' },
+      });
       await sql`update domain_events set occurred_at = ${new Date(base + 1_000)} where dedupe_key = ${dedupe}`.execute(t.portal.db);
     }
     await t.portal.services.agents.drainEvents();

@@ -14,8 +14,8 @@ import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import { endedPeriods, periodAt, periodOfKey, ROLLUP_PERIODS, slotOf } from './agent-periods.ts';
 import { AgentPaymentsRepository, type AgentPayment, type PaymentStatus } from './agent-payments.repository.ts';
-import { AgentsRepository, type FigureDelta, type TeamPeriodDelta } from './agents.repository.ts';
-import type { ContractKind, ContractPeriod } from './agents.table.ts';
+import { AgentsRepository, type FigureDelta, type OwedPayout, type TeamPeriodDelta } from './agents.repository.ts';
+import type { ContractPeriod } from './agents.table.ts';
 import { periodPay } from './contract-rules.ts';
 import { timeZoneOf } from './agents.service.ts';
 
@@ -33,16 +33,7 @@ export interface SettlementPorts {
 const settlementKey = (contractId: number, periodKey: string) => `agent:${contractId}:${periodKey}`;
 
 /** A payout as a ledger payment: from the upline's wallet, or from the house commission account for the operator's agents. */
-function paymentOf(p: {
-  contractId: number;
-  periodKey: string;
-  kind: ContractKind;
-  uplineId: number;
-  uplineIsTop: boolean;
-  memberId: number;
-  amount: number;
-  rateBp: number;
-}): AgentPayment {
+function paymentOf(p: Omit<OwedPayout, 'currency'>): AgentPayment {
   return {
     key: settlementKey(p.contractId, p.periodKey),
     kind: p.kind === 'dividend' ? 'agent_dividend' : 'agent_salary',

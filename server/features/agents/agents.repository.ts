@@ -121,6 +121,24 @@ export interface SettlementInput {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The columns payoutRecordOf maps: a payout row and both members' accounts. */
+const PAYOUT_COLUMNS = [
+  'p.contract_id',
+  'p.period_key',
+  'p.kind',
+  'u.account as upline_account',
+  'x.account as member_account',
+  'p.period_start',
+  'p.period_end',
+  'p.turnover',
+  'p.team_loss',
+  'p.active_members',
+  'p.rate_bp',
+  'p.amount',
+  'p.status',
+  'p.paid_at',
+] as const;
+
 /** A payout row joined with both accounts (the agent's income list and the back office's payout lists). */
 function payoutRecordOf(r: {
   contract_id: string | number | bigint;
@@ -782,6 +800,15 @@ export class AgentsRepository {
     return rows.map((r) => ({ contractId: Number(r.contract_id), periodKey: r.period_key }));
   }
 
+  /** The brand's payouts joined with both members' accounts (select PAYOUT_COLUMNS, mapped by payoutRecordOf). */
+  #payoutRows(tenantId: string) {
+    return this.db
+      .selectFrom('agent_payouts as p')
+      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
+      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
+      .where('p.tenant_id', '=', tenantId);
+  }
+
   /** Payouts to (side 'member') or from (side 'upline') a member, newest first; `kind` narrows them. */
   async payouts(
     tenantId: string,
@@ -791,31 +818,11 @@ export class AgentsRepository {
     page: number,
     size: number,
   ): Promise<{ rows: PayoutRecord[]; total: number }> {
-    let q = this.db
-      .selectFrom('agent_payouts as p')
-      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
-      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
-      .where('p.tenant_id', '=', tenantId)
-      .where(side === 'member' ? 'p.member_id' : 'p.upline_id', '=', BigInt(memberId));
+    let q = this.#payoutRows(tenantId).where(side === 'member' ? 'p.member_id' : 'p.upline_id', '=', BigInt(memberId));
     if (kind) q = q.where('p.kind', '=', kind);
     const [rows, count] = await Promise.all([
       q
-        .select([
-          'p.contract_id',
-          'p.period_key',
-          'p.kind',
-          'u.account as upline_account',
-          'x.account as member_account',
-          'p.period_start',
-          'p.period_end',
-          'p.turnover',
-          'p.team_loss',
-          'p.active_members',
-          'p.rate_bp',
-          'p.amount',
-          'p.status',
-          'p.paid_at',
-        ])
+        .select(PAYOUT_COLUMNS)
         .orderBy('p.period_start', 'desc')
         .orderBy('p.contract_id', 'desc')
         .limit(size)
@@ -924,37 +931,13 @@ export class AgentsRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: Array<PayoutRecord & { periodKey: string }>; total: number; amount: number }> {
-    const q = this.db
-      .selectFrom('agent_payouts as p')
-      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
-      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
-      .where('p.tenant_id', '=', tenantId)
-      .where('p.status', '=', status);
+    const q = this.#payoutRows(tenantId).where('p.status', '=', status);
     const ordered =
       status === 'owed'
         ? q.orderBy('p.period_end').orderBy('p.contract_id')
         : q.orderBy('p.paid_at', 'desc').orderBy('p.period_end', 'desc').orderBy('p.contract_id', 'desc');
     const [rows, sums] = await Promise.all([
-      ordered
-        .select([
-          'p.contract_id',
-          'p.period_key',
-          'p.kind',
-          'u.account as upline_account',
-          'x.account as member_account',
-          'p.period_start',
-          'p.period_end',
-          'p.turnover',
-          'p.team_loss',
-          'p.active_members',
-          'p.rate_bp',
-          'p.amount',
-          'p.status',
-          'p.paid_at',
-        ])
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      ordered.select(PAYOUT_COLUMNS).limit(limit).offset(offset).execute(),
       q
         .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('p.amount'), sql<string>`0`).as('amount')])
         .executeTakeFirstOrThrow(),
