@@ -676,15 +676,24 @@ export class AgentsRepository {
       loss: string;
       active: string;
     }>`
-      select c.id, c.upline_id, c.member_id, c.kind, c.tiers, (u.upline_id is null) as upline_is_top,
-        sum(f.valid_turnover) as turnover, sum(f.stake - f.win) as loss, count(distinct f.member_id) filter (where f.bets > 0) as active
-      from agent_contracts c
-      join members u on u.tenant_id = c.tenant_id and u.id = c.upline_id
-      join member_tree_paths p on p.tenant_id = c.tenant_id and p.ancestor_id = c.member_id
-      join agent_figures f on f.tenant_id = p.tenant_id and f.member_id = p.descendant_id and f.slot >= ${start} and f.slot < ${end}
-      where c.tenant_id = ${tenantId} and c.period = ${period} and c.status in ('active', 'terminated')
-        and c.starts_at <= ${start} and (c.ends_at is null or c.ends_at >= ${end}) ${only}
-      group by c.id, c.upline_id, c.member_id, c.kind, c.tiers, u.upline_id
+      with c as (
+        select c.id, c.upline_id, c.member_id, c.kind, c.tiers from agent_contracts c
+        where c.tenant_id = ${tenantId} and c.period = ${period} and c.status in ('active', 'terminated')
+          and c.starts_at <= ${start} and (c.ends_at is null or c.ends_at >= ${end}) ${only}),
+      m as (
+        select f.member_id, sum(f.valid_turnover) as turnover, sum(f.stake - f.win) as loss, bool_or(f.bets > 0) as active
+        from agent_figures f where f.tenant_id = ${tenantId} and f.slot >= ${start} and f.slot < ${end}
+        group by f.member_id),
+      team as (
+        select p.ancestor_id, sum(m.turnover) as turnover, sum(m.loss) as loss, count(*) filter (where m.active) as active
+        from (select distinct member_id from c) h
+        join member_tree_paths p on p.tenant_id = ${tenantId} and p.ancestor_id = h.member_id
+        join m on m.member_id = p.descendant_id
+        group by p.ancestor_id)
+      select c.id, c.upline_id, c.member_id, c.kind, c.tiers, (u.upline_id is null) as upline_is_top, t.turnover, t.loss, t.active
+      from c
+      join team t on t.ancestor_id = c.member_id
+      join members u on u.tenant_id = ${tenantId} and u.id = c.upline_id
       order by c.id`.execute(this.db);
     return rows.map((r) => ({
       contractId: Number(r.id),
