@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../server/db/transaction.ts';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
+import { seedAgentTree } from './helpers/agent-members.ts';
 import { agentTenants } from './helpers/agent-tenants.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
@@ -56,28 +56,18 @@ describe.each(DATABASE_KINDS)('a cycle paid in one batch on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind, tenants: agentTenants(), rewardsClock: clock });
-    const hash = await hashPassword('Secret123');
     // top (no upline: the operator's agent) → a → b, c, e; b → d. a's contract with top is paid by the house.
-    for (const [name, upline] of [
-      ['bp_top', null],
-      ['bp_a', 'bp_top'],
-      ['bp_b', 'bp_a'],
-      ['bp_c', 'bp_a'],
-      ['bp_e', 'bp_a'],
-      ['bp_d', 'bp_b'],
-    ] as const) {
-      const created = await t.portal.services.accounts.members.insert({
-        tenantId: 'aurora',
-        account: name,
-        nickname: name,
-        type: 1,
-        registerMethod: 'seed',
-        passwordHash: hash,
-        uplineId: upline ? ids[upline] : null,
-      });
-      if ('conflict' in created) throw new Error('exists');
-      ids[name] = created.id;
-    }
+    Object.assign(
+      ids,
+      await seedAgentTree(t, [
+        ['bp_top', null],
+        ['bp_a', 'bp_top'],
+        ['bp_b', 'bp_a'],
+        ['bp_c', 'bp_a'],
+        ['bp_e', 'bp_a'],
+        ['bp_d', 'bp_b'],
+      ]),
+    );
     // Contract ids in this order are the settlement's order: b pays d before a pays b.
     for (const [name, upline, member, rateBp] of [
       ['bd', 'bp_b', 'bp_d', 100],
