@@ -4,9 +4,9 @@
 // "my income". Both engines (on PostgreSQL the races are real: two connections).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { auditLedger } from '../../server/features/wallet/ledger-audit.repository.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { seedAgentTree } from './helpers/agent-members.ts';
 import { agentTenants } from './helpers/agent-tenants.ts';
 import { AURORA, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
@@ -26,26 +26,16 @@ describe.each(DATABASE_KINDS)('owed agent payouts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind, tenants: agentTenants(), rewardsClock: clock });
-    const hash = await hashPassword('Secret123');
     // ow_up has an upline itself (a top-level agent's contracts are the operator's, paid from the house commission account).
-    for (const [name, upline] of [
-      ['ow_top', null],
-      ['ow_up', 'ow_top'],
-      ['ow_down', 'ow_up'],
-    ] as const) {
-      const created = await t.portal.services.accounts.members.insert({
-        tenantId: 'aurora',
-        account: name,
-        nickname: name,
-        type: 1,
-        registerMethod: 'seed',
-        passwordHash: hash,
-        uplineId: upline ? ids[upline] : null,
-      });
-      if ('conflict' in created) throw new Error('exists');
-      ids[name] = created.id;
-      await t.portal.services.wallet.ensurePlayerWallet('aurora', created.id, 'PHP');
-    }
+    Object.assign(
+      ids,
+      await seedAgentTree(t, [
+        ['ow_top', null],
+        ['ow_up', 'ow_top'],
+        ['ow_down', 'ow_up'],
+      ]),
+    );
+    for (const id of Object.values(ids)) await t.portal.services.wallet.ensurePlayerWallet('aurora', id, 'PHP');
     down = { host: AURORA, bearer: (await loginBearer(t, AURORA, 'ow_down', 'Secret123')).json().value.token };
     const { rows } = await sql<{ id: string }>`
       insert into agent_contracts (tenant_id, upline_id, member_id, kind, period, tiers, status, offered_at, decided_at, starts_at)

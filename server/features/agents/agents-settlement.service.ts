@@ -13,7 +13,8 @@ import { runDuePeriods, type Clock, type PeriodJob } from '../../jobs/period-job
 import type { TenantContext } from '../../tenancy/tenant-directory.ts';
 import type { StoredDomainEvent } from '../domain-events/domain-events.service.ts';
 import { endedPeriods, periodAt, periodOfKey, ROLLUP_PERIODS, slotOf } from './agent-periods.ts';
-import { AgentsRepository, type FigureDelta, type TeamPeriodDelta } from './agents.repository.ts';
+import { AgentPaymentsRepository, type AgentPayment, type PaymentStatus } from './agent-payments.repository.ts';
+import { AgentsRepository, type FigureDelta, type OwedPayout, type TeamPeriodDelta } from './agents.repository.ts';
 import type { ContractPeriod } from './agents.table.ts';
 import { periodPay } from './contract-rules.ts';
 import { timeZoneOf } from './agents.service.ts';
@@ -24,23 +25,30 @@ export const SETTLED_PERIODS: readonly ContractPeriod[] = ['M5', 'HOUR', 'D', 'W
 export interface SettlementPorts {
   tenant(id: string): TenantContext | undefined;
   tenants(): readonly TenantContext[];
-  /** A ledger transfer in `trx` (the wallet's); throws AppError 409 insufficientFunds when the payer cannot fund it. */
-  transfer(
-    trx: Db,
-    t: {
-      tenantId: string;
-      key: string;
-      kind: string;
-      /** The paying upline's wallet, or the house commission account (null) when the upline is the operator's top-level agent. */
-      fromMember: number | null;
-      toMember: number;
-      amount: number;
-      currency: string;
-      metadata: Record<string, unknown>;
-    },
-  ): Promise<void>;
   /** Whether the consumer has read every event that happened before `at`. */
   consumedBefore(at: Date): Promise<boolean>;
+}
+
+/** The ledger key of a (contract, period) payout: the same at settlement and for every later retry. */
+const settlementKey = (contractId: number, periodKey: string) => `agent:${contractId}:${periodKey}`;
+
+/** A payout as a ledger payment: from the upline's wallet, or from the house commission account for the operator's agents. */
+function paymentOf(p: Omit<OwedPayout, 'currency'>): AgentPayment {
+  return {
+    key: settlementKey(p.contractId, p.periodKey),
+    kind: p.kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
+    fromMember: p.uplineIsTop ? null : p.uplineId,
+    toMember: p.memberId,
+    amount: p.amount,
+    metadata: { contractId: p.contractId, period: p.periodKey, rateBp: p.rateBp },
+  };
+}
+
+/** A payment's outcome as the payout's status; a key used for another movement fails the run, as a transfer did. */
+function payoutStatus(status: PaymentStatus | undefined): 'paid' | 'owed' {
+  if (status === 'applied' || status === 'keyTaken') return 'paid';
+  if (status === 'insufficientFunds') return 'owed';
+  throw new AppError(409, 'idempotencyConflict');
 }
 
 export class AgentsSettlement {
@@ -185,29 +193,22 @@ export class AgentsSettlement {
     const repo = new AgentsRepository(trx);
     const currency = tenant.config.currency.code;
     const outcome = { contracts: 0, paid: 0, owed: 0, amount: 0 };
-    const payouts: Parameters<AgentsRepository['insertPayouts']>[0][number][] = [];
-    for (const input of await repo.settlementInputs(tenant.id, period, bounds.start, bounds.end)) {
+    const priced = (await repo.settlementInputs(tenant.id, period, bounds.start, bounds.end)).map((input) => ({
+      input,
+      ...periodPay(input.kind, input.tiers, input),
+    }));
+    // Every payout of the period in a few set-based calls, in contract order: what one transfer per contract in
+    // that order did (a payout the upline cannot fund at its turn is owed, and the upline's later ones may still be
+    // paid), in the claiming transaction.
+    const statuses = await new AgentPaymentsRepository(trx).pay(
+      tenant.id,
+      currency,
+      priced.filter((p) => p.amount > 0).map((p) => paymentOf({ ...p.input, periodKey: key, amount: p.amount, rateBp: p.rateBp })),
+      false,
+    );
+    const payouts: Parameters<AgentsRepository['insertPayouts']>[0][number][] = priced.map(({ input, rateBp, amount }) => {
       outcome.contracts += 1;
-      const { rateBp, amount } = periodPay(input.kind, input.tiers, input);
-      let status: 'paid' | 'owed' | 'none' = amount > 0 ? 'paid' : 'none';
-      if (amount > 0) {
-        try {
-          await this.ports.transfer(trx, {
-            tenantId: tenant.id,
-            key: `agent:${input.contractId}:${key}`,
-            kind: input.kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
-            fromMember: input.uplineIsTop ? null : input.uplineId,
-            toMember: input.memberId,
-            amount,
-            currency,
-            metadata: { contractId: input.contractId, period: key, rateBp },
-          });
-        } catch (err) {
-          if (!(err instanceof AppError && err.code === 'insufficientFunds')) throw err;
-          status = 'owed';
-        }
-      }
-      payouts.push({
+      return {
         tenantId: tenant.id,
         input,
         periodKey: key,
@@ -216,10 +217,10 @@ export class AgentsSettlement {
         rateBp,
         amount,
         currency,
-        status,
+        status: amount > 0 ? payoutStatus(statuses.get(settlementKey(input.contractId, key))) : 'none',
         at: this.clock.now(),
-      });
-    }
+      };
+    });
     // Recorded in bulk, in the same transaction as the transfers (each keyed by its (contract, period)).
     const recorded = await repo.insertPayouts(payouts);
     for (const p of payouts) {
@@ -238,34 +239,23 @@ export class AgentsSettlement {
    */
   async payOwed(tenant: TenantContext, trx: Db, only?: { contractId: number; periodKey: string }): Promise<{ paid: number; owed: number; amount: number }> {
     const repo = new AgentsRepository(trx);
+    const payments = new AgentPaymentsRepository(trx);
     const outcome = { paid: 0, owed: 0, amount: 0 };
-    const short = new Set<number>();
-    for (const p of await repo.lockOwedPayouts(tenant.id, only)) {
-      if (short.has(p.uplineId)) {
-        outcome.owed += 1;
-        continue;
+    const owed = await repo.lockOwedPayouts(tenant.id, only);
+    const paid: typeof owed = [];
+    for (const currency of new Set(owed.map((p) => p.currency))) {
+      const ofCurrency = owed.filter((p) => p.currency === currency);
+      const statuses = await payments.pay(tenant.id, currency, ofCurrency.map(paymentOf), true);
+      for (const p of ofCurrency) {
+        if (payoutStatus(statuses.get(settlementKey(p.contractId, p.periodKey))) === 'paid') paid.push(p);
+        else outcome.owed += 1;
       }
-      try {
-        await this.ports.transfer(trx, {
-          tenantId: tenant.id,
-          key: `agent:${p.contractId}:${p.periodKey}`,
-          kind: p.kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
-          fromMember: p.uplineIsTop ? null : p.uplineId,
-          toMember: p.memberId,
-          amount: p.amount,
-          currency: p.currency,
-          metadata: { contractId: p.contractId, period: p.periodKey, rateBp: p.rateBp },
-        });
-      } catch (err) {
-        if (!(err instanceof AppError && err.code === 'insufficientFunds')) throw err;
-        short.add(p.uplineId);
-        outcome.owed += 1;
-        continue;
-      }
-      if (await repo.markOwedPaid(tenant.id, p.contractId, p.periodKey, this.clock.now())) {
-        outcome.paid += 1;
-        outcome.amount += p.amount;
-      }
+    }
+    const marked = new Set((await repo.markOwedPaid(tenant.id, paid, this.clock.now())).map((p) => settlementKey(p.contractId, p.periodKey)));
+    for (const p of paid) {
+      if (!marked.has(settlementKey(p.contractId, p.periodKey))) continue;
+      outcome.paid += 1;
+      outcome.amount += p.amount;
     }
     return outcome;
   }

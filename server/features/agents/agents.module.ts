@@ -9,7 +9,7 @@ import type { ModuleContext } from '../../module-context.ts';
 import type { DomainEventsService } from '../domain-events/domain-events.service.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import type { StaffGate } from '../staff/staff-gate.ts';
-import { AGENTS_CONSUMER, AgentsSettlement, type SettlementPorts } from './agents-settlement.service.ts';
+import { AGENTS_CONSUMER, AgentsSettlement } from './agents-settlement.service.ts';
 import { agentsStaffRoutes } from './agents-staff.routes.ts';
 import { AgentsStaffService } from './agents-staff.service.ts';
 import { agentsRoutes } from './agents.routes.ts';
@@ -34,7 +34,24 @@ export function createAgentsModule(
   ctx: ModuleContext,
   deps: AgentsPorts & {
     events: DomainEventsService;
-    transfer: SettlementPorts['transfer'];
+    /**
+     * Unused since payouts are paid many per call (agent-payments.repository.ts, ledger_pay_many); kept optional
+     * only so that app.ts, which still passes it, compiles until its wiring drops it.
+     * @deprecated
+     */
+    transfer?: (
+      trx: Db,
+      t: {
+        tenantId: string;
+        key: string;
+        kind: string;
+        fromMember: number | null;
+        toMember: number;
+        amount: number;
+        currency: string;
+        metadata: Record<string, unknown>;
+      },
+    ) => Promise<void>;
     clock?: Clock;
   },
 ): AgentsModule {
@@ -46,7 +63,6 @@ export function createAgentsModule(
     {
       tenant: (id) => tenants.get(id),
       tenants: () => tenants.all(),
-      transfer: (trx: Db, t) => deps.transfer(trx, t),
       consumedBefore: (at) => deps.events.consumedBefore(AGENTS_CONSUMER, at),
     },
     clock,

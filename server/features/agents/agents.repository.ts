@@ -121,6 +121,24 @@ export interface SettlementInput {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The columns payoutRecordOf maps: a payout row and both members' accounts. */
+const PAYOUT_COLUMNS = [
+  'p.contract_id',
+  'p.period_key',
+  'p.kind',
+  'u.account as upline_account',
+  'x.account as member_account',
+  'p.period_start',
+  'p.period_end',
+  'p.turnover',
+  'p.team_loss',
+  'p.active_members',
+  'p.rate_bp',
+  'p.amount',
+  'p.status',
+  'p.paid_at',
+] as const;
+
 /** A payout row joined with both accounts (the agent's income list and the back office's payout lists). */
 function payoutRecordOf(r: {
   contract_id: string | number | bigint;
@@ -658,15 +676,24 @@ export class AgentsRepository {
       loss: string;
       active: string;
     }>`
-      select c.id, c.upline_id, c.member_id, c.kind, c.tiers, (u.upline_id is null) as upline_is_top,
-        sum(f.valid_turnover) as turnover, sum(f.stake - f.win) as loss, count(distinct f.member_id) filter (where f.bets > 0) as active
-      from agent_contracts c
-      join members u on u.tenant_id = c.tenant_id and u.id = c.upline_id
-      join member_tree_paths p on p.tenant_id = c.tenant_id and p.ancestor_id = c.member_id
-      join agent_figures f on f.tenant_id = p.tenant_id and f.member_id = p.descendant_id and f.slot >= ${start} and f.slot < ${end}
-      where c.tenant_id = ${tenantId} and c.period = ${period} and c.status in ('active', 'terminated')
-        and c.starts_at <= ${start} and (c.ends_at is null or c.ends_at >= ${end}) ${only}
-      group by c.id, c.upline_id, c.member_id, c.kind, c.tiers, u.upline_id
+      with c as (
+        select c.id, c.upline_id, c.member_id, c.kind, c.tiers from agent_contracts c
+        where c.tenant_id = ${tenantId} and c.period = ${period} and c.status in ('active', 'terminated')
+          and c.starts_at <= ${start} and (c.ends_at is null or c.ends_at >= ${end}) ${only}),
+      m as (
+        select f.member_id, sum(f.valid_turnover) as turnover, sum(f.stake - f.win) as loss, bool_or(f.bets > 0) as active
+        from agent_figures f where f.tenant_id = ${tenantId} and f.slot >= ${start} and f.slot < ${end}
+        group by f.member_id),
+      team as (
+        select p.ancestor_id, sum(m.turnover) as turnover, sum(m.loss) as loss, count(*) filter (where m.active) as active
+        from (select distinct member_id from c) h
+        join member_tree_paths p on p.tenant_id = ${tenantId} and p.ancestor_id = h.member_id
+        join m on m.member_id = p.descendant_id
+        group by p.ancestor_id)
+      select c.id, c.upline_id, c.member_id, c.kind, c.tiers, (u.upline_id is null) as upline_is_top, t.turnover, t.loss, t.active
+      from c
+      join team t on t.ancestor_id = c.member_id
+      join members u on u.tenant_id = ${tenantId} and u.id = c.upline_id
       order by c.id`.execute(this.db);
     return rows.map((r) => ({
       contractId: Number(r.id),
@@ -767,18 +794,28 @@ export class AgentsRepository {
     }));
   }
 
-  /** An owed payout is now paid; false when it was not owed (nothing written). */
-  async markOwedPaid(tenantId: string, contractId: number, periodKey: string, at: Date): Promise<boolean> {
-    const row = await this.db
-      .updateTable('agent_payouts')
-      .set({ status: 'paid', paid_at: at })
-      .where('tenant_id', '=', tenantId)
-      .where('contract_id', '=', BigInt(contractId))
-      .where('period_key', '=', periodKey)
-      .where('status', '=', 'owed')
-      .returning('contract_id')
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Owed payouts now paid, in one statement; returns those that were owed (only they changed). */
+  async markOwedPaid(
+    tenantId: string,
+    paid: ReadonlyArray<{ contractId: number; periodKey: string }>,
+    at: Date,
+  ): Promise<Array<{ contractId: number; periodKey: string }>> {
+    if (paid.length === 0) return [];
+    const { rows } = await sql<{ contract_id: bigint; period_key: string }>`
+      update agent_payouts p set status = 'paid', paid_at = ${at}
+      from unnest(${paid.map((x) => String(x.contractId))}::int8[], ${paid.map((x) => x.periodKey)}::text[]) as u(contract_id, period_key)
+      where p.tenant_id = ${tenantId} and p.contract_id = u.contract_id and p.period_key = u.period_key and p.status = 'owed'
+      returning p.contract_id, p.period_key`.execute(this.db);
+    return rows.map((r) => ({ contractId: Number(r.contract_id), periodKey: r.period_key }));
+  }
+
+  /** The brand's payouts joined with both members' accounts (select PAYOUT_COLUMNS, mapped by payoutRecordOf). */
+  #payoutRows(tenantId: string) {
+    return this.db
+      .selectFrom('agent_payouts as p')
+      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
+      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
+      .where('p.tenant_id', '=', tenantId);
   }
 
   /** Payouts to (side 'member') or from (side 'upline') a member, newest first; `kind` narrows them. */
@@ -790,31 +827,11 @@ export class AgentsRepository {
     page: number,
     size: number,
   ): Promise<{ rows: PayoutRecord[]; total: number }> {
-    let q = this.db
-      .selectFrom('agent_payouts as p')
-      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
-      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
-      .where('p.tenant_id', '=', tenantId)
-      .where(side === 'member' ? 'p.member_id' : 'p.upline_id', '=', BigInt(memberId));
+    let q = this.#payoutRows(tenantId).where(side === 'member' ? 'p.member_id' : 'p.upline_id', '=', BigInt(memberId));
     if (kind) q = q.where('p.kind', '=', kind);
     const [rows, count] = await Promise.all([
       q
-        .select([
-          'p.contract_id',
-          'p.period_key',
-          'p.kind',
-          'u.account as upline_account',
-          'x.account as member_account',
-          'p.period_start',
-          'p.period_end',
-          'p.turnover',
-          'p.team_loss',
-          'p.active_members',
-          'p.rate_bp',
-          'p.amount',
-          'p.status',
-          'p.paid_at',
-        ])
+        .select(PAYOUT_COLUMNS)
         .orderBy('p.period_start', 'desc')
         .orderBy('p.contract_id', 'desc')
         .limit(size)
@@ -923,37 +940,13 @@ export class AgentsRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: Array<PayoutRecord & { periodKey: string }>; total: number; amount: number }> {
-    const q = this.db
-      .selectFrom('agent_payouts as p')
-      .innerJoin('members as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.upline_id'))
-      .innerJoin('members as x', (j) => j.onRef('x.tenant_id', '=', 'p.tenant_id').onRef('x.id', '=', 'p.member_id'))
-      .where('p.tenant_id', '=', tenantId)
-      .where('p.status', '=', status);
+    const q = this.#payoutRows(tenantId).where('p.status', '=', status);
     const ordered =
       status === 'owed'
         ? q.orderBy('p.period_end').orderBy('p.contract_id')
         : q.orderBy('p.paid_at', 'desc').orderBy('p.period_end', 'desc').orderBy('p.contract_id', 'desc');
     const [rows, sums] = await Promise.all([
-      ordered
-        .select([
-          'p.contract_id',
-          'p.period_key',
-          'p.kind',
-          'u.account as upline_account',
-          'x.account as member_account',
-          'p.period_start',
-          'p.period_end',
-          'p.turnover',
-          'p.team_loss',
-          'p.active_members',
-          'p.rate_bp',
-          'p.amount',
-          'p.status',
-          'p.paid_at',
-        ])
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      ordered.select(PAYOUT_COLUMNS).limit(limit).offset(offset).execute(),
       q
         .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('p.amount'), sql<string>`0`).as('amount')])
         .executeTakeFirstOrThrow(),
