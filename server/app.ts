@@ -25,8 +25,7 @@ import { createMissionsModule, type MissionsModule } from './features/missions/m
 import { createDepositsModule, type DepositsModule } from './features/deposits/deposits.module.ts';
 import { createLimitsModule, type LimitsModule } from './features/limits/limits.module.ts';
 import { createDevOutboxModule } from './features/dev-outbox/dev-outbox.module.ts';
-import { ShiftableClock } from './features/test-clock/shiftable-clock.ts';
-import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
+import { createTestClockModule } from './features/test-clock/test-clock.module.ts';
 import { createGamesModule, type GamesModule } from './features/games/games.module.ts';
 import type { PushHub, PushLimits } from './features/push/push-hub.service.ts';
 import { createPushModule } from './features/push/push.module.ts';
@@ -160,7 +159,8 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
 
   // End-to-end runs (TEST_CLOCK=1) move one business clock for every feature that works by periods; the real
   // clock still times sessions, rate limits and the lottery's draw schedule.
-  const testClock = env.TEST_CLOCK ? new ShiftableClock() : null;
+  const testClockModule = createTestClockModule(env);
+  const testClock = testClockModule.clock;
   const rewardsClock = deps.rewardsClock ?? testClock ?? undefined;
   const limitsClock = deps.limitsClock ?? testClock ?? undefined;
   const contentClock = deps.contentClock ?? (testClock ? () => testClock.now().getTime() : undefined);
@@ -314,17 +314,6 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
       registerDownline: (tenant, uplineId, member) => accounts.registration.registerDownline(tenant, uplineId, member),
       memberBets: (tenant, memberIds, q) => betting.service.membersBetRecords(tenant, memberIds, q),
       memberTransactions: (tenant, memberIds, q) => wallet.history.membersPage(tenant, memberIds, q),
-      transfer: async (trx, t) =>
-        void (await wallet.service.within(trx).transfer({
-          tenantId: t.tenantId,
-          idempotencyKey: t.key,
-          kind: t.kind,
-          from: t.fromMember === null ? { kind: 'house', code: 'commission' } : { kind: 'player', memberId: t.fromMember },
-          to: { kind: 'player', memberId: t.toMember },
-          amount: t.amount,
-          currency: t.currency,
-          metadata: t.metadata,
-        })),
     });
     const apiDocs = createApiDocsModule(ctx, { apiRouter: () => api });
     const shell = createShellModule(ctx, { watch, system: system.service, sessionOf: accounts.sessionOf });
@@ -423,7 +412,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     api.use(captcha.routes);
     api.use(verification.routes);
     api.use(devOutbox.apiRoutes);
-    api.use(testClockRoutes(testClock));
+    api.use(testClockModule.routes);
     api.use(wallet.routes);
     api.use(deposits.routes);
     api.use(limits.routes);

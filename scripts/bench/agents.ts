@@ -187,7 +187,7 @@ async function run(engine: string, portal: PortalApp): Promise<Result> {
     `real-time salary cycle ${key}: ${seconds(t0) > 0 ? cycleSeconds.toFixed(2) : '?'} s for ${JSON.stringify(outcome)}; ${check.paid} paid payout rows, ${check.transfers} ledger transfers; load ${load()}`,
   );
   // The cycle's split: its one read (every contract's team figures for the slot, closure ⋈ figures) timed again
-  // alone, warm; the rest of the cycle is the ledger transfers (one ledger_move call each) and the payout rows.
+  // alone, warm; the rest of the cycle is the ledger transfers (ledger_pay_many, up to 5,000 a call) and the payout rows.
   t0 = performance.now();
   const inputs = await new AgentsRepository(db).settlementInputs(TENANT, 'M5', slotStart, new Date(slotStart.getTime() + SLOT_MS));
   say(`of which the settlement read (${inputs.length} contracts' team figures), again alone: ${seconds(t0).toFixed(2)} s; load ${load()}`);

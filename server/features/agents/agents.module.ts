@@ -2,7 +2,6 @@
 // 5-minute slot) and the settlement jobs of contracts (real-time salary every 5 minutes, hourly salary, daily
 // wages, dividends), each exactly once per (contract, period) across instances.
 import type { Router } from 'express';
-import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../jobs/period-job.ts';
 import { CONSUMER_IDLE_MAX_MS, startPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { ModuleContext } from '../../module-context.ts';
@@ -34,24 +33,6 @@ export function createAgentsModule(
   ctx: ModuleContext,
   deps: AgentsPorts & {
     events: DomainEventsService;
-    /**
-     * Unused since payouts are paid many per call (agent-payments.repository.ts, ledger_pay_many); kept optional
-     * only so that app.ts, which still passes it, compiles until its wiring drops it.
-     * @deprecated
-     */
-    transfer?: (
-      trx: Db,
-      t: {
-        tenantId: string;
-        key: string;
-        kind: string;
-        fromMember: number | null;
-        toMember: number;
-        amount: number;
-        currency: string;
-        metadata: Record<string, unknown>;
-      },
-    ) => Promise<void>;
     clock?: Clock;
   },
 ): AgentsModule {

@@ -1,5 +1,7 @@
-// The only place that writes the ledger tables (ledger-audit.repository.ts only reads them). Rows never leave:
-// callers get numbers (minor units) and AccountRefs.
+// The wallet's writer of the ledger tables (ledger-audit.repository.ts only reads them); the other writers are SQL
+// functions with the same rules, where a stake or a whole batch must be one statement: game_stake and the seamless
+// wallet's functions (betting) and ledger_pay_many (agents' payouts, many per call).
+// Rows never leave: callers get numbers (minor units) and AccountRefs.
 //
 // A movement is ONE round trip (`select * from ledger_move(…)`, migration 0322; its own transaction
 // unless the caller has one open): it looks the key up, finds both accounts by reference, updates
