@@ -5,10 +5,10 @@
 // would stop the exclusion too), so there the races run as plain concurrent requests, checked the same way.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import { signWebhook } from '../../server/providers/payment/sandbox-signature.ts';
 import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
 import { AURORA, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { SEED_PASSWORD, seedSignedInPlayer } from './helpers/seed-player.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const RG = '/wps/member/responsible-gaming';
@@ -19,28 +19,15 @@ const key = () => `race-${Date.now().toString(36)}-${++seq}`;
 
 describe.each(DATABASE_KINDS)('exclusion races on %s', (kind) => {
   let t: TestApp;
-  const passwordHash = hashPassword('Secret123');
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
   });
   afterAll(() => t?.close());
 
-  async function player(): Promise<{ account: string; memberId: number; client: Client }> {
-    const account = `xr${Date.now() % 1_000_000}${++seq}`;
-    const created = await t.portal.services.accounts.members.insert({
-      tenantId: 'aurora',
-      account,
-      nickname: account,
-      type: 0,
-      registerMethod: 'seed',
-      passwordHash: await passwordHash,
-    });
-    if ('conflict' in created) throw new Error('member exists');
-    return { account, memberId: created.id, client: await signIn(account) };
-  }
+  const player = () => seedSignedInPlayer(t, { prefix: 'xr' });
   async function signIn(account: string): Promise<Client> {
-    const login = await loginBearer(t, AURORA, account, 'Secret123');
+    const login = await loginBearer(t, AURORA, account, SEED_PASSWORD);
     expect(login.status).toBe(200);
     return { host: AURORA, bearer: login.json().value.token };
   }

@@ -5,9 +5,9 @@
 // one who has not deposited yet.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
-import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { call, type Client } from './helpers/accounts-client.ts';
 import { AURORA, BOREALIS, catalogue, eventually, readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { seedSignedInPlayer } from './helpers/seed-player.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const en = catalogue('en').errors;
@@ -17,29 +17,13 @@ const withPrompt = (id: string, mandatoryPrompt: string) => ({ ...readFixtureTen
 
 describe.each(DATABASE_KINDS)('mandatory deposit-limit prompt on %s', (kind) => {
   let t: TestApp;
-  const passwordHash = hashPassword('Secret123');
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind, tenants: { aurora: withPrompt('aurora', 'firstDeposit'), borealis: readFixtureTenant('borealis') } });
   });
   afterAll(() => t?.close());
 
-  async function player(tenantId: 'aurora' | 'borealis'): Promise<{ memberId: number; client: Client }> {
-    const account = `lp${Date.now() % 1_000_000}${++seq}`;
-    const created = await t.portal.services.accounts.members.insert({
-      tenantId,
-      account,
-      nickname: account,
-      type: 0,
-      registerMethod: 'seed',
-      passwordHash: await passwordHash,
-    });
-    if ('conflict' in created) throw new Error('member exists');
-    const host = tenantId === 'aurora' ? AURORA : BOREALIS;
-    const login = await loginBearer(t, host, account, 'Secret123');
-    expect(login.status).toBe(200);
-    return { memberId: created.id, client: { host, bearer: login.json().value.token } };
-  }
+  const player = (tenantId: 'aurora' | 'borealis') => seedSignedInPlayer(t, { tenantId, host: tenantId === 'aurora' ? AURORA : BOREALIS, prefix: 'lp' });
   const bank = (c: Client) =>
     call(t, c, 'POST', '/wps/deposits/bank', { methodId: 'bank', bankAccountId: 'bdo-1', amount: 20_000, reference: 'PROMPT', idempotencyKey: key() });
   const gateway = (c: Client) => call(t, c, 'POST', '/wps/deposits/gateway', { methodId: 'instant', amount: 20_000, idempotencyKey: key() });

@@ -11,9 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mission } from '../../schemas/generated/tenant.ts';
 import { inTransaction } from '../../server/db/transaction.ts';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
 import type { StoredDomainEvent } from '../../server/features/domain-events/domain-events.service.ts';
 import { readFixtureTenant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { seedMember } from './helpers/seed-player.ts';
 import { DATABASE_KINDS } from './helpers/test-database.ts';
 
 const name = { EN: 'm' };
@@ -99,8 +99,6 @@ function expectedView(m: Mission, events: readonly Ev[], today: number) {
 
 describe.each(DATABASE_KINDS)('mission completion property on %s', (kind) => {
   let t: TestApp;
-  const passwordHash = hashPassword('Secret123');
-  let seq = 0;
   let eventId = 0;
 
   beforeAll(async () => {
@@ -119,16 +117,7 @@ describe.each(DATABASE_KINDS)('mission completion property on %s', (kind) => {
         fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 6 }),
         fc.integer({ min: 0, max: 9 }),
         async (raw, cuts, daysAfter) => {
-          const account = `mp${Date.now() % 1_000_000}${++seq}`;
-          const created = await t.portal.services.accounts.members.insert({
-            tenantId: 'aurora',
-            account,
-            nickname: account,
-            type: 0,
-            registerMethod: 'seed',
-            passwordHash: await passwordHash,
-          });
-          if ('conflict' in created) throw new Error('member exists');
+          const created = { id: (await seedMember(t, 'aurora', 'mp')).memberId };
           // The event log is in time order; each event its own transaction, as emitted.
           const events = [...raw].sort((a, b) => a.day - b.day || a.minute - b.minute);
           const stored: StoredDomainEvent[] = events.map((e) => {

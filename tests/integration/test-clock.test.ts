@@ -3,8 +3,8 @@
 // applies once the clock is moved past it, with no other clock injected); without TEST_CLOCK the route does not
 // exist; bad offsets are refused and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/features/accounts/password-hasher.ts';
-import { call, loginBearer, type Client } from './helpers/accounts-client.ts';
+import { call } from './helpers/accounts-client.ts';
+import { seedSignedInPlayer } from './helpers/seed-player.ts';
 import { AURORA, catalogue, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -47,17 +47,7 @@ describe('the test clock', () => {
 
   it('when a player raises a limit and the clock is moved 25 hours on, then the raise is in force', async () => {
     await setClock(clocked, { offsetMs: 0 });
-    const created = await clocked.portal.services.accounts.members.insert({
-      tenantId: 'aurora',
-      account: `clock${Date.now().toString(36)}`,
-      nickname: 'clock',
-      type: 0,
-      registerMethod: 'seed',
-      passwordHash: await hashPassword('Secret123'),
-    });
-    if ('conflict' in created) throw new Error('exists');
-    const login = await loginBearer(clocked, AURORA, created.account, 'Secret123');
-    const client: Client = { host: AURORA, bearer: login.json().value.token };
+    const { client } = await seedSignedInPlayer(clocked, { prefix: 'clock' });
     const lossWeek = async () =>
       (await call(clocked, client, 'GET', '/wps/limits'))
         .json()
