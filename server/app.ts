@@ -301,6 +301,7 @@ export async function createApp(deps: AppDeps): Promise<PortalApp> {
     // Player protection, exclusion half (issue 22): sign-in asks it; its gate follows the session middleware.
     const exclusion = createExclusionModule(ctx, {
       revokeAllSessions: (tenantId, memberId) => accounts.sessions.revokeAll(tenantId, memberId),
+      tightenRequestSession: (res, minutes) => accounts.tightenRequestSession(res, minutes),
       now: deps.accounts?.now,
     });
     deposits.service.isExcluded = (tenantId, memberId, trx) =>

@@ -204,11 +204,18 @@ describe.each(DATABASE_KINDS)('exclusion on %s', (kind) => {
     }
   });
 
-  it('when a member sets a session time limit, then the next session ends at it and the reality check sums that session (test clock)', async () => {
+  it('when a member sets a session time limit, then the session that sets it and the next one end at it (never later), and the reality check sums that session (test clock)', async () => {
     const p = await player(100_000);
+    const startedAt = Date.parse((await call(t, p.client, 'GET', RG)).json().value.sessionStartedAt);
     const saved = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 15, sessionLimitMinutes: 30 });
     expect(saved.status).toBe(200);
-    expect(saved.json().value).toMatchObject({ realityCheckMinutes: 15, sessionLimitMinutes: 30, sessionEndsAt: null });
+    const ownEnd = new Date(startedAt + 30 * 60_000).toISOString();
+    expect(saved.json().value).toMatchObject({ realityCheckMinutes: 15, sessionLimitMinutes: 30, sessionEndsAt: ownEnd });
+    // A higher limit later never lengthens the session already limited; the lower one holds until its next sign-in.
+    const raised = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 15, sessionLimitMinutes: 60 });
+    expect(raised.json().value).toMatchObject({ sessionLimitMinutes: 60, sessionEndsAt: ownEnd });
+    expect((await call(t, p.client, 'GET', RG)).json().value.sessionEndsAt).toBe(ownEnd);
+    await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 15, sessionLimitMinutes: 30 });
     const offered = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 7, sessionLimitMinutes: null });
     expect(offered.json()).toMatchObject({ code: 'rgChoiceNotOffered', message: en.rgChoiceNotOffered });
     const bounds = await call(t, p.client, 'PUT', `${RG}/settings`, { realityCheckMinutes: 0, sessionLimitMinutes: 99_999 });
@@ -225,6 +232,8 @@ describe.each(DATABASE_KINDS)('exclusion on %s', (kind) => {
       expect((await call(t, c, 'GET', RG)).status).toBe(200);
       clock = start + 30 * 60_000;
       expect((await call(t, c, 'GET', RG)).status).toBe(401);
+      // The session that set the limit started before `start`: it has ended too.
+      expect((await call(t, p.client, 'GET', RG)).status).toBe(401);
     } finally {
       clock = Date.now();
     }

@@ -1,7 +1,7 @@
 // Accounts: members, sign-in (password, SMS code, social), sessions, registration, password changes
 // and the demo accounts. Outside parts reach it through AccountsPorts; other features through the
 // narrow functions this module returns.
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../../db/database.ts';
 import type { MemberLabelsPort } from './member-info.ts';
 import type { ModuleContext } from '../../module-context.ts';
@@ -29,7 +29,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
 import { ReferralsRepository, type ReferredFriend } from './referrals.repository.ts';
 import { RegistrationService } from './registration.service.ts';
-import { resolveRequestSession, sessionMiddleware } from './session-transport.ts';
+import { resolveRequestSession, sessionAuthOf, sessionMiddleware } from './session-transport.ts';
 import { SessionsService, type SessionTimeouts } from './sessions.service.ts';
 
 export interface AccountsOptions {
@@ -52,6 +52,11 @@ export interface AccountsModule {
   routes: Router;
   /** Resolves the request's session (cookie or bearer) for every API route after it. */
   sessionMiddleware: RequestHandler;
+  /**
+   * A session time limit set while signed in ends the request's own session at its start + `minutes` (never
+   * later than it ends already); the member's other sessions take it from their next sign-in. Returns the end.
+   */
+  tightenRequestSession(res: Response, minutes: number): Promise<number | undefined>;
   /** The page's CSRF token when the browser holds a session cookie (the shell inlines it). */
   sessionOf(req: Request, tenant: TenantContext): Promise<{ csrfToken: string } | null>;
   /** Whether a member has proven this number (an unproven claim blocks nobody). */
@@ -165,6 +170,11 @@ export async function createAccountsModule(
       profileRoutes(new ProfileService(members, new ProfileRepository(db), new MemberLoginsRepository(db), sessions, throttle, ports), env.COUNTRY_HEADER),
     ),
     sessionMiddleware: sessionMiddleware(sessions),
+    tightenRequestSession: async (res, minutes) => {
+      const auth = sessionAuthOf(res);
+      if (!auth) return undefined;
+      return sessions.tighten(auth.session.tokenHash, (auth.session.startedAt ?? Date.now()) + minutes * 60_000);
+    },
     sessionOf: async (req, tenant) => {
       const auth = await resolveRequestSession(sessions, req, tenant);
       return auth?.via === 'cookie' ? { csrfToken: auth.session.csrfToken } : null;

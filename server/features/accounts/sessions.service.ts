@@ -129,6 +129,19 @@ export class SessionsService {
     };
   }
 
+  /**
+   * Brings the session's end forward to `limitEndsAt` (a session time limit set or lowered while signed in);
+   * never later than the end it has. Returns the end it now has.
+   */
+  async tighten(tokenHash: string, limitEndsAt: number): Promise<number> {
+    const raw = await this.state.get(sessionKey(tokenHash));
+    if (!raw) return limitEndsAt;
+    const stored = JSON.parse(raw) as StoredSession;
+    if (stored.limitEndsAt !== undefined && stored.limitEndsAt <= limitEndsAt) return stored.limitEndsAt;
+    await this.#write(tokenHash, { ...stored, limitEndsAt });
+    return limitEndsAt;
+  }
+
   async revoke(tokenHash: string): Promise<void> {
     await this.state.del(sessionKey(tokenHash));
   }

@@ -1,6 +1,6 @@
 // Player protection, exclusion half (issue 22): the member's routes, the withdrawal-only gate, the back
 // office's exclusion routes, and what sign-in asks (protectionAtLogin).
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { ModuleContext } from '../../module-context.ts';
 import type { StaffAccountsService } from '../staff/staff-accounts.service.ts';
 import type { StaffGate } from '../staff/staff-gate.ts';
@@ -18,7 +18,12 @@ export interface ExclusionModule {
 
 export function createExclusionModule(
   ctx: ModuleContext,
-  deps: { revokeAllSessions(tenantId: string, memberId: number): Promise<void>; now?: () => number },
+  deps: {
+    revokeAllSessions(tenantId: string, memberId: number): Promise<void>;
+    /** Brings the request's own session's end to its start + `minutes` (accounts feature). */
+    tightenRequestSession(res: Response, minutes: number): Promise<number | undefined>;
+    now?: () => number;
+  },
 ): ExclusionModule {
   let staffAccounts: StaffAccountsService | undefined;
   const service = new ExclusionService(
@@ -34,7 +39,7 @@ export function createExclusionModule(
   );
   return {
     service,
-    routes: exclusionRoutes(service),
+    routes: exclusionRoutes(service, { tightenRequestSession: deps.tightenRequestSession }),
     gate: restrictedSessionGate(),
     staffRoutes: (staff) => {
       staffAccounts = staff.accounts;

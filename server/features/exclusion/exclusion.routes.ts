@@ -20,7 +20,10 @@ const noStore = { 'Cache-Control': 'no-store' };
 const schema = <T>(name: string) => apiSchema<T>('exclusion', name);
 const inputOf = <T>(res: Response, part: 'body' | 'params' = 'body'): T => res.locals.input![part] as T;
 
-export function exclusionRoutes(service: ExclusionService): Router {
+export function exclusionRoutes(
+  service: ExclusionService,
+  sessions: { tightenRequestSession(res: Response, minutes: number): Promise<number | undefined> },
+): Router {
   const router = Router();
   const member = requireRealAccount();
 
@@ -37,7 +40,8 @@ export function exclusionRoutes(service: ExclusionService): Router {
   });
 
   router.put('/wps/member/responsible-gaming/settings', member, validate({ body: schema<SettingsRequest>('SettingsRequest') }), async (_req, res) => {
-    res.set(noStore).json(ok(await service.saveSettings(res.locals.tenant, sessionOf(res)!, inputOf<SettingsRequest>(res))));
+    const tighten = (minutes: number) => sessions.tightenRequestSession(res, minutes);
+    res.set(noStore).json(ok(await service.saveSettings(res.locals.tenant, sessionOf(res)!, inputOf<SettingsRequest>(res), tighten)));
   });
 
   router.get('/wps/member/responsible-gaming/session', member, async (_req, res) => {

@@ -105,14 +105,24 @@ export class ExclusionService {
     return this.#state(repo, tenant.id, memberId);
   }
 
-  async saveSettings(tenant: TenantContext, session: ActiveSession, request: SettingsRequest): Promise<RgState> {
+  /**
+   * A session time limit applies to the session that sets it too, counted from its start (`tightenSession`
+   * brings its end forward, never back): a limit is for the time signed in now, not only from the next sign-in.
+   */
+  async saveSettings(
+    tenant: TenantContext,
+    session: ActiveSession,
+    request: SettingsRequest,
+    tightenSession?: (minutes: number) => Promise<number | undefined>,
+  ): Promise<RgState> {
     const options = optionsOf(tenant);
     const bad =
       (request.realityCheckMinutes !== null && !options.realityCheckMinutes.includes(request.realityCheckMinutes)) ||
       (request.sessionLimitMinutes !== null && !options.sessionLimitMinutes.includes(request.sessionLimitMinutes));
     if (bad) throw new AppError(400, 'rgChoiceNotOffered');
     await new ExclusionRepository(this.db).saveSettings(tenant.id, session.memberId, request, new Date(this.now()));
-    return this.state(tenant, session);
+    const limitEndsAt = request.sessionLimitMinutes !== null && tightenSession ? await tightenSession(request.sessionLimitMinutes) : session.limitEndsAt;
+    return this.state(tenant, { ...session, limitEndsAt });
   }
 
   /** The reality check's figures: time since sign-in, real-money stakes and net result of rounds since then. */

@@ -55,7 +55,7 @@ export function RealityCheckSection({ state, onSaved }: { state: RgState; onSave
           </Field>
         ) : null}
       </Row>
-      <p>{t('rg.settings.limitFromNextSignIn')}</p>
+      <p>{t('rg.settings.limitCountsFromStart')}</p>
       {message ? (
         <p role={message.error ? 'alert' : 'status'} data-testid="rg-settings-message">
           {message.text}
