@@ -11,6 +11,7 @@ import { setTestClock } from './support/e2e-servers.ts';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { call, depositByGateway, mobileNumber, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
+import { localDay, startOfLocalDay } from '../../server/jobs/period-job.ts';
 
 interface Run {
   brand: string;
@@ -67,26 +68,9 @@ const RUNS: Run[] = [
 
 /** The first instant of the month after the one `at` falls in, in `timeZone` (the end of the VIP period). */
 function monthEnd(at: Date, timeZone: string): Date {
-  const parts = (d: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      })
-        .formatToParts(d)
-        .map((p) => [p.type, Number(p.value)]),
-    );
-  const local = parts(at);
-  const guess = Date.UTC(local.year, local.month, 1);
-  const wall = parts(new Date(guess));
-  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - guess;
-  return new Date(guess - offset);
+  const [year, month] = localDay(at, timeZone).split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return startOfLocalDay(next, timeZone);
 }
 
 // One business clock for the whole server, and each month is evaluated once: the brand whose month ends first goes
