@@ -31,6 +31,7 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { call, depositByGateway, openStudioSlot } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { DEMO_PASSWORD, signInByApi } from './support/session.ts';
+import { readOnceStill } from './support/read-once-still.ts';
 
 interface Run extends AgentRun {
   /** What the downline deposits to play with (minor units). */
@@ -91,22 +92,8 @@ function payOf(tiers: readonly Tier[], turnover: number, active: number): { rate
 
 const balanceOf = async (page: Page) => (await call<{ sumBalance: number }>(page, 'GET', '/wps/v2/wallets/balance', undefined)).value.sumBalance;
 
-/** The balance once it holds still across a read 1.5 s later (a newbie gift or deposit bonus may still be arriving). */
-async function settledBalance(page: Page): Promise<number> {
-  let previous = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await balanceOf(page);
-        const still = now === previous;
-        previous = now;
-        return still;
-      },
-      { intervals: [1_500], timeout: 60_000 },
-    )
-    .toBe(true);
-  return previous;
-}
+/** The balance once it holds still (a newbie gift or deposit bonus may still be arriving). */
+const settledBalance = (page: Page) => readOnceStill(() => balanceOf(page));
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,6 +9,7 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { call, depositByGateway, mobileNumber, openStudioSlot, registerByApi } from './support/new-player.ts';
 import { brandUrl, presetStorage, SCREENS, watchConsole } from './support/page-helpers.ts';
 import { OPS, staffSignIn } from './support/staff.ts';
+import { readOnceStill } from './support/read-once-still.ts';
 
 interface Run {
   brand: string;
@@ -80,22 +81,8 @@ for (const r of RUNS) {
       await answer;
       if (spin % 5 === 4) await expect.poll(async () => pointsOf(page), { timeout: 10_000 }).toBeGreaterThan(0);
     }
-    // The last spins' points arrive from the loyalty consumer after their rounds settle: read the balance once it
-    // holds still across a read 1.5 s later, longer than the consumer's longest pause (1 s, CONSUMER_IDLE_MAX_MS),
-    // so a consumer run that found nothing more came between (CI failed: the mall showed 250 after 200 was read).
-    let previous = -1;
-    await expect
-      .poll(
-        async () => {
-          const now = await pointsOf(page);
-          const settled = now === previous;
-          previous = now;
-          return settled;
-        },
-        { intervals: [1_500], timeout: 60_000 },
-      )
-      .toBe(true);
-    const earned = previous;
+    // The last spins' points arrive from the loyalty consumer after their rounds settle.
+    const earned = await readOnceStill(() => pointsOf(page));
 
     await page.goto(brandUrl(r.brand, '/pointMall'));
     await expect(page.getByTestId('point-balance')).toContainText(new Intl.NumberFormat('en-US').format(earned));
