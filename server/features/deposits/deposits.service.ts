@@ -236,7 +236,7 @@ export class DepositsService implements DepositsCashierPort {
    */
   async gatewayPayerExcluded(tenant: TenantContext, token: string): Promise<boolean> {
     const row = await this.#repo.findByToken(tenant.id, token);
-    return row !== null && row !== undefined && ((await this.isExcluded?.(tenant.id, row.memberId)) ?? false);
+    return row != null && ((await this.isExcluded?.(tenant.id, row.memberId)) ?? false);
   }
 
   /**

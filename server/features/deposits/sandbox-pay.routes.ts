@@ -82,10 +82,11 @@ export function sandboxPayPageRoutes(deposits: DepositsService, catalogues: Cata
     const token = String(req.params.token);
     const payment = TOKEN.test(token) ? await deposits.gatewayPayment(tenant, token) : null;
     const action = (req.body as Record<string, unknown> | undefined)?.action;
-    const payable = action === 'cancel' || (action === 'pay' && !(await deposits.gatewayPayerExcluded(tenant, token)));
-    if (payment?.status === 'pending' && payable && tenant.config.secrets.paymentWebhookSecret) {
+    // Asked only of a pending payment: a payer excluded since it started pays nothing more; cancelling stays open.
+    const secret = tenant.config.secrets.paymentWebhookSecret;
+    if (payment?.status === 'pending' && secret && (action === 'cancel' || (action === 'pay' && !(await deposits.gatewayPayerExcluded(tenant, token))))) {
       const port = req.socket.localPort ?? 0;
-      await deliverSandboxWebhook({ port, host: req.headers.host ?? '' }, tenant.config.secrets.paymentWebhookSecret, {
+      await deliverSandboxWebhook({ port, host: req.headers.host ?? '' }, secret, {
         token,
         status: action === 'pay' ? 'paid' : 'failed',
         amount: payment.amount,
